@@ -1,0 +1,257 @@
+package cgt
+
+import (
+	"context"
+	"errors"
+	"iter"
+	"runtime"
+	"strconv"
+)
+
+// Outcome is the result of a position for the player to move there, under
+// best play by both sides. Outcomes are ordered from the mover's point of
+// view: Loss < Draw < Tie < Win, so the better of two outcomes is max(a, b).
+// The zero value, Unknown, marks a position that has not been solved.
+type Outcome int8
+
+// The outcomes, worst first. Draw means play never ends; Tie means play ends
+// level.
+const (
+	Unknown Outcome = iota
+	Loss
+	Draw
+	Tie
+	Win
+)
+
+// String returns "Loss", "Draw", "Tie", "Win" or "Unknown".
+func (o Outcome) String() string {
+	switch o {
+	case Loss:
+		return "Loss"
+	case Draw:
+		return "Draw"
+	case Tie:
+		return "Tie"
+	case Win:
+		return "Win"
+	case Unknown:
+		return "Unknown"
+	}
+	return "Outcome(" + strconv.Itoa(int(o)) + ")"
+}
+
+// Opposite returns the outcome for the other player: Win and Loss swap,
+// Draw, Tie and Unknown stay. The outcome of a move for the mover is the
+// Opposite of the outcome at the position it leads to.
+func (o Outcome) Opposite() Outcome {
+	switch o {
+	case Win:
+		return Loss
+	case Loss:
+		return Win
+	}
+	return o
+}
+
+// Game describes a two-player game of perfect information. Positions are
+// values of a comparable type P chosen by the game (an int, a small array, a
+// packed integer, a string); engines key their tables on P itself, never on
+// a display string. The player to move is part of the position when it
+// matters (partizan and turn-dependent games).
+//
+// Normal play is the default: a position with no moves that is not terminal
+// is a Loss for the player to move. Misère play, ties and early wins are
+// expressed through Terminal.
+type Game[P comparable] interface {
+	// Moves appends to dst the positions reachable from p in one move and
+	// returns the extended slice. It must not retain dst. Engines call
+	// Moves only at positions that are not terminal.
+	Moves(dst []P, p P) []P
+	// Terminal reports whether play has ended at p and, if so, the outcome
+	// for the player to move there.
+	Terminal(p P) (Outcome, bool)
+}
+
+// Reversible is a Game that can also enumerate the positions from which a
+// position is reached in one move. The push form of the topological engine
+// and retrograde analysis use it.
+type Reversible[P comparable] interface {
+	Game[P]
+	// Predecessors appends to dst the positions from which p is reachable
+	// in one move and returns the extended slice. It must not retain dst.
+	Predecessors(dst []P, p P) []P
+}
+
+// Dense is the optional capability of a game whose positions are numbered
+// 0 … Size()−1. Engines detect it with a type assertion when they start and
+// then keep their tables in slices instead of maps, which is several times
+// faster. Index and Position must be inverse; Verify checks it.
+type Dense[P comparable] interface {
+	// Size is the number of positions.
+	Size() int
+	// Index returns the number of p, in [0, Size()). It may return a
+	// negative number or one ≥ Size() for a value of P that is not a
+	// position of the game; engines report that as an error.
+	Index(p P) int
+	// Position returns the position numbered i, for 0 ≤ i < Size().
+	Position(i int) P
+}
+
+// Errors returned by the engines. They are sentinel values: test for them
+// with errors.Is, since engines wrap them with the position concerned.
+var (
+	// ErrCycle: an engine for acyclic games met a position that can be
+	// reached from itself.
+	ErrCycle = errors.New("cgt: the game has a cycle")
+	// ErrLimit: solving would store more positions than Options.Limit.
+	ErrLimit = errors.New("cgt: position limit exceeded")
+	// ErrOrder: a position given in an order came before one of the
+	// positions it moves to, or a move led outside the order.
+	ErrOrder = errors.New("cgt: order is not topological")
+	// ErrNotNormalPlay: the Grundy engine met a terminal position whose
+	// outcome is not Loss; nim-values describe normal-play games only.
+	ErrNotNormalPlay = errors.New("cgt: not a normal-play game")
+	// ErrIndex: a Dense game's Index returned a number outside [0, Size()).
+	ErrIndex = errors.New("cgt: position index out of range")
+)
+
+// Options tunes an engine. A nil *Options means the defaults.
+type Options struct {
+	// Limit is the largest number of positions an engine may store; past
+	// it the engine stops with ErrLimit. Zero means no limit. A Dense game
+	// solved over its whole space fails at once when Size() > Limit.
+	Limit int
+	// Progress, when not nil, is called from the solving goroutine with the
+	// number of positions done so far, about every ProgressEvery positions.
+	Progress func(done int)
+	// ProgressEvery is the interval between Progress calls; zero means
+	// 1<<20 positions.
+	ProgressEvery int
+	// Workers is the number of goroutines an engine that can work in
+	// parallel may use; zero or less means runtime.GOMAXPROCS(0). Results
+	// never depend on it. Engines that work sequentially ignore it.
+	Workers int
+	// TableBytes is the size of the transposition table of searching
+	// engines (alpha-beta); zero means 64 MiB.
+	TableBytes int
+}
+
+// workers returns the number of goroutines o allows (see Workers).
+func (o *Options) workers() int {
+	if o == nil || o.Workers <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return o.Workers
+}
+
+// checkEvery is how many positions pass between context checks.
+const checkEvery = 1 << 12
+
+// meter counts the positions an engine has done and, at a coarse interval,
+// checks the context and the position limit and reports progress. Engines
+// call step once per position stored; it costs one comparison except every
+// few thousand positions.
+type meter struct {
+	ctx      context.Context
+	limit    int
+	every    int
+	progress func(int)
+	done     int
+	next     int // done count at which Step takes the slow path
+	nextProg int
+}
+
+// newMeter returns a meter for ctx and o (nil means defaults).
+func newMeter(ctx context.Context, o *Options) *meter {
+	m := &meter{ctx: ctx, every: 1 << 20}
+	if o != nil {
+		m.limit = o.Limit
+		m.progress = o.Progress
+		if o.ProgressEvery > 0 {
+			m.every = o.ProgressEvery
+		}
+	}
+	m.nextProg = m.every
+	m.schedule()
+	return m
+}
+
+func (m *meter) schedule() {
+	m.next = m.done + checkEvery
+	if m.limit > 0 && m.limit+1 < m.next {
+		m.next = m.limit + 1
+	}
+	if m.progress != nil && m.nextProg < m.next {
+		m.next = m.nextProg
+	}
+}
+
+// step records one more position and returns ErrLimit past the limit or the
+// context's error once it is done.
+func (m *meter) step() error {
+	m.done++
+	if m.done < m.next {
+		return nil
+	}
+	return m.slow()
+}
+
+// add records k more positions, as k calls of step would.
+func (m *meter) add(k int) error {
+	m.done += k
+	if m.done < m.next {
+		return nil
+	}
+	return m.slow()
+}
+
+func (m *meter) slow() error {
+	if m.limit > 0 && m.done > m.limit {
+		return ErrLimit
+	}
+	if m.ctx != nil {
+		if err := m.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	if m.progress != nil && m.done >= m.nextProg {
+		m.progress(m.done)
+		for m.nextProg <= m.done {
+			m.nextProg += m.every
+		}
+	}
+	m.schedule()
+	return nil
+}
+
+// count returns the number of positions recorded.
+func (m *meter) count() int { return m.done }
+
+// check returns the context's error, if any, without counting a position.
+func (m *meter) check() error {
+	if m.ctx != nil {
+		return m.ctx.Err()
+	}
+	return nil
+}
+
+// MovesOf returns the moves from p as an iterator, for convenience off the
+// hot path (it allocates; engines call Moves with a reused slice).
+func MovesOf[P comparable](g Game[P], p P) iter.Seq[P] {
+	return func(yield func(P) bool) {
+		for _, q := range g.Moves(nil, p) {
+			if !yield(q) {
+				return
+			}
+		}
+	}
+}
+
+// tableBytes returns the transposition-table size o asks for.
+func (o *Options) tableBytes() int {
+	if o == nil || o.TableBytes <= 0 {
+		return 64 << 20
+	}
+	return o.TableBytes
+}

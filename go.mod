@@ -1,0 +1,3 @@
+module github.com/cgtgo/cgt
+
+go 1.24.0

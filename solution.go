@@ -1,0 +1,473 @@
+package cgt
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"iter"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// index numbers the positions an engine has met: by the game's own Index
+// for a Dense game, by a map for any other. Engines keep their tables in
+// slices indexed by these numbers ("slots").
+type index[P comparable] struct {
+	dense Dense[P]
+	n     int         // Size() of a dense game
+	slots map[P]int32 // map-backed: position → slot
+	keys  []P         // map-backed: slot → position
+}
+
+func newIndex[P comparable](g Game[P]) *index[P] {
+	if d, ok := g.(Dense[P]); ok {
+		return &index[P]{dense: d, n: d.Size()}
+	}
+	return &index[P]{slots: make(map[P]int32)}
+}
+
+// find returns the slot of p, or −1 if p has none.
+func (x *index[P]) find(p P) int {
+	if x.dense != nil {
+		i := x.dense.Index(p)
+		if i < 0 || i >= x.n {
+			return -1
+		}
+		return i
+	}
+	if i, ok := x.slots[p]; ok {
+		return int(i)
+	}
+	return -1
+}
+
+// add returns the slot of p, giving it a new one if it had none (reported
+// by added). For a Dense game an index out of range is an ErrIndex error.
+func (x *index[P]) add(p P) (slot int, added bool, err error) {
+	if x.dense != nil {
+		i := x.dense.Index(p)
+		if i < 0 || i >= x.n {
+			return 0, false, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, p, i, x.n)
+		}
+		return i, false, nil
+	}
+	if i, ok := x.slots[p]; ok {
+		return int(i), false, nil
+	}
+	i := len(x.keys)
+	x.slots[p] = int32(i)
+	x.keys = append(x.keys, p)
+	return i, true, nil
+}
+
+// at returns the position in slot i.
+func (x *index[P]) at(i int) P {
+	if x.dense != nil {
+		return x.dense.Position(i)
+	}
+	return x.keys[i]
+}
+
+// size returns the number of slots: Size() for a dense game, the number of
+// positions met otherwise.
+func (x *index[P]) size() int {
+	if x.dense != nil {
+		return x.n
+	}
+	return len(x.keys)
+}
+
+// table holds an engine's answers per slot.
+type table interface {
+	// outcome is Unknown for a slot that was not solved.
+	outcome(i int) Outcome
+	// remoteness is −1 when the engine does not compute it.
+	remoteness(i int) int
+	// value is the nim-value, or −1 when the engine has none.
+	value(i int) int
+}
+
+// Solution holds the answers of an engine for the positions it solved and
+// answers questions about them. Positions it did not solve report Unknown,
+// remoteness −1 and no moves. A Solution is safe for concurrent reads.
+type Solution[P comparable] struct {
+	game  Game[P]
+	idx   *index[P]
+	tab   table
+	count int
+}
+
+func newSolution[P comparable](g Game[P], idx *index[P], tab table, count int) *Solution[P] {
+	return &Solution[P]{game: g, idx: idx, tab: tab, count: count}
+}
+
+func (s *Solution[P]) slot(p P) int {
+	i := s.idx.find(p)
+	if i < 0 || s.tab.outcome(i) == Unknown {
+		return -1
+	}
+	return i
+}
+
+// Len returns the number of positions solved.
+func (s *Solution[P]) Len() int { return s.count }
+
+// Contains reports whether p was solved.
+func (s *Solution[P]) Contains(p P) bool { return s.slot(p) >= 0 }
+
+// Outcome returns the outcome of p for the player to move, or Unknown if p
+// was not solved.
+func (s *Solution[P]) Outcome(p P) Outcome {
+	if i := s.slot(p); i >= 0 {
+		return s.tab.outcome(i)
+	}
+	return Unknown
+}
+
+// Remoteness returns the number of plies to the end of play from p under
+// best play (the winner hurries, the loser delays; a tie is reached as soon
+// as possible), 0 at a position where play has ended. It returns −1 when p
+// was not solved, when p is a Draw, or when the engine does not compute
+// remoteness (the Grundy engine).
+func (s *Solution[P]) Remoteness(p P) int {
+	if i := s.slot(p); i >= 0 {
+		return s.tab.remoteness(i)
+	}
+	return -1
+}
+
+// Value returns the nim-value of p from the Grundy engine, or −1 when p was
+// not solved or the engine computes no values.
+func (s *Solution[P]) Value(p P) int {
+	if i := s.slot(p); i >= 0 {
+		return s.tab.value(i)
+	}
+	return -1
+}
+
+// All returns the solved positions with their outcomes: in index order for
+// a Dense game, in the order they were first met otherwise.
+func (s *Solution[P]) All() iter.Seq2[P, Outcome] {
+	return func(yield func(P, Outcome) bool) {
+		for i, n := 0, s.idx.size(); i < n; i++ {
+			if o := s.tab.outcome(i); o != Unknown && !yield(s.idx.at(i), o) {
+				return
+			}
+		}
+	}
+}
+
+// Ranked is a move with what it achieves for the player making it.
+type Ranked[P comparable] struct {
+	To         P       // the position the move leads to
+	Outcome    Outcome // the outcome for the mover: the Opposite of To's
+	Remoteness int     // plies to the end after the move, counting it; −1 if unknown
+}
+
+// RankedMoves returns every move from p, best first for the player to move:
+// winning moves, fastest first; then tying moves, fastest first; then
+// drawing moves; then losing moves, slowest first. Moves of equal rank keep
+// the game's order. It returns nil when p was not solved or play has ended
+// at p. Cost: one call of Moves and a sort.
+func (s *Solution[P]) RankedMoves(p P) []Ranked[P] {
+	if s.slot(p) < 0 {
+		return nil
+	}
+	if _, ended := s.game.Terminal(p); ended {
+		return nil
+	}
+	moves := s.game.Moves(nil, p)
+	out := make([]Ranked[P], 0, len(moves))
+	for _, q := range moves {
+		r := Ranked[P]{To: q, Outcome: Unknown, Remoteness: -1}
+		if c := s.slot(q); c >= 0 {
+			r.Outcome = s.tab.outcome(c).Opposite()
+			if rem := s.tab.remoteness(c); rem >= 0 {
+				r.Remoteness = rem + 1
+			}
+		}
+		out = append(out, r)
+	}
+	slices.SortStableFunc(out, func(a, b Ranked[P]) int { return compareRanked(a, b) })
+	return out
+}
+
+// compareRanked orders moves best first for the mover.
+func compareRanked[P comparable](a, b Ranked[P]) int {
+	if a.Outcome != b.Outcome {
+		return int(b.Outcome) - int(a.Outcome)
+	}
+	if a.Remoteness < 0 || b.Remoteness < 0 || a.Outcome == Draw {
+		return 0
+	}
+	if a.Outcome == Loss {
+		return b.Remoteness - a.Remoteness // lose slowly
+	}
+	return a.Remoteness - b.Remoteness // win or tie quickly
+}
+
+// BestMoves returns the moves from p that keep p's outcome, best first (see
+// RankedMoves): every winning move from a won position, every tying move
+// from a tied one, every drawing move from a drawn one, and every move from
+// a lost one, the slowest loss first.
+func (s *Solution[P]) BestMoves(p P) []P {
+	o := s.Outcome(p)
+	var best []P
+	for _, r := range s.RankedMoves(p) {
+		if r.Outcome == o {
+			best = append(best, r.To)
+		}
+	}
+	return best
+}
+
+// Stats summarises a Solution.
+type Stats struct {
+	// Positions is the number of positions solved.
+	Positions int
+	// Outcomes counts the positions per outcome, indexed by Outcome.
+	Outcomes [Win + 1]int
+	// Remoteness[o][r] counts the positions with outcome o and remoteness
+	// r. It is empty when the engine does not compute remoteness.
+	Remoteness [Win + 1][]int
+	// MaxRemoteness is the largest remoteness of any position, −1 if none.
+	MaxRemoteness int
+}
+
+// Stats counts the solved positions per outcome and remoteness. Cost: one
+// pass over the table.
+func (s *Solution[P]) Stats() Stats {
+	st := Stats{MaxRemoteness: -1}
+	for i, n := 0, s.idx.size(); i < n; i++ {
+		o := s.tab.outcome(i)
+		if o == Unknown {
+			continue
+		}
+		st.Positions++
+		st.Outcomes[o]++
+		r := s.tab.remoteness(i)
+		if r < 0 {
+			continue
+		}
+		for len(st.Remoteness[o]) <= r {
+			st.Remoteness[o] = append(st.Remoteness[o], 0)
+		}
+		st.Remoteness[o][r]++
+		st.MaxRemoteness = max(st.MaxRemoteness, r)
+	}
+	return st
+}
+
+// Longest returns up to n positions of the greatest remoteness (the
+// longest games under best play), in index order for a Dense game and in
+// the order met otherwise. It returns nil when the engine computes no
+// remoteness.
+func (s *Solution[P]) Longest(n int) []P {
+	best := -1
+	for i, size := 0, s.idx.size(); i < size; i++ {
+		if s.tab.outcome(i) != Unknown {
+			best = max(best, s.tab.remoteness(i))
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	var out []P
+	for i, size := 0, s.idx.size(); i < size && len(out) < n; i++ {
+		if s.tab.outcome(i) != Unknown && s.tab.remoteness(i) == best {
+			out = append(out, s.idx.at(i))
+		}
+	}
+	return out
+}
+
+// WriteTable writes st as a text table: one row per remoteness, one column
+// per outcome that occurs, and a total row. Without remoteness it writes
+// only the totals.
+func (st Stats) WriteTable(w io.Writer) error {
+	var cols []Outcome
+	for o := Loss; o <= Win; o++ {
+		if st.Outcomes[o] > 0 {
+			cols = append(cols, o)
+		}
+	}
+	var b strings.Builder
+	row := func(label string, cell func(Outcome) int) {
+		fmt.Fprintf(&b, "%-10s", label)
+		total := 0
+		for _, o := range cols {
+			n := cell(o)
+			total += n
+			fmt.Fprintf(&b, " %12d", n)
+		}
+		fmt.Fprintf(&b, " %12d\n", total)
+	}
+	fmt.Fprintf(&b, "%-10s", "remoteness")
+	for _, o := range cols {
+		fmt.Fprintf(&b, " %12s", o)
+	}
+	fmt.Fprintf(&b, " %12s\n", "total")
+	for r := 0; r <= st.MaxRemoteness; r++ {
+		row(strconv.Itoa(r), func(o Outcome) int {
+			if r < len(st.Remoteness[o]) {
+				return st.Remoteness[o][r]
+			}
+			return 0
+		})
+	}
+	row("all", func(o Outcome) int { return st.Outcomes[o] })
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Walk states of a slot.
+const (
+	slotNew uint8 = iota
+	slotOpen
+	slotDone
+)
+
+// walker visits the positions reachable from some starts in post-order,
+// every position after all the positions it moves to, with an explicit
+// stack (no recursion on the Go stack, however deep the game). It is the
+// search that the pull engines share.
+type walker[P comparable] struct {
+	g     Game[P]
+	idx   *index[P]
+	m     *meter
+	state []uint8 // per slot: slotNew, slotOpen, slotDone
+	// visit is called once per position, when all its moves are done:
+	// with the terminal outcome (Unknown if play goes on) and the slots of
+	// its moves, in the game's order. It must not retain kids.
+	visit  func(slot int, term Outcome, kids []int32) error
+	grow   func(n int) // called after new slots appear, with the slot count
+	moves  []P
+	kids   []int32
+	frames []frame
+}
+
+type frame struct {
+	slot     int32
+	lo, next int32 // this frame's moves are kids[lo:], next is the first not yet done
+}
+
+func newWalker[P comparable](ctx context.Context, g Game[P], idx *index[P], o *Options) *walker[P] {
+	w := &walker[P]{g: g, idx: idx, m: newMeter(ctx, o)}
+	if idx.dense != nil {
+		w.state = make([]uint8, idx.n)
+	}
+	return w
+}
+
+// done reports whether slot i has been visited.
+func (w *walker[P]) done(i int) bool { return w.state[i] == slotDone }
+
+// slotOf returns the slot of p, adding it and growing the tables if new.
+func (w *walker[P]) slotOf(p P) (int, error) {
+	i, added, err := w.idx.add(p)
+	if added {
+		w.state = append(w.state, slotNew)
+		if w.grow != nil {
+			w.grow(len(w.state))
+		}
+	}
+	return i, err
+}
+
+// from visits every position reachable from start that is not done yet.
+func (w *walker[P]) from(start P) error {
+	s, err := w.slotOf(start)
+	if err != nil {
+		return err
+	}
+	if w.state[s] != slotNew {
+		return nil
+	}
+	if err := w.open(s, start); err != nil {
+		return err
+	}
+	for len(w.frames) > 0 {
+		f := &w.frames[len(w.frames)-1]
+		if int(f.next) < len(w.kids) {
+			k := int(w.kids[f.next])
+			f.next++
+			switch w.state[k] {
+			case slotDone:
+				continue
+			case slotOpen:
+				return fmt.Errorf("%w: through %v", ErrCycle, w.idx.at(k))
+			}
+			if err := w.open(k, w.idx.at(k)); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := w.visit(int(f.slot), Unknown, w.kids[f.lo:]); err != nil {
+			return err
+		}
+		w.state[f.slot] = slotDone
+		w.kids = w.kids[:f.lo]
+		w.frames = w.frames[:len(w.frames)-1]
+	}
+	return nil
+}
+
+// open starts on slot s holding p: a terminal position or one whose moves
+// are all done is visited at once; otherwise a frame is pushed.
+func (w *walker[P]) open(s int, p P) error {
+	if err := w.m.step(); err != nil {
+		return err
+	}
+	if o, ended := w.g.Terminal(p); ended {
+		w.state[s] = slotDone
+		return w.visit(s, o, nil)
+	}
+	w.moves = w.g.Moves(w.moves[:0], p)
+	lo := len(w.kids)
+	ready := true
+	for _, q := range w.moves {
+		k, err := w.slotOf(q)
+		if err != nil {
+			return err
+		}
+		ready = ready && w.state[k] == slotDone
+		w.kids = append(w.kids, int32(k))
+	}
+	if ready {
+		err := w.visit(s, Unknown, w.kids[lo:])
+		w.state[s] = slotDone
+		w.kids = w.kids[:lo]
+		return err
+	}
+	w.state[s] = slotOpen
+	w.frames = append(w.frames, frame{slot: int32(s), lo: int32(lo), next: int32(lo)})
+	return nil
+}
+
+// run visits everything reachable from starts; with no starts, a Dense
+// game's whole space, in index order where the game allows.
+func (w *walker[P]) run(starts []P) error {
+	if starts == nil && w.idx.dense != nil {
+		if w.m.limit > 0 && w.idx.n > w.m.limit {
+			return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, w.idx.n, w.m.limit)
+		}
+		for i := 0; i < w.idx.n; i++ {
+			if w.state[i] == slotNew {
+				if err := w.from(w.idx.at(i)); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if starts == nil {
+		return fmt.Errorf("cgt: no start positions, and the game is not Dense")
+	}
+	for _, p := range starts {
+		if err := w.from(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
