@@ -683,9 +683,7 @@ func (s *Searcher[P, S]) search(p P, w window[S]) (S, error) {
 			q := s.mv[f.next]
 			f.next++
 			f.gain = s.g.Gain(f.p, q)
-			// gain − v(q) > lo ⇔ v(q) < gain − lo; ≥ hi ⇔ v(q) ≤ gain − hi.
-			cw := window[S]{lo: f.gain - f.w.hi, loInf: f.w.hiInf, hi: f.gain - f.w.lo, hiInf: f.w.loInf}
-			done, err = s.enter(q, cw)
+			done, err = s.enter(q, childWindow(f.gain, f.w))
 			if err != nil {
 				return 0, s.fail(err)
 			}
@@ -750,6 +748,30 @@ func (s *Searcher[P, S]) fail(err error) error {
 
 // start prepares a top-level call: a fresh meter for ctx.
 func (s *Searcher[P, S]) start(ctx context.Context) { s.m = newMeter(ctx, s.opt) }
+
+// childWindow returns the window for the position after a move gaining g
+// from a position searched within w: a child value v ≤ lo makes the move's
+// g − v ≥ w.hi, and v ≥ hi makes it ≤ w.lo. For integers that is
+// (g − w.hi, g − w.lo); for floats, where g − v rounds, each edge is moved
+// outwards until the implication holds in floating point, so a null window
+// never collapses and a bound is never mistaken for a value.
+func childWindow[S Score](g S, w window[S]) window[S] {
+	c := window[S]{loInf: w.hiInf, hiInf: w.loInf}
+	float := S(1)/2 != 0
+	if !w.hiInf {
+		c.lo = g - w.hi
+		for float && g-c.lo < w.hi {
+			c.lo = nextDown(c.lo)
+		}
+	}
+	if !w.loInf {
+		c.hi = g - w.lo
+		for float && g-c.hi > w.lo {
+			c.hi = nextUp(c.hi)
+		}
+	}
+	return c
+}
 
 // nextUp returns the smallest S above x (x+1 for integers).
 func nextUp[S Score](x S) S {
@@ -878,13 +900,25 @@ func (s *Searcher[P, S]) keeping(p P, v S, one bool) ([]P, error) {
 	}
 	var out []P
 	for _, q := range moves {
-		// gain − v(q) ≥ v ⇔ v(q) ≤ gain − v.
-		t := s.g.Gain(p, q) - v
-		r, err := s.search(q, window[S]{lo: t, hi: nextUp(t)})
-		if err != nil {
-			return nil, err
+		g := s.g.Gain(p, q)
+		var ok bool
+		if S(1)/2 == 0 {
+			// g − v(q) ≥ v ⇔ v(q) ≤ g − v: one null-window test.
+			t := g - v
+			r, err := s.search(q, window[S]{lo: t, hi: t + 1})
+			if err != nil {
+				return nil, err
+			}
+			ok = r <= t
+		} else {
+			// Floats round g − v(q): compare exact values.
+			r, err := s.mtdf(q)
+			if err != nil {
+				return nil, err
+			}
+			ok = g-r == v
 		}
-		if r <= t {
+		if ok {
 			out = append(out, q)
 			if one {
 				break
@@ -913,7 +947,12 @@ func (s *Searcher[P, S]) PV(ctx context.Context, p P) ([]P, S, error) {
 		if len(next) == 0 {
 			return pv, v, nil
 		}
-		cv = s.g.Gain(cur, next[0]) - cv
+		if S(1)/2 == 0 {
+			cv = s.g.Gain(cur, next[0]) - cv
+		} else if cv, err = s.mtdf(next[0]); err != nil {
+			// Rounding: a float margin does not determine the next one.
+			return pv, v, err
+		}
 		cur = next[0]
 		pv = append(pv, cur)
 	}
