@@ -73,53 +73,48 @@ type Hasher[P comparable] interface {
 	Hash(p P) uint64
 }
 
-// Slot states of the memoized negamax.
-const (
-	scNew uint8 = iota
-	scOpen
-	scDone
-)
+// scoreCell is one slot of SolveScores: the margin (or, in the zero-sum
+// form, the mover's best total) and the walk state with the remoteness:
+// r == 0 not met, r == −1 on the walk's stack, r ≥ 1 solved with
+// remoteness r−1. Value and state share a cache line.
+type scoreCell[S Score] struct {
+	v S
+	r int32
+}
 
-// scoreTable is the per-slot storage of SolveScores: the margin (or, in the
-// zero-sum form, the mover's total), the remoteness and the walk state.
+const cellOpen = -1
+
+// scoreTable is the per-slot storage of SolveScores.
 type scoreTable[P comparable, S Score] struct {
 	idx   *index[P]
-	zs    ZeroSum[P, S] // not nil: val holds the mover's best total
-	val   []S
-	rem   []int32
-	state []uint8
+	zs    ZeroSum[P, S] // not nil: v holds the mover's best total
+	cells []scoreCell[S]
 }
+
+func (t *scoreTable[P, S]) done(i int) bool { return t.cells[i].r > 0 }
 
 func (t *scoreTable[P, S]) margin(i int) S {
 	if t.zs != nil {
-		return 2*t.val[i] - t.zs.Remaining(t.idx.at(i))
+		return 2*t.cells[i].v - t.zs.Remaining(t.idx.at(i))
 	}
-	return t.val[i]
+	return t.cells[i].v
 }
 
 func (t *scoreTable[P, S]) outcome(i int) Outcome {
-	if t.state[i] != scDone {
+	if !t.done(i) {
 		return Unknown
 	}
 	return signOutcome(t.margin(i))
 }
 
 func (t *scoreTable[P, S]) remoteness(i int) int {
-	if t.state[i] != scDone {
+	if !t.done(i) {
 		return -1
 	}
-	return int(t.rem[i])
+	return int(t.cells[i].r - 1)
 }
 
 func (t *scoreTable[P, S]) value(int) int { return -1 }
-
-func (t *scoreTable[P, S]) grow(n int) {
-	for len(t.state) < n {
-		t.state = append(t.state, scNew)
-		t.val = append(t.val, 0)
-		t.rem = append(t.rem, 0)
-	}
-}
 
 // signOutcome is Win for a positive margin, Tie for zero, Loss for negative.
 func signOutcome[S Score](m S) Outcome {
@@ -162,48 +157,44 @@ func (s *Scores[P, S]) Total(p P) (total S, ok bool) {
 	if i < 0 || s.t.zs == nil {
 		return 0, false
 	}
-	return s.t.val[i], true
+	return s.t.cells[i].v, true
 }
 
 // BestMoves returns the moves from p that keep its margin (the optimal
 // moves), best first by remoteness (a winner's or a tie's fastest first, a
 // loser's slowest first), the game's order among equals. It returns nil
 // when p was not solved or play has ended at p. Cost: one call of Moves and
-// one of Gain per move.
+// one of Gain per move, and a sort.
 func (s *Scores[P, S]) BestMoves(p P) []P {
 	i := s.slot(p)
-	if i < 0 || s.t.rem[i] == 0 {
+	if i < 0 || s.t.cells[i].r == 1 {
 		return nil
 	}
 	moves := s.g.Moves(nil, p)
-	keep := make([]bool, len(moves))
-	var best S
-	first := true
-	for j, q := range moves {
-		k := s.slot(q)
-		if k < 0 {
-			continue
-		}
-		var v S
-		if s.t.zs != nil {
-			v = -s.t.val[k] // the opponent's smallest total is best
-		} else {
-			v = s.g.Gain(p, q) - s.t.val[k]
-		}
-		if first || v > best {
-			best, first = v, false
-			clear(keep[:j])
-		}
-		keep[j] = v == best
-	}
 	type kept struct {
 		q P
 		r int32
 	}
 	var ks []kept
-	for j, q := range moves {
-		if keep[j] {
-			ks = append(ks, kept{q, s.t.rem[s.slot(q)]})
+	var best S
+	for _, q := range moves {
+		k := s.slot(q)
+		if k < 0 {
+			continue
+		}
+		c := s.t.cells[k]
+		// The same expressions as the solve, so floats compare exactly.
+		var v S
+		if s.t.zs != nil {
+			v = -c.v // the opponent's smallest total is best
+		} else {
+			v = s.g.Gain(p, q) - c.v
+		}
+		if len(ks) == 0 || v > best {
+			best, ks = v, ks[:0]
+		}
+		if v == best {
+			ks = append(ks, kept{q, c.r})
 		}
 	}
 	lose := s.t.margin(i) < 0
@@ -264,31 +255,38 @@ type nmFrame struct {
 // shortest line, a loser the longest.
 //
 // The game must be acyclic: a position that can be reached from itself
-// gives ErrCycle. A Dense game keeps its tables in slices (and if its index
-// order is children-first, the walk degenerates to one pass in that order);
-// any other game keys a map on P. Memory: one S, an int32 and a byte per
-// position. Time: one call of Terminal, Moves and (per move) of Index or a
-// map lookup and Gain per position. The walk uses an explicit stack, so
-// depth is limited only by memory. Options.Limit bounds the positions
-// stored (ErrLimit); ctx is checked every few thousand positions.
+// gives ErrCycle. A Dense game keeps its table in a slice (and when its
+// index order is children-first, the walk is one pass in that order, each
+// position solved as soon as it is met); any other game keys a map on P.
+// Memory: an S and an int32 per position. Time per position: one call of
+// Terminal and Moves, and per move one of Index (or a map look-up) and of
+// Gain. The walk uses an explicit stack, so depth is limited only by
+// memory. Options.Limit bounds the positions stored (ErrLimit); ctx is
+// checked every few thousand positions.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
 	e := &negamax[P, S]{g: g, idx: idx, m: newMeter(ctx, opt)}
 	e.zs, _ = g.(ZeroSum[P, S])
 	e.t = &scoreTable[P, S]{idx: idx, zs: e.zs}
 	if idx.dense != nil {
-		e.t.grow(idx.n)
+		if starts == nil && e.m.limit > 0 && idx.n > e.m.limit {
+			return nil, fmt.Errorf("%w: Size() = %d > %d", ErrLimit, idx.n, e.m.limit)
+		}
+		e.t.cells = make([]scoreCell[S], idx.n)
 	}
 	if starts == nil {
 		if idx.dense == nil {
 			return nil, fmt.Errorf("cgt: SolveScores: no start positions, and the game is not Dense")
 		}
-		if e.m.limit > 0 && idx.n > e.m.limit {
-			return nil, fmt.Errorf("%w: Size() = %d > %d", ErrLimit, idx.n, e.m.limit)
-		}
 		for i := 0; i < idx.n; i++ {
-			if e.t.state[i] == scNew {
-				if err := e.from(i, idx.at(i)); err != nil {
+			if e.t.cells[i].r != 0 {
+				continue
+			}
+			if err := e.open(i, idx.at(i)); err != nil {
+				return nil, e.fail(err)
+			}
+			if len(e.fr) > 0 { // not children-first here: walk below
+				if err := e.walk(); err != nil {
 					return nil, err
 				}
 			}
@@ -299,7 +297,7 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 			if err != nil {
 				return nil, err
 			}
-			if e.t.state[s] == scNew {
+			if e.t.cells[s].r == 0 {
 				if err := e.from(s, p); err != nil {
 					return nil, err
 				}
@@ -311,9 +309,16 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 }
 
 func (e *negamax[P, S]) slotOf(p P) (int, error) {
+	if d := e.idx.dense; d != nil {
+		if k := d.Index(p); uint(k) < uint(e.idx.n) {
+			return k, nil
+		}
+		_, _, err := e.idx.add(p)
+		return 0, err
+	}
 	s, added, err := e.idx.add(p)
 	if added {
-		e.t.grow(s + 1)
+		e.t.cells = append(e.t.cells, scoreCell[S]{})
 	}
 	return s, err
 }
@@ -323,6 +328,11 @@ func (e *negamax[P, S]) from(s int, p P) error {
 	if err := e.open(s, p); err != nil {
 		return e.fail(err)
 	}
+	return e.walk()
+}
+
+// walk runs the depth-first walk until the stack of open frames is empty.
+func (e *negamax[P, S]) walk() error {
 	for len(e.fr) > 0 {
 		top := len(e.fr) - 1
 		f := &e.fr[top]
@@ -331,9 +341,9 @@ func (e *negamax[P, S]) from(s int, p P) error {
 			j := f.next
 			f.next++
 			k := e.kid[j]
-			if st := e.t.state[k]; st == scDone {
+			if r := e.t.cells[k].r; r > 0 {
 				continue
-			} else if st == scOpen {
+			} else if r == cellOpen {
 				return e.fail(fmt.Errorf("%w: through %v", ErrCycle, e.mv[j]))
 			}
 			if err := e.open(int(k), e.mv[j]); err != nil {
@@ -346,7 +356,6 @@ func (e *negamax[P, S]) from(s int, p P) error {
 			continue
 		}
 		e.finish(int(f.slot), e.fp[top], int(f.lo))
-		e.t.state[f.slot] = scDone
 		e.mv = e.mv[:f.lo]
 		e.kid = e.kid[:f.lo]
 		e.fr = e.fr[:top]
@@ -378,31 +387,95 @@ func (e *negamax[P, S]) open(s int, p P) error {
 		e.leaf(s, p)
 		return nil
 	}
+	if e.idx.dense != nil && e.ready(s, p, lo, hi) {
+		e.mv = e.mv[:lo]
+		return nil
+	}
 	ready := true
 	for j := lo; j < hi; j++ {
 		k, err := e.slotOf(e.mv[j])
 		if err != nil {
 			return err
 		}
-		switch e.t.state[k] {
-		case scOpen:
+		switch e.t.cells[k].r {
+		case cellOpen:
 			return fmt.Errorf("%w: through %v", ErrCycle, e.mv[j])
-		case scNew:
+		case 0:
 			ready = false
 		}
 		e.kid = append(e.kid, int32(k))
 	}
 	if ready {
 		e.finish(s, p, lo)
-		e.t.state[s] = scDone
 		e.mv = e.mv[:lo]
 		e.kid = e.kid[:lo]
 		return nil
 	}
-	e.t.state[s] = scOpen
+	e.t.cells[s].r = cellOpen
 	e.fr = append(e.fr, nmFrame{slot: int32(s), lo: int32(lo), next: int32(lo)})
 	e.fp = append(e.fp, p)
 	return nil
+}
+
+// ready is the fast path of a Dense game: if every move of p (mv[lo:hi])
+// is solved already, as in a children-first index order, it solves slot s
+// in one pass and returns true; at the first move not yet solved (or out of
+// range) it returns false.
+func (e *negamax[P, S]) ready(s int, p P, lo, hi int) bool {
+	d, n, cells := e.idx.dense, uint(e.idx.n), e.t.cells
+	var best S
+	var rmin, rmax int32
+	if e.zs != nil {
+		for j := lo; j < hi; j++ {
+			k := d.Index(e.mv[j])
+			if uint(k) >= n || cells[k].r <= 0 {
+				return false
+			}
+			v, r := cells[k].v, cells[k].r
+			if j == lo || v < best {
+				best, rmin, rmax = v, r, r
+			} else if v == best {
+				rmin, rmax = min(rmin, r), max(rmax, r)
+			}
+		}
+		e.store(s, e.zs.Remaining(p), best, rmin, rmax)
+		return true
+	}
+	for j := lo; j < hi; j++ {
+		q := e.mv[j]
+		k := d.Index(q)
+		if uint(k) >= n || cells[k].r <= 0 {
+			return false
+		}
+		v, r := e.g.Gain(p, q)-cells[k].v, cells[k].r
+		if j == lo || v > best {
+			best, rmin, rmax = v, r, r
+		} else if v == best {
+			rmin, rmax = min(rmin, r), max(rmax, r)
+		}
+	}
+	e.store(s, 0, best, rmin, rmax)
+	return true
+}
+
+// store records slot s from the best move's value (the largest margin, or
+// in the zero-sum form the opponent's smallest total, rest being
+// Remaining) and the least and greatest remoteness+1 among the moves that
+// reach it: the winner or a tie takes the shortest, the loser the longest.
+func (e *negamax[P, S]) store(s int, rest, best S, rmin, rmax int32) {
+	c := &e.t.cells[s]
+	if e.zs != nil {
+		total := rest - best
+		c.v = total
+		best = 2*total - rest // the margin
+	} else {
+		c.v = best
+	}
+	if best < 0 {
+		c.r = rmax + 1
+	} else {
+		c.r = rmin + 1
+	}
 }
 
 // leaf records an ended position.
@@ -411,52 +484,37 @@ func (e *negamax[P, S]) leaf(s int, p P) {
 	if e.zs != nil {
 		v = (e.zs.Remaining(p) + v) / 2
 	}
-	e.t.val[s] = v
-	e.t.rem[s] = 0
-	e.t.state[s] = scDone
+	e.t.cells[s] = scoreCell[S]{v: v, r: 1}
 }
 
 // finish computes slot s from its solved moves kid[lo:], mv[lo:].
 func (e *negamax[P, S]) finish(s int, p P, lo int) {
-	val, rem := e.t.val, e.t.rem
+	cells := e.t.cells
 	kids := e.kid[lo:]
 	var best S
 	var rmin, rmax int32
 	if e.zs != nil {
-		// The opponent's smallest best total is the mover's best move.
 		for j, k := range kids {
-			v, r := val[k], rem[k]
+			v, r := cells[k].v, cells[k].r
 			if j == 0 || v < best {
 				best, rmin, rmax = v, r, r
 			} else if v == best {
 				rmin, rmax = min(rmin, r), max(rmax, r)
 			}
 		}
-		rest := e.zs.Remaining(p)
-		total := rest - best
-		val[s] = total
-		if 2*total-rest < 0 {
-			rem[s] = rmax + 1
-		} else {
-			rem[s] = rmin + 1
-		}
+		e.store(s, e.zs.Remaining(p), best, rmin, rmax)
 		return
 	}
 	moves := e.mv[lo:]
 	for j, k := range kids {
-		v, r := e.g.Gain(p, moves[j])-val[k], rem[k]
+		v, r := e.g.Gain(p, moves[j])-cells[k].v, cells[k].r
 		if j == 0 || v > best {
 			best, rmin, rmax = v, r, r
 		} else if v == best {
 			rmin, rmax = min(rmin, r), max(rmax, r)
 		}
 	}
-	val[s] = best
-	if best < 0 {
-		rem[s] = rmax + 1
-	} else {
-		rem[s] = rmin + 1
-	}
+	e.store(s, 0, best, rmin, rmax)
 }
 
 // Transposition-table entry kinds. The zero kind marks an empty entry, so
