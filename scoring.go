@@ -130,7 +130,8 @@ func signOutcome[S Score](m S) Outcome {
 // Scores is the result of SolveScores: a Solution (Outcome from the sign of
 // the margin, Remoteness, Stats, Longest, All, RankedMoves) plus the margin of
 // every solved position. Its BestMoves keeps the margin, not just the
-// outcome. A Scores is safe for concurrent reads.
+// outcome; Value reports −1 (margins may not be integers: use Score). A
+// Scores is safe for concurrent reads.
 type Scores[P comparable, S Score] struct {
 	*Solution[P]
 	g Scoring[P, S]
@@ -262,7 +263,8 @@ type nmFrame struct {
 // Terminal and Moves, and per move one of Index (or a map look-up) and of
 // Gain. The walk uses an explicit stack, so depth is limited only by
 // memory. Options.Limit bounds the positions stored (ErrLimit); ctx is
-// checked every few thousand positions.
+// checked every few thousand positions. The solve is sequential (Workers is
+// ignored). A game whose Index answers out of range gives ErrIndex.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
 	e := &negamax[P, S]{g: g, idx: idx, m: newMeter(ctx, opt)}
@@ -579,8 +581,12 @@ type abFrame[P comparable, S Score] struct {
 // move) and Hasher. The game must be acyclic: the search does not detect
 // cycles and on a cyclic game runs until ctx is done or Options.Limit nodes.
 //
+// Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
+// every few thousand nodes and, when Options.Limit is set, stops with
+// ErrLimit after that many nodes; the Searcher stays usable after an error.
 // The table persists across calls, so later searches from related
-// positions are cheaper. A Searcher is not safe for concurrent use.
+// positions are cheaper. Memory: the table, plus the moves along the
+// current line. A Searcher is not safe for concurrent use.
 type Searcher[P comparable, S Score] struct {
 	g      Scoring[P, S]
 	order  MoveOrderer[P]
@@ -858,8 +864,12 @@ func nextDown[S Score](x S) S {
 // a value ≤ alpha that bounds it from above if it is ≤ alpha, a value ≥ beta
 // that bounds it from below if it is ≥ beta. Cost: exponential in the depth
 // of the game in the worst case; ctx is checked every few thousand nodes,
-// and Options.Limit bounds the nodes of this call (ErrLimit).
+// and Options.Limit bounds the nodes of this call (ErrLimit). It panics
+// unless alpha < beta (a programmer error).
 func (s *Searcher[P, S]) Window(ctx context.Context, p P, alpha, beta S) (S, error) {
+	if !(alpha < beta) {
+		panic(fmt.Sprintf("cgt: Searcher.Window needs alpha < beta, got (%v, %v)", alpha, beta))
+	}
 	s.start(ctx)
 	return s.search(p, window[S]{lo: alpha, hi: beta})
 }

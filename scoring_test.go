@@ -464,7 +464,11 @@ func TestConnectFourKnown(t *testing.T) {
 			continue
 		}
 		g := NewConnectFour(c.w, c.h)
-		s := NewSearcher(g, &Options{TableBytes: 1 << 24})
+		tb := 1 << 24
+		if c.w == 7 {
+			tb = 1 << 28
+		}
+		s := NewSearcher(g, &Options{TableBytes: tb})
 		start := time.Now()
 		pv, v, err := s.PV(context.Background(), g.Start())
 		if err != nil {
