@@ -7,8 +7,33 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+	"time"
 	"unsafe"
 )
+
+// interleaved runs engine and twin alternately (in both orders) in every
+// iteration and reports the ratio of their total times: on a shared,
+// noisy machine this ratio is far steadier than two separate benchmarks.
+// prepare (untimed) runs before each of them.
+func interleaved(b *testing.B, prepare, engine, twin func()) {
+	var te, tt time.Duration
+	i := 0
+	for b.Loop() {
+		for k := 0; k < 2; k++ {
+			prepare()
+			t0 := time.Now()
+			if (i+k)%2 == 0 {
+				engine()
+				te += time.Since(t0)
+			} else {
+				twin()
+				tt += time.Since(t0)
+			}
+		}
+		i++
+	}
+	b.ReportMetric(float64(te)/float64(tt), "engine/handwritten")
+}
 
 // Benchmarks of the scoring engines, each beside a hand-written twin.
 // Read the ratios from one run, e.g.
@@ -126,6 +151,26 @@ func BenchmarkCoins(b *testing.B) {
 			}
 		}
 		b.ReportMetric(positions*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	})
+	b.Run("ratio-rowwise", func(b *testing.B) {
+		interleaved(b, func() {}, func() {
+			if _, err := SolveScores(ctx, g, nil, nil); err != nil {
+				b.Fatal(err)
+			}
+		}, func() { coinsRowwise(row, make([]int, g.Size())) })
+	})
+	b.Run("ratio-textbook", func(b *testing.B) {
+		interleaved(b, func() {}, func() {
+			if _, err := SolveScores(ctx, g, nil, nil); err != nil {
+				b.Fatal(err)
+			}
+		}, func() {
+			dp := make([][]int, n)
+			for i := range dp {
+				dp[i] = make([]int, n)
+			}
+			coinsTextbook(row, dp)
+		})
 	})
 	b.Run("handwritten-textbook", func(b *testing.B) {
 		b.ReportAllocs()
@@ -401,13 +446,13 @@ func BenchmarkConnectFour(b *testing.B) {
 		w, h, margin int
 	}{{5, 4, 0}, {6, 4, -1}, {5, 5, 0}, {6, 5, 0}} {
 		c := NewConnectFour(tc.w, tc.h)
-		twin := newC4Twin(c, tableBytes)
-		if v := twin.solve(c.Start()); v != tc.margin {
-			b.Fatalf("%dx%d: twin %d, want %d", tc.w, tc.h, v, tc.margin)
-		}
-		twinNodes := twin.nodes
 		name := fmt.Sprintf("%dx%d", tc.w, tc.h)
 		b.Run(name+"/engine", func(b *testing.B) {
+			twin := newC4Twin(c, tableBytes)
+			if v := twin.solve(c.Start()); v != tc.margin {
+				b.Fatalf("%dx%d: twin %d, want %d", tc.w, tc.h, v, tc.margin)
+			}
+			twinNodes := twin.nodes
 			b.ReportAllocs()
 			s := NewSearcher(c, &Options{TableBytes: tableBytes})
 			nodes := 0
@@ -427,7 +472,21 @@ func BenchmarkConnectFour(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
+		b.Run(name+"/ratio", func(b *testing.B) {
+			s := NewSearcher(c, &Options{TableBytes: tableBytes})
+			twin := newC4Twin(c, tableBytes)
+			interleaved(b, func() { s.Clear(); clear(twin.tt) }, func() {
+				if v, err := s.Solve(context.Background(), c.Start()); err != nil || v != tc.margin {
+					b.Fatal(v, err)
+				}
+			}, func() {
+				if v := twin.solve(c.Start()); v != tc.margin {
+					b.Fatal(v)
+				}
+			})
+		})
 		b.Run(name+"/handwritten", func(b *testing.B) {
+			twin := newC4Twin(c, tableBytes)
 			b.ReportAllocs()
 			nodes := 0
 			for b.Loop() {

@@ -26,15 +26,19 @@ func (s spans) Index(p Span) int {
 
 // Position returns the span numbered i, 0 ≤ i < Size().
 func (s spans) Position(i int) Span {
+	// Row r (Lo = n − r) starts at r(r+1)/2; the float estimate of r is
+	// off by at most one for any i below 2⁵⁰.
 	r := int((math.Sqrt(float64(8*i+1)) - 1) / 2)
-	for r*(r+1)/2 > i {
+	base := r * (r + 1) / 2
+	if base > i {
+		base -= r
 		r--
-	}
-	for (r+1)*(r+2)/2 <= i {
+	} else if base+r+1 <= i {
 		r++
+		base += r
 	}
 	lo := s.n - r
-	return Span{lo, lo + i - r*(r+1)/2}
+	return Span{lo, lo + i - base}
 }
 
 // Coins is the game "take a coin from either end": coins with values lie in

@@ -280,18 +280,8 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 		if idx.dense == nil {
 			return nil, fmt.Errorf("cgt: SolveScores: no start positions, and the game is not Dense")
 		}
-		for i := 0; i < idx.n; i++ {
-			if e.t.cells[i].r != 0 {
-				continue
-			}
-			if err := e.open(i, idx.at(i)); err != nil {
-				return nil, e.fail(err)
-			}
-			if len(e.fr) > 0 { // not children-first here: walk below
-				if err := e.walk(); err != nil {
-					return nil, err
-				}
-			}
+		if err := e.scan(); err != nil {
+			return nil, err
 		}
 	} else {
 		for _, p := range starts {
@@ -416,6 +406,98 @@ func (e *negamax[P, S]) open(s int, p P) error {
 	e.t.cells[s].r = cellOpen
 	e.fr = append(e.fr, nmFrame{slot: int32(s), lo: int32(lo), next: int32(lo)})
 	e.fp = append(e.fp, p)
+	return nil
+}
+
+// scan solves the whole space of a Dense game in index order. A position
+// whose moves are all solved (every one, when the order is children-first)
+// is solved in place in one pass; any other goes through open and the
+// depth-first walk. The loop keeps everything in locals: it is the hot
+// path of tabulating games such as Coins.
+func (e *negamax[P, S]) scan() error {
+	g, d, zs, m := e.g, e.idx.dense, e.zs, e.m
+	cells := e.t.cells
+	n := uint(len(cells))
+	mv := e.mv[:0]
+	for i := range cells {
+		if cells[i].r != 0 {
+			continue
+		}
+		if err := m.step(); err != nil {
+			return err
+		}
+		p := d.Position(i)
+		if _, ended := g.Terminal(p); ended {
+			e.leaf(i, p)
+			continue
+		}
+		mv = g.Moves(mv[:0], p)
+		if len(mv) == 0 {
+			e.leaf(i, p)
+			continue
+		}
+		var best S
+		var rmin, rmax int32
+		ok := true
+		if zs != nil {
+			for j, q := range mv {
+				k := uint(d.Index(q))
+				if k >= n || cells[k].r <= 0 {
+					ok = false
+					break
+				}
+				v, r := cells[k].v, cells[k].r
+				if j == 0 || v < best {
+					best, rmin, rmax = v, r, r
+				} else if v == best {
+					rmin, rmax = min(rmin, r), max(rmax, r)
+				}
+			}
+			if ok {
+				rest := zs.Remaining(p)
+				total := rest - best
+				r := rmin
+				if 2*total-rest < 0 {
+					r = rmax
+				}
+				cells[i] = scoreCell[S]{v: total, r: r + 1}
+				continue
+			}
+		} else {
+			for j, q := range mv {
+				k := uint(d.Index(q))
+				if k >= n || cells[k].r <= 0 {
+					ok = false
+					break
+				}
+				v, r := g.Gain(p, q)-cells[k].v, cells[k].r
+				if j == 0 || v > best {
+					best, rmin, rmax = v, r, r
+				} else if v == best {
+					rmin, rmax = min(rmin, r), max(rmax, r)
+				}
+			}
+			if ok {
+				r := rmin
+				if best < 0 {
+					r = rmax
+				}
+				cells[i] = scoreCell[S]{v: best, r: r + 1}
+				continue
+			}
+		}
+		// Not children-first here: the general walk, which counts the
+		// position itself.
+		m.done--
+		e.mv = mv[:0]
+		if err := e.open(i, p); err != nil {
+			return e.fail(err)
+		}
+		if err := e.walk(); err != nil {
+			return err
+		}
+		mv = e.mv[:0]
+	}
 	return nil
 }
 

@@ -714,3 +714,38 @@ func TestSearcherZeroKey(t *testing.T) {
 type zeroHash struct{ *ConnectFour }
 
 func (zeroHash) Hash(ConnectFourPos) uint64 { return 0 }
+
+// TestSpansIndex checks that the dense index of Coins and Blocks is a
+// bijection whose order is children-first (every move leads to a smaller
+// index), exhaustively for small rows and at row boundaries for a row of a
+// million values.
+func TestSpansIndex(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 3, 7, 60} {
+		g := NewBlocks(make([]int, n))
+		if g.Size() != (n+1)*(n+2)/2 {
+			t.Fatalf("n=%d: Size %d", n, g.Size())
+		}
+		for i := 0; i < g.Size(); i++ {
+			p := g.Position(i)
+			if g.Index(p) != i || p.Lo < 0 || p.Lo > p.Hi || p.Hi > n {
+				t.Fatalf("n=%d: Position(%d) = %v, Index of it %d", n, i, p, g.Index(p))
+			}
+			for _, q := range g.Moves(nil, p) {
+				if g.Index(q) >= i {
+					t.Fatalf("n=%d: move %v → %v goes up the order", n, p, q)
+				}
+			}
+		}
+		if g.Index(Span{1, 0}) != -1 || g.Index(Span{0, n + 1}) != -1 || g.Index(Span{-1, 0}) != -1 {
+			t.Fatalf("n=%d: Index accepts a non-span", n)
+		}
+	}
+	s := spans{1_000_000}
+	for r := 0; r <= s.n; r += 997 {
+		for _, i := range []int{r*(r+1)/2 - 1, r * (r + 1) / 2, r*(r+1)/2 + r} {
+			if i >= 0 && i < s.Size() && s.Index(s.Position(i)) != i {
+				t.Fatalf("n=10⁶: Index(Position(%d)) = %d", i, s.Index(s.Position(i)))
+			}
+		}
+	}
+}
