@@ -12,7 +12,7 @@ import (
 // TestWythoffPairsOEIS checks WythoffPair against the first 20 terms of
 // OEIS A000201 (lower Wythoff sequence ⌊nφ⌋) and A001950 (upper, ⌊nφ²⌋).
 func TestWythoffPairsOEIS(t *testing.T) {
-	wantA := []uint64{1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32}   // A000201
+	wantA := []uint64{1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32}    // A000201
 	wantB := []uint64{2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52} // A001950
 	var gotA, gotB []uint64
 	for k := uint64(1); k <= 20; k++ {
