@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"math"
 	"testing"
 
@@ -204,4 +205,74 @@ func FuzzNimMoves(f *testing.F) {
 		}
 		check("misère", mo, MisereNimWinningMoves(heaps), MisereNimOutcome[uint64])
 	})
+}
+
+// TestNimEngines checks the closed forms against the engines on every
+// position of 4 heaps of at most 7: SolveGrundy's nim-value is the nim-sum
+// (Sprague–Grundy), SolveTopo's misère outcomes are MisereNimOutcome's,
+// and SolvePush agrees with SolveTopo on outcome and remoteness.
+func TestNimEngines(t *testing.T) {
+	ctx := context.Background()
+	g := Nim{Heaps: 4, Max: 7}
+	gr, err := SolveGrundy[Heaps](ctx, g, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mg := Nim{Heaps: 4, Max: 7, Misere: true}
+	topo, err := SolveTopo[Heaps](ctx, mg, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	push, err := SolvePush[Heaps](ctx, mg, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range g.Size() {
+		p := g.Position(i)
+		heaps := p[:4]
+		if v := gr.Value(p); v != int(NimSum(heaps)) {
+			t.Fatalf("%v: SolveGrundy value %d, nim-sum %d", p, v, NimSum(heaps))
+		}
+		if o := topo.Outcome(p); o != MisereNimOutcome(heaps) || push.Outcome(p) != o || push.Remoteness(p) != topo.Remoteness(p) {
+			t.Fatalf("%v misère: SolveTopo %v/%d, SolvePush %v/%d, closed form %v", p,
+				o, topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), MisereNimOutcome(heaps))
+		}
+	}
+}
+
+// TestNimAddEngines solves a bounded NimAdd instance (3 heaps ≤ 6, add up
+// to 3, 3 additions) with SolveTopo and SolvePush: the lost positions are
+// exactly those of nim-sum 0 at every budget left (the theorem in NimAdd's
+// doc), the engines agree on remoteness, and additions do lengthen some
+// lost games (they are real moves, used to delay).
+func TestNimAddEngines(t *testing.T) {
+	ctx := context.Background()
+	g := NimAdd{Heaps: 3, Max: 6, Add: 3, Budget: 3}
+	topo, err := SolveTopo[NimAddPosition](ctx, g, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	push, err := SolvePush[NimAddPosition](ctx, g, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	longer := 0
+	for i := range g.Size() {
+		p := g.Position(i)
+		want := NimOutcome(p.Heaps[:3])
+		if topo.Outcome(p) != want || push.Outcome(p) != want || push.Remoteness(p) != topo.Remoteness(p) {
+			t.Fatalf("%v: SolveTopo %v/%d, SolvePush %v/%d, nim-sum rule %v", p,
+				topo.Outcome(p), topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), want)
+		}
+		if p.Left > 0 {
+			q := p
+			q.Left = 0
+			if want == Loss && topo.Remoteness(p) > topo.Remoteness(q) {
+				longer++
+			}
+		}
+	}
+	if longer == 0 {
+		t.Error("additions never delayed a loss")
+	}
 }

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"math"
 	"math/big"
 	"slices"
@@ -246,4 +247,36 @@ func FuzzWythoff(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWythoffEngines checks the closed forms against the engines on every
+// position of 0..200²: SolveTopo's outcomes are WythoffOutcome's, and
+// SolveGrundy's nim-values equal WythoffGrundyTable on 0..120².
+func TestWythoffEngines(t *testing.T) {
+	ctx := context.Background()
+	g := Wythoff{Rows: 201, Cols: 201}
+	sol, err := SolveTopo[[2]int](ctx, g, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for a := range 201 {
+		for b := range 201 {
+			if o := sol.Outcome([2]int{a, b}); o != WythoffOutcome(uint64(a), uint64(b)) {
+				t.Fatalf("(%d, %d): SolveTopo %v, closed form %v", a, b, o, WythoffOutcome(uint64(a), uint64(b)))
+			}
+		}
+	}
+	small := Wythoff{Rows: 121, Cols: 121}
+	gr, err := SolveGrundy[[2]int](ctx, small, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := WythoffGrundyTable(121, 121)
+	for a := range 121 {
+		for b := range 121 {
+			if v := gr.Value([2]int{a, b}); v != table[a][b] {
+				t.Fatalf("(%d, %d): SolveGrundy %d, table %d", a, b, v, table[a][b])
+			}
+		}
+	}
 }
