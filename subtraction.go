@@ -300,8 +300,9 @@ func TakeRangeMoves[T constraints.Integer](n, p, q T, misere bool) (lo, hi T, ok
 // square number of tokens, who takes the last wins. Its losing positions
 // are OEIS A030193 (0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, …; 13,952 of
 // them up to 10⁶). It is Dense (children-first) and Reversible, so the push
-// form of the topological engine (SolvePush) solves it to 10⁷ in seconds:
-// it only expands the predecessors of the few losing positions. Moves and
+// form of the topological engine (SolvePush) solves it to 10⁷: it reads
+// moves and predecessors only at the few losing positions, O(N + L·√N) for
+// L losses, where the pull form reads every move, O(N^1.5). Moves and
 // Predecessors cost O(√N).
 type SquareGame struct {
 	N int // largest heap, ≥ 0
