@@ -167,4 +167,3 @@ func BenchmarkWythoffGrundy(b *testing.B) {
 		b.ReportMetric(n*n*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 	})
 }
-
