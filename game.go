@@ -236,17 +236,6 @@ func (m *meter) slow() error {
 	return nil
 }
 
-// count returns the number of positions recorded.
-func (m *meter) count() int { return m.done }
-
-// check returns the context's error, if any, without counting a position.
-func (m *meter) check() error {
-	if m.ctx != nil {
-		return m.ctx.Err()
-	}
-	return nil
-}
-
 // MovesOf returns the moves from p as an iterator, for convenience off the
 // hot path (it allocates; engines call Moves with a reused slice).
 func MovesOf[P comparable](g Game[P], p P) iter.Seq[P] {

@@ -369,9 +369,6 @@ func (w *walker[P]) ensureState() {
 	}
 }
 
-// done reports whether slot i has been visited.
-func (w *walker[P]) done(i int) bool { return w.state[i] == slotDone }
-
 // slotOf returns the slot of p, adding it and growing the tables if new.
 func (w *walker[P]) slotOf(p P) (int, error) {
 	i, added, err := w.idx.add(p)
