@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -241,7 +242,19 @@ func checkHackenbushBrute(t *testing.T, edges [][2]int) {
 	if got := g.Start(); got != start {
 		t.Fatalf("%v: Start() = %b, brute force %b", edges, got, start)
 	}
+	// The Grundy engine on HackenbushGame (a second, independent solve of
+	// the edge game) agrees with the brute force on every position.
+	sol, err := SolveGrundy(context.Background(), Game[uint64](g), []uint64{start}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sol.Len() != len(memo) {
+		t.Fatalf("%v: SolveGrundy solved %d positions, brute force %d", edges, sol.Len(), len(memo))
+	}
 	for p, want := range memo {
+		if got := sol.Value(p); got != want {
+			t.Fatalf("%v: SolveGrundy Value(%b) = %d, brute force %d", edges, p, got, want)
+		}
 		if got := g.Value(p); got != want {
 			t.Fatalf("%v: Value(%b) = %d, brute force %d", edges, p, got, want)
 		}
