@@ -231,7 +231,7 @@ func (h *Hackenbush) WinningMoves() []int {
 	}
 	var grounded []int
 	for i, e := range h.edges {
-		if f.disc[e[0]] != 0 {
+		if f.grounded(e[0]) {
 			grounded = append(grounded, i)
 		}
 	}
@@ -247,18 +247,24 @@ func (h *Hackenbush) WinningMoves() []int {
 // hbFusion holds the scratch space of the fusion-principle evaluation, so
 // that repeated evaluations reuse it.
 type hbFusion struct {
-	start  []int32    // CSR offsets, per vertex + 1
-	adj    [][2]int32 // CSR: (neighbour, edge) pairs
-	disc   []int32    // discovery time from 1, 0 = not reached from the ground
-	low    []int32    // low-link
-	pe     []int32    // the edge by which a vertex was reached, −1 for the ground
-	parent []int32
-	it     []int32 // next adjacency slot to scan
-	head   []int32 // the vertex that names the vertex's 2-edge-connected component
-	g      []int   // per component head: the value of its subtree
-	stack  []int32
-	order  []int32 // reached vertices in preorder
+	v     []hbVert
+	adj   [][2]int32 // CSR adjacency: (neighbour, edge) pairs
+	order []int32    // the vertices reached from the ground, in preorder
 }
+
+// hbVert is the per-vertex state of the search, in one struct for locality.
+type hbVert struct {
+	it     int32 // next adjacency slot to scan; after the search: the component head
+	end    int32 // end of the adjacency slots; after the search: the value
+	disc   int32 // discovery time from 1, 0 = not reached from the ground
+	low    int32 // low-link
+	pe     int32 // the edge by which the vertex was reached, −1 for the ground
+	parent int32
+}
+
+// grounded reports whether vertex v was reached from the ground by the
+// last evaluation.
+func (f *hbFusion) grounded(v int32) bool { return f.v[v].disc != 0 }
 
 func hbGrow[T any](s []T, n int) []T {
 	if cap(s) < n {
@@ -270,101 +276,107 @@ func hbGrow[T any](s []T, n int) []T {
 }
 
 // value returns the nim-value of the picture on vertices 0 … n−1 (ground 0)
-// with the given edges except edge skip (−1 for none). Afterwards f.disc[v]
-// is non-zero exactly for the vertices connected to the ground.
+// with the given edges except edge skip (−1 for none). Afterwards
+// f.grounded(v) reports whether v is connected to the ground.
 func (f *hbFusion) value(n int, edges [][2]int32, skip int) int {
-	// CSR adjacency of the non-loop edges.
-	f.start = hbGrow(f.start, n+1)
+	// CSR adjacency of the non-loop edges: count the degrees in end, turn
+	// them into slot ranges [it, end), fill through disc as a cursor.
+	f.v = hbGrow(f.v, n)
+	vs := f.v
 	for i, e := range edges {
 		if i != skip && e[0] != e[1] {
-			f.start[e[0]+1]++
-			f.start[e[1]+1]++
+			vs[e[0]].end++
+			vs[e[1]].end++
 		}
 	}
-	for v := 0; v < n; v++ {
-		f.start[v+1] += f.start[v]
+	s := int32(0)
+	for i := range vs {
+		d := vs[i].end
+		vs[i].it, vs[i].disc = s, s
+		s += d
+		vs[i].end = s
 	}
-	f.adj = hbGrow(f.adj, int(f.start[n]))
-	f.it = hbGrow(f.it, n)
-	copy(f.it, f.start[:n])
+	f.adj = hbGrow(f.adj, int(s))
+	adj := f.adj
 	for i, e := range edges {
 		if i != skip && e[0] != e[1] {
 			u, v := e[0], e[1]
-			f.adj[f.it[u]] = [2]int32{v, int32(i)}
-			f.it[u]++
-			f.adj[f.it[v]] = [2]int32{u, int32(i)}
-			f.it[v]++
+			adj[vs[u].disc] = [2]int32{v, int32(i)}
+			vs[u].disc++
+			adj[vs[v].disc] = [2]int32{u, int32(i)}
+			vs[v].disc++
 		}
 	}
-	copy(f.it, f.start[:n])
+	for i := range vs {
+		vs[i].disc = 0
+	}
 
-	// Iterative depth-first search from the ground with low-links. An edge
-	// is skipped only if it is the very edge a vertex was reached by, so a
+	// Iterative depth-first search from the ground with low-links; the
+	// stack is the path of parents from the current vertex. An edge is
+	// skipped only if it is the very edge a vertex was reached by, so a
 	// multi-edge back to the parent counts as a cycle.
-	f.disc = hbGrow(f.disc, n)
-	f.low = hbGrow(f.low, n)
-	f.pe = hbGrow(f.pe, n)
-	f.parent = hbGrow(f.parent, n)
-	f.stack = append(f.stack[:0], 0)
 	f.order = append(f.order[:0], 0)
 	t := int32(1)
-	f.disc[0], f.low[0], f.pe[0] = 1, 1, -1
-	for len(f.stack) > 0 {
-		v := f.stack[len(f.stack)-1]
-		if f.it[v] < f.start[v+1] {
-			a := f.adj[f.it[v]]
-			f.it[v]++
+	vs[0].disc, vs[0].low, vs[0].pe = 1, 1, -1
+	for v := int32(0); v >= 0; {
+		x := &vs[v]
+		if x.it < x.end {
+			a := adj[x.it]
+			x.it++
 			w, e := a[0], a[1]
-			if e == f.pe[v] {
+			if e == x.pe {
 				continue
 			}
-			if f.disc[w] == 0 {
+			if y := &vs[w]; y.disc == 0 {
 				t++
-				f.disc[w], f.low[w], f.pe[w], f.parent[w] = t, t, e, v
-				f.stack = append(f.stack, w)
+				y.disc, y.low, y.pe, y.parent = t, t, e, v
 				f.order = append(f.order, w)
+				v = w
 			} else {
-				f.low[v] = min(f.low[v], f.disc[w])
+				x.low = min(x.low, y.disc)
 			}
 			continue
 		}
-		f.stack = f.stack[:len(f.stack)-1]
-		if v != 0 {
-			p := f.parent[v]
-			f.low[p] = min(f.low[p], f.low[v])
+		if v == 0 {
+			break
 		}
+		p := &vs[x.parent]
+		p.low = min(p.low, x.low)
+		v = x.parent
 	}
 
 	// The edge to v from its parent is a bridge iff low[v] == disc[v]; then
 	// v heads a new 2-edge-connected component, else it joins its parent's.
-	f.head = hbGrow(f.head, n)
-	f.g = hbGrow(f.g, n)
+	// From here it holds the head and end the value.
+	vs[0].it, vs[0].end = 0, 0
 	for _, v := range f.order[1:] {
-		if f.low[v] == f.disc[v] {
-			f.head[v] = v
+		x := &vs[v]
+		if x.low == x.disc {
+			x.it = v
 		} else {
-			f.head[v] = f.head[f.parent[v]]
+			x.it = vs[x.parent].it
 		}
+		x.end = 0
 	}
 	// Fusion: every edge inside a component (a loop, or an edge on a cycle)
 	// becomes a loop at the fused vertex, worth 1.
 	for i, e := range edges {
-		if i == skip || f.disc[e[0]] == 0 {
+		if i == skip || vs[e[0]].disc == 0 {
 			continue
 		}
-		if hu := f.head[e[0]]; hu == f.head[e[1]] {
-			f.g[hu] ^= 1
+		if hu := vs[e[0]].it; hu == vs[e[1]].it {
+			vs[hu].end ^= 1
 		}
 	}
 	// Colon principle over the tree of bridges, children first (reverse
 	// preorder): a component hanging by a bridge adds its value + 1.
 	for k := len(f.order) - 1; k > 0; k-- {
 		v := f.order[k]
-		if f.head[v] == v {
-			f.g[f.head[f.parent[v]]] ^= f.g[v] + 1
+		if x := &vs[v]; x.it == v {
+			vs[vs[x.parent].it].end ^= x.end + 1
 		}
 	}
-	return f.g[0]
+	return int(vs[0].end)
 }
 
 // HackenbushGame is Green Hackenbush on a picture of at most 64 edges as a

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -235,6 +236,10 @@ func checkHackenbushBrute(t *testing.T, edges [][2]int) {
 	if got, want := h.Value(), memo[start]; got != want {
 		t.Fatalf("%v: Value() = %d, brute force %d", edges, got, want)
 	}
+	// A position with k grounded edges has k moves, so its mex is ≤ k.
+	if v, k := memo[start], bits.OnesCount64(start); v > k {
+		t.Fatalf("%v: value %d above its %d grounded edges", edges, v, k)
+	}
 	g, err := h.Game()
 	if err != nil {
 		t.Fatal(err)
@@ -291,14 +296,7 @@ func checkHackenbushBrute(t *testing.T, edges [][2]int) {
 	}
 }
 
-func lowBit(x uint64) int {
-	i := 0
-	for x&1 == 0 {
-		x >>= 1
-		i++
-	}
-	return i
-}
+func lowBit(x uint64) int { return bits.TrailingZeros64(x) }
 
 // TestHackenbushRelabel: the value does not depend on vertex names (other
 // than the ground's) nor on edge order or direction; large names take the
