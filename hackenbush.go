@@ -90,7 +90,7 @@ func NewHackenbush(edges [][2]int) (*Hackenbush, error) {
 // The rules, precisely:
 //   - Lines are separated by "\n" (a trailing "\r" is dropped). A "#" starts
 //     a comment that runs to the end of the line. Blank lines are ignored.
-//   - An edge line is a list of k ≥ 2 vertices separated by spaces or tabs;
+//   - An edge line is a list of k ≥ 2 vertices separated by white space;
 //     it adds the k−1 edges of the path v1–v2, v2–v3, …, so "u v" is one
 //     edge. A line with a single vertex is an error.
 //   - A vertex is a decimal number 0 … 2147483647 (ASCII digits only, no
@@ -181,14 +181,16 @@ func parseVertex(tok string) (int, bool) {
 }
 
 // NumEdges returns the number of edges of the picture, including any that
-// are not connected to the ground.
+// are not connected to the ground. Cost: O(1).
 func (h *Hackenbush) NumEdges() int { return len(h.orig) }
 
-// Edges returns a copy of the edges, numbered as given, ground 0.
+// Edges returns a copy of the edges, with the vertex numbers as given,
+// ground 0 (a "g" in parsed text reads as 0). Cost: O(E).
 func (h *Hackenbush) Edges() [][2]int { return append([][2]int(nil), h.orig...) }
 
 // String returns the picture in the text format ParseHackenbush reads: one
-// edge "u v" per line, in edge order, the ground written 0.
+// edge "u v" per line, in edge order, the ground written 0; the empty
+// picture is "". Cost: O(E).
 func (h *Hackenbush) String() string {
 	var b []byte
 	for _, e := range h.orig {
@@ -213,7 +215,8 @@ func (h *Hackenbush) String() string {
 // bridges to its children, (child's value + 1). A rooted tree is the case
 // with no cycles. Edges not connected to the ground contribute nothing.
 //
-// Cost: O(V + E) time and memory, no recursion.
+// Cost: O(V + E) time and memory, where V ≤ 2E + 2 counts the vertices
+// after renumbering; no recursion, so a stalk of millions of edges is fine.
 func (h *Hackenbush) Value() int {
 	var f hbFusion
 	return f.value(h.n, h.edges, -1)
@@ -409,7 +412,7 @@ func (h *Hackenbush) Game() (*HackenbushGame, error) {
 }
 
 // Start returns the position of the whole picture: every edge connected to
-// the ground.
+// the ground. Cost: O(E) word operations.
 func (g *HackenbushGame) Start() uint64 {
 	all := uint64(0)
 	if n := len(g.end); n > 0 {
@@ -458,7 +461,8 @@ func (g *HackenbushGame) Moves(dst []uint64, p uint64) []uint64 {
 }
 
 // Terminal always reports false: Green Hackenbush is a normal-play game,
-// over when no edge is left on the ground.
+// over when no edge is left on the ground (then Moves returns none).
+// Cost: O(1).
 func (g *HackenbushGame) Terminal(uint64) (Outcome, bool) { return Unknown, false }
 
 // Value returns the nim-value of position p by the fusion principle (see
