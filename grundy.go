@@ -36,7 +36,7 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 	}
 	w.grow = func(n int) { t.vals = append(t.vals, 0) }
 	count := 0
-	w.visit = func(s int, term Outcome, kids []int32) error {
+	w.visit = func(s int, term Outcome, kids []int) error {
 		count++
 		if term != Unknown {
 			if term != Loss {
@@ -48,10 +48,59 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 		t.vals[s] = int32(mexOf(t.vals, kids)) + 1
 		return nil
 	}
+	if starts == nil && w.at != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
+		// The fast path: number-level moves, no stack while every move
+		// leads to a position already solved.
+		i, err := grundySweep(w.at, t.vals, w.m)
+		count = i
+		if err != nil || i == idx.n {
+			return newSolution(g, idx, t, count), err
+		}
+		w.ensureState()
+		for j := range i {
+			w.state[j] = slotDone
+		}
+	}
 	if err := w.run(starts); err != nil {
 		return nil, err
 	}
 	return newSolution(g, idx, t, count), nil
+}
+
+// grundySweep fills vals in index order for a DenseMoves game while every
+// move leads to a lower index, and returns how many positions it solved:
+// len(vals), or the first position with a move to a position not yet
+// solved, from where the general search takes over.
+func grundySweep(g DenseMoves, vals []int32, m *meter) (int, error) {
+	var kids []int
+	for i := range vals {
+		if o, ended := g.TerminalAt(i); ended {
+			if o != Loss {
+				return i, fmt.Errorf("%w: position %d is terminal with outcome %v", ErrNotNormalPlay, i, o)
+			}
+			vals[i] = 1
+		} else {
+			kids = g.MovesAt(kids[:0], i)
+			var seen uint64
+			for _, k := range kids {
+				if uint(k) >= uint(i) {
+					return i, nil // a move up or out of range: the search decides
+				}
+				if v := uint32(vals[k] - 1); v < 64 {
+					seen |= 1 << v
+				}
+			}
+			if seen == ^uint64(0) {
+				vals[i] = int32(mexOf(vals, kids)) + 1
+			} else {
+				vals[i] = int32(bits.TrailingZeros64(^seen)) + 1
+			}
+		}
+		if err := m.step(); err != nil {
+			return i + 1, err
+		}
+	}
+	return len(vals), nil
 }
 
 // grundyTable stores each nim-value plus one, so that 0 marks a position
@@ -75,7 +124,7 @@ func (t *grundyTable) value(i int) int { return int(t.vals[i]) - 1 }
 // mexOf returns the mex of vals[k]−1 over the kids k (values stored plus
 // one). Values below 64 go through a one-word bitset; only when all of
 // 0…63 occur does it fall back to a wider scan.
-func mexOf(vals []int32, kids []int32) int {
+func mexOf(vals []int32, kids []int) int {
 	var seen uint64
 	for _, k := range kids {
 		if v := uint32(vals[k] - 1); v < 64 {
