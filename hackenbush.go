@@ -318,6 +318,9 @@ func (f *hbFusion) value(n int, edges [][2]int32, skip int) int {
 	// stack is the path of parents from the current vertex. An edge is
 	// skipped only if it is the very edge a vertex was reached by, so a
 	// multi-edge back to the parent counts as a cycle.
+	if cap(f.order) < n {
+		f.order = make([]int32, 0, n)
+	}
 	f.order = append(f.order[:0], 0)
 	t := int32(1)
 	vs[0].disc, vs[0].low, vs[0].pe = 1, 1, -1
