@@ -179,10 +179,14 @@ func BenchmarkTopo(b *testing.B) {
 		if n <= 1_000_000 {
 			b.Run(name+"push-handwritten-map", func(b *testing.B) {
 				b.ReportAllocs()
+				var rem map[int]int32
 				loopCPU(b, func() {
-					handPushMap(n)
+					rem = handPushMap(n)
 				})
 				reportRate(b, n+1)
+				if (rem[n] >= 0) != handPushLost(n) {
+					b.Fatal("map twin disagrees with the slice twin")
+				}
 			})
 		}
 		b.Run(name+"push-handwritten", func(b *testing.B) {
@@ -259,6 +263,12 @@ func handPushMap(n int) map[int]int32 {
 		}
 	}
 	return rem
+}
+
+// handPushLost reports whether heap n is lost, by handPush.
+func handPushLost(n int) bool {
+	won, _ := handPush(n)
+	return !won[n]
 }
 
 // handPull is the hand-written pull form: every heap reads all its moves.
