@@ -53,7 +53,7 @@ func better(o Outcome, rem int32, bo Outcome, brem int32) bool {
 }
 
 // pull sets slot s from its moves' final results.
-func (t *topoTable) pull(s int, kids []int32) {
+func (t *topoTable) pull(s int, kids []int) {
 	bo, brem := Loss, int32(0) // no moves: lost, play has ended
 	for i, k := range kids {
 		o, r := t.out[k].Opposite(), t.rem[k]+1
@@ -84,7 +84,7 @@ func SolveTopo[P comparable](ctx context.Context, g Game[P], starts []P, opt *Op
 	t := newTopoTable(idx)
 	w.grow = func(int) { t.grow() }
 	count := 0
-	w.visit = func(s int, term Outcome, kids []int32) error {
+	w.visit = func(s int, term Outcome, kids []int) error {
 		count++
 		if term != Unknown {
 			t.out[s], t.rem[s] = term, 0
@@ -119,7 +119,7 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 	t := newTopoTable(idx)
 	count := 0
 	var moves []P
-	var kids []int32
+	var kids []int
 	slot := func(p P) (int, error) {
 		s, added, err := idx.add(p)
 		if added {
@@ -153,7 +153,7 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 			if t.out[k] == Unknown {
 				return nil, fmt.Errorf("%w: %v comes before its move to %v", ErrOrder, p, q)
 			}
-			kids = append(kids, int32(k))
+			kids = append(kids, k)
 		}
 		t.pull(s, kids)
 	}
@@ -207,11 +207,10 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 	for j := 0; j < n; j++ {
 		var p P
 		var s int
+		var err error
 		if order == nil {
 			p, s = idx.dense.Position(j), j
-		} else {
-			p = order[j]
-			var err error
+		} else if p = order[j]; true {
 			if s, err = slot(p); err != nil {
 				return nil, err
 			}
@@ -219,7 +218,7 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		if t.final(s) {
 			continue
 		}
-		if err := m.step(); err != nil {
+		if err = m.step(); err != nil {
 			return nil, err
 		}
 		count++
@@ -246,11 +245,15 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		r := t.rem[s] + 1
 		buf = g.Predecessors(buf[:0], p)
 		for _, q := range buf {
-			k, err := slot(q)
-			if err != nil {
+			var k int
+			if idx.dense != nil {
+				if k = idx.dense.Index(q); uint(k) >= uint(idx.n) {
+					return nil, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, k, idx.n)
+				}
+			} else if k, err = slot(q); err != nil {
 				return nil, err
 			}
-			if t.final(k) {
+			if t.done[k>>6]&(1<<(k&63)) != 0 {
 				return nil, fmt.Errorf("%w: %v comes before its move to %v", ErrOrder, q, p)
 			}
 			if t.out[k] == Unknown || better(o, r, t.out[k], t.rem[k]) {
