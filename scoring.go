@@ -296,7 +296,7 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 			}
 		}
 	}
-	sol := newSolution(Game[P](g), idx, e.t, e.m.count())
+	sol := newSolution(Game[P](g), idx, e.t, e.m.done)
 	return &Scores[P, S]{Solution: sol, g: g, t: e.t}, nil
 }
 

@@ -496,9 +496,9 @@ func (w gainOnly[P, S]) Terminal(p P) (Outcome, bool) { return w.g.Terminal(p) }
 func (w gainOnly[P, S]) Gain(p, q P) S                { return w.g.Gain(p, q) }
 func (w gainOnly[P, S]) Payoff(p P) S                 { return w.g.Payoff(p) }
 
-// dag is a random scoring game on nodes 0 … n−1 whose moves go to larger
+// scoreDAG is a random scoring game on nodes 0 … n−1 whose moves go to larger
 // numbers (or anywhere, for cycle tests).
-type dag struct {
+type scoreDAG struct {
 	succ  [][]int
 	gain  [][]int // aligned with succ
 	pay   []int
@@ -506,10 +506,10 @@ type dag struct {
 	rem   []int // a potential: with it, gain = rem[p] − rem[q]
 }
 
-func (d *dag) Moves(dst []int, p int) []int   { return append(dst, d.succ[p]...) }
-func (d *dag) Terminal(p int) (Outcome, bool) { return Tie, d.ended[p] }
-func (d *dag) Payoff(p int) int               { return d.pay[p] }
-func (d *dag) Gain(p, q int) int {
+func (d *scoreDAG) Moves(dst []int, p int) []int   { return append(dst, d.succ[p]...) }
+func (d *scoreDAG) Terminal(p int) (Outcome, bool) { return Tie, d.ended[p] }
+func (d *scoreDAG) Payoff(p int) int               { return d.pay[p] }
+func (d *scoreDAG) Gain(p, q int) int {
 	for i, r := range d.succ[p] {
 		if r == q {
 			return d.gain[p][i]
@@ -518,20 +518,20 @@ func (d *dag) Gain(p, q int) int {
 	panic("not a move")
 }
 
-// dagDense adds a dense index (identity) to a dag.
-type dagDense struct{ *dag }
+// scoreDAGDense adds a dense index (identity) to a scoreDAG.
+type scoreDAGDense struct{ *scoreDAG }
 
-func (d dagDense) Size() int          { return len(d.succ) }
-func (d dagDense) Index(p int) int    { return p }
-func (d dagDense) Position(i int) int { return i }
+func (d scoreDAGDense) Size() int          { return len(d.succ) }
+func (d scoreDAGDense) Index(p int) int    { return p }
+func (d scoreDAGDense) Position(i int) int { return i }
 
-// dagZS adds Remaining to a dag built with a potential.
-type dagZS struct{ *dag }
+// scoreDAGZS adds Remaining to a scoreDAG built with a potential.
+type scoreDAGZS struct{ *scoreDAG }
 
-func (d dagZS) Remaining(p int) int { return d.rem[p] }
+func (d scoreDAGZS) Remaining(p int) int { return d.rem[p] }
 
-func randomDAG(rng *rand.Rand, n int, zeroSum bool) *dag {
-	d := &dag{succ: make([][]int, n), gain: make([][]int, n), pay: make([]int, n), ended: make([]bool, n), rem: make([]int, n)}
+func randomScoreDAG(rng *rand.Rand, n int, zeroSum bool) *scoreDAG {
+	d := &scoreDAG{succ: make([][]int, n), gain: make([][]int, n), pay: make([]int, n), ended: make([]bool, n), rem: make([]int, n)}
 	for p := range n {
 		d.rem[p] = rng.IntN(21) - 10
 	}
@@ -557,29 +557,29 @@ func randomDAG(rng *rand.Rand, n int, zeroSum bool) *dag {
 	return d
 }
 
-// dagBrute is the plain negamax recursion (no memo) of a dag.
-func dagBrute(d *dag, p int) int {
+// scoreDAGBrute is the plain negamax recursion (no memo) of a scoreDAG.
+func scoreDAGBrute(d *scoreDAG, p int) int {
 	if d.ended[p] || len(d.succ[p]) == 0 {
 		return d.pay[p]
 	}
 	best := 0
 	for i, q := range d.succ[p] {
-		if v := d.gain[p][i] - dagBrute(d, q); i == 0 || v > best {
+		if v := d.gain[p][i] - scoreDAGBrute(d, q); i == 0 || v > best {
 			best = v
 		}
 	}
 	return best
 }
 
-// checkDAG runs every engine form on d and compares with the brute force.
-func checkDAG(t *testing.T, d *dag, zeroSum bool) {
+// checkScoreDAG runs every engine form on d and compares with the brute force.
+func checkScoreDAG(t *testing.T, d *scoreDAG, zeroSum bool) {
 	t.Helper()
 	ctx := context.Background()
 	n := len(d.succ)
 	var games []Scoring[int, int]
-	games = append(games, d, dagDense{d})
+	games = append(games, d, scoreDAGDense{d})
 	if zeroSum {
-		games = append(games, dagZS{d})
+		games = append(games, scoreDAGZS{d})
 	}
 	sols := make([]*Scores[int, int], len(games))
 	for i, g := range games {
@@ -595,7 +595,7 @@ func checkDAG(t *testing.T, d *dag, zeroSum bool) {
 	}
 	srch := NewSearcher[int, int](d, &Options{TableBytes: 64}) // a tiny table: collisions and replacement
 	for p := 0; p < n; p++ {
-		want := dagBrute(d, p)
+		want := scoreDAGBrute(d, p)
 		ab, err := srch.Solve(ctx, p)
 		if err != nil {
 			t.Fatal(err)
@@ -619,7 +619,7 @@ func checkDAG(t *testing.T, d *dag, zeroSum bool) {
 			}
 			// Every best move keeps the margin.
 			for _, q := range s.BestMoves(p) {
-				if d.Gain(p, q)-dagBrute(d, q) != want {
+				if d.Gain(p, q)-scoreDAGBrute(d, q) != want {
 					t.Fatalf("node %d: BestMoves has %d, which does not keep %d", p, q, want)
 				}
 			}
@@ -630,12 +630,12 @@ func checkDAG(t *testing.T, d *dag, zeroSum bool) {
 	}
 }
 
-// TestDAGs runs the differential check on a few hundred random DAGs.
-func TestDAGs(t *testing.T) {
+// TestScoreDAGs runs the differential check on a few hundred random DAGs.
+func TestScoreDAGs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for trial := 0; trial < 300; trial++ {
 		zs := trial%2 == 1
-		checkDAG(t, randomDAG(rng, 1+rng.IntN(12), zs), zs)
+		checkScoreDAG(t, randomScoreDAG(rng, 1+rng.IntN(12), zs), zs)
 	}
 }
 
@@ -646,7 +646,7 @@ func FuzzScoring(f *testing.F) {
 	f.Add(uint64(2), uint8(12), true)
 	f.Fuzz(func(t *testing.T, seed uint64, n uint8, zeroSum bool) {
 		rng := rand.New(rand.NewPCG(seed, 11))
-		checkDAG(t, randomDAG(rng, 1+int(n%14), zeroSum), zeroSum)
+		checkScoreDAG(t, randomScoreDAG(rng, 1+int(n%14), zeroSum), zeroSum)
 	})
 }
 
@@ -654,12 +654,12 @@ func FuzzScoring(f *testing.F) {
 // context its error; a Dense index out of range gives ErrIndex.
 func TestScoringErrors(t *testing.T) {
 	ctx := context.Background()
-	d := &dag{succ: [][]int{{1}, {2}, {0}}, gain: [][]int{{1}, {1}, {1}}, pay: make([]int, 3), ended: make([]bool, 3)}
+	d := &scoreDAG{succ: [][]int{{1}, {2}, {0}}, gain: [][]int{{1}, {1}, {1}}, pay: make([]int, 3), ended: make([]bool, 3)}
 	if _, err := SolveScores[int, int](ctx, d, []int{0}, nil); !errors.Is(err, ErrCycle) {
 		t.Errorf("cycle: %v, want ErrCycle", err)
 	}
-	self := &dag{succ: [][]int{{0}}, gain: [][]int{{1}}, pay: make([]int, 1), ended: make([]bool, 1)}
-	if _, err := SolveScores[int, int](ctx, dagDense{self}, nil, nil); !errors.Is(err, ErrCycle) {
+	self := &scoreDAG{succ: [][]int{{0}}, gain: [][]int{{1}}, pay: make([]int, 1), ended: make([]bool, 1)}
+	if _, err := SolveScores[int, int](ctx, scoreDAGDense{self}, nil, nil); !errors.Is(err, ErrCycle) {
 		t.Errorf("self-loop: %v, want ErrCycle", err)
 	}
 	if _, err := SolveScores(ctx, NewCoins(make([]int, 100)), nil, &Options{Limit: 1000}); !errors.Is(err, ErrLimit) {
