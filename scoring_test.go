@@ -155,12 +155,21 @@ func TestCoinsFloat(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ab, err := NewSearcher(g, nil).Solve(ctx, g.Start())
+		ab, err := NewSearcher(g, &Options{TableBytes: 1 << 12}).Solve(ctx, g.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if diff := cmp.Diff([]float64{want, want}, []float64{s.Score(g.Start()), ab}); diff != "" {
 			t.Fatalf("%v: memo, alpha-beta (-want +got):\n%s", row, diff)
+		}
+		// The Searcher's PV re-solves each step (float margins do not
+		// determine the next one) and must realise the margin.
+		r, err := Search[Span, float64](ctx, g, g.Start(), &Options{TableBytes: 1 << 12})
+		if err != nil || r.Score != want || len(r.PV) != len(row) {
+			t.Fatalf("%v: Search %+v, %v; want %v with a full PV", row, r, err, want)
+		}
+		if m := lineMargin[Span, float64](g, g.Start(), r.PV); m != want {
+			t.Fatalf("%v: the PV %v realises %v, want %v", row, r.PV, m, want)
 		}
 		row32 := make([]float32, len(row))
 		for i, v := range row {
@@ -172,6 +181,18 @@ func TestCoinsFloat(t *testing.T) {
 			t.Fatalf("%v: float32 alpha-beta %v, %v; want %v", row, ab32, err, coinsBrute(row32))
 		}
 	}
+}
+
+// lineMargin plays the line pv from p and returns the margin it realises
+// for the player to move at p: gains alternately added and subtracted, and
+// the payoff where the line ends.
+func lineMargin[P comparable, S Score](g Scoring[P, S], p P, pv []P) S {
+	var m, sign S = 0, 1
+	for _, q := range pv {
+		m += sign * g.Gain(p, q)
+		sign, p = -sign, q
+	}
+	return m + sign*g.Payoff(p)
 }
 
 // TestBlocksBrute compares Blocks on random rows with negative values with
