@@ -498,6 +498,12 @@ func TestConnectFourKnown(t *testing.T) {
 		if v != c.margin {
 			t.Errorf("%dx%d: margin %d, want %d", c.w, c.h, v, c.margin)
 		}
+		if m := lineMargin[ConnectFourPos, int](g, g.Start(), pv); m != v {
+			t.Errorf("%dx%d: the PV realises %d, not %d", c.w, c.h, m, v)
+		}
+		if m := lineMargin[ConnectFourPos, int](g, g.Start(), pv); m != v {
+			t.Errorf("%dx%d: the PV realises %d, not %d", c.w, c.h, m, v)
+		}
 		if c.w == 7 {
 			// The PV ends with the first player's winning stone, the 41st.
 			if _, ended := g.Terminal(pv[len(pv)-1]); !ended || len(pv) != 41 {
@@ -628,6 +634,25 @@ func checkScoreDAG(t *testing.T, d *scoreDAG, zeroSum bool) {
 		if ab != want || o != signOutcome(want) {
 			t.Fatalf("node %d: alpha-beta %d (%v), brute force %d", p, ab, o, want)
 		}
+		pv, v, err := srch.PV(ctx, p)
+		if err != nil || v != want || lineMargin[int, int](d, p, pv) != want {
+			t.Fatalf("node %d: Searcher.PV %v (margin %d), %v; want %d", p, pv, v, err, want)
+		}
+		best, v, err := srch.BestMoves(ctx, p)
+		if err != nil || v != want {
+			t.Fatalf("node %d: Searcher.BestMoves: %d, %v", p, v, err)
+		}
+		var wantBest []int
+		if !d.ended[p] {
+			for _, q := range d.succ[p] {
+				if d.Gain(p, q)-scoreDAGBrute(d, q) == want {
+					wantBest = append(wantBest, q)
+				}
+			}
+		}
+		if diff := cmp.Diff(wantBest, best); diff != "" {
+			t.Fatalf("node %d: Searcher.BestMoves (-want +got):\n%s", p, diff)
+		}
 		for i, s := range sols {
 			if !s.Contains(p) {
 				if i == 1 {
@@ -644,8 +669,8 @@ func checkScoreDAG(t *testing.T, d *scoreDAG, zeroSum bool) {
 					t.Fatalf("node %d: BestMoves has %d, which does not keep %d", p, q, want)
 				}
 			}
-			if pv := s.PV(p); len(pv) != s.Remoteness(p) {
-				t.Fatalf("node %d: PV %v, remoteness %d", p, pv, s.Remoteness(p))
+			if pv := s.PV(p); len(pv) != s.Remoteness(p) || lineMargin[int, int](d, p, pv) != want {
+				t.Fatalf("node %d: PV %v (margin %d), remoteness %d", p, pv, lineMargin[int, int](d, p, pv), s.Remoteness(p))
 			}
 		}
 	}
