@@ -103,6 +103,19 @@ func BenchmarkCoins(b *testing.B) {
 		}
 		b.ReportMetric(positions*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 	})
+	b.Run("engine-by-position", func(b *testing.B) {
+		// Without ScoringAt (a forwarding wrapper hides it): Position,
+		// Terminal, Moves, Index per move and Remaining per position.
+		fg := zeroSumFwd[Span, int]{hideZeroSum[Span, int]{g}, g}
+		b.ReportAllocs()
+		for b.Loop() {
+			s, err := SolveScores[Span, int](ctx, fg, nil, nil)
+			if err != nil || s.Score(Span{0, 12}) != want {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(positions*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	})
 	b.Run("engine-from-start", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {

@@ -90,6 +90,19 @@ func (c *Coins[S]) Gain(p, q Span) S {
 // Payoff returns 0: nothing is scored at the end.
 func (c *Coins[S]) Payoff(Span) S { return 0 }
 
+// ScoredMovesAt is the ScoringAt capability: the two moves of the span
+// numbered i by number, with the coins they take. In the dense order, the
+// span without its first coin is r+1 places back (r = n − Lo), the span
+// without its last coin is the one just before.
+func (c *Coins[S]) ScoredMovesAt(dst []ScoredMove[S], i int) ([]ScoredMove[S], bool, S) {
+	p := c.Position(i)
+	if p.Lo >= p.Hi {
+		return dst, true, 0
+	}
+	r := c.n - p.Lo
+	return append(dst, ScoredMove[S]{i - r - 1, c.vals[p.Lo]}, ScoredMove[S]{i - 1, c.vals[p.Hi-1]}), false, 0
+}
+
 // Remaining returns the total value of the coins in p.
 func (c *Coins[S]) Remaining(p Span) S { return c.sum[p.Hi] - c.sum[p.Lo] }
 
@@ -137,6 +150,22 @@ func (b *Blocks[S]) Gain(p, q Span) S { return b.Remaining(p) - b.Remaining(q) }
 
 // Payoff returns 0: nothing is scored at the end.
 func (b *Blocks[S]) Payoff(Span) S { return 0 }
+
+// ScoredMovesAt is the ScoringAt capability: the moves of the span
+// numbered i (in Moves' order) by number, with the sums they take.
+func (b *Blocks[S]) ScoredMovesAt(dst []ScoredMove[S], i int) ([]ScoredMove[S], bool, S) {
+	p := b.Position(i)
+	if p.Lo >= p.Hi {
+		return dst, true, 0
+	}
+	for lo := p.Lo + 1; lo <= p.Hi; lo++ {
+		dst = append(dst, ScoredMove[S]{b.Index(Span{lo, p.Hi}), b.sum[lo] - b.sum[p.Lo]})
+	}
+	for hi := p.Hi - 1; hi >= p.Lo; hi-- {
+		dst = append(dst, ScoredMove[S]{b.Index(Span{p.Lo, hi}), b.sum[p.Hi] - b.sum[hi]})
+	}
+	return dst, false, 0
+}
 
 // Remaining returns the sum of the values in p.
 func (b *Blocks[S]) Remaining(p Span) S { return b.sum[p.Hi] - b.sum[p.Lo] }

@@ -57,6 +57,20 @@ func (g *PrimeRace) Payoff(int) int { return 0 }
 // Remaining returns the number of primes in t+1 … N.
 func (g *PrimeRace) Remaining(t int) int { return int(g.pi[g.n] - g.pi[t]) }
 
+// ScoredMovesAt is the ScoringAt capability: from the position numbered i
+// (t = N − i taken), taking k numbers leads to number i − k and scores the
+// primes among t+1 … t+k.
+func (g *PrimeRace) ScoredMovesAt(dst []ScoredMove[int], i int) ([]ScoredMove[int], bool, int) {
+	t := g.n - i
+	if t >= g.n {
+		return dst, true, 0
+	}
+	for u := t + 1; u <= t+g.a && u <= g.n; u++ {
+		dst = append(dst, ScoredMove[int]{g.n - u, int(g.pi[u] - g.pi[t])})
+	}
+	return dst, false, 0
+}
+
 // Size returns N+1.
 func (g *PrimeRace) Size() int { return g.n + 1 }
 

@@ -55,6 +55,27 @@ type ZeroSum[P comparable, S Score] interface {
 	Remaining(p P) S
 }
 
+// ScoredMove is a move given by position numbers, with what the mover
+// scores by it (see ScoringAt).
+type ScoredMove[S Score] struct {
+	To   int // Index of the position the move leads to
+	Gain S   // what the player to move scores by it
+}
+
+// ScoringAt is the optional capability of a Dense Scoring game that speaks
+// in position numbers, as DenseMoves does for outcome games: when
+// SolveScores sweeps the whole space it then makes one call per position
+// instead of Position, Terminal, Moves, and Index and Gain per move — for a
+// game as light as Coins, that call overhead is most of the work. It must
+// agree with the game: for p = Position(i), ended is true exactly when play
+// has ended at p (Terminal, or no moves), payoff is then Payoff(p), and
+// otherwise moves appends, for each q of Moves(nil, p) in order,
+// {Index(q), Gain(p, q)}. A game's tests should check that agreement over
+// its space, as the shipped games' tests do.
+type ScoringAt[S Score] interface {
+	ScoredMovesAt(dst []ScoredMove[S], i int) (moves []ScoredMove[S], ended bool, payoff S)
+}
+
 // MoveOrderer is the optional move-ordering hook of a game searched by a
 // Searcher: OrderMoves reorders moves (the result of Moves(p)) in place,
 // most promising first for the player to move at p. Good ordering makes
@@ -87,7 +108,7 @@ const cellOpen = -1
 // scoreTable is the per-slot storage of SolveScores.
 type scoreTable[P comparable, S Score] struct {
 	idx   *index[P]
-	zs    ZeroSum[P, S] // not nil: v holds the mover's best total
+	zs    ZeroSum[P, S] // not nil: v holds the mover's best total, not the margin
 	cells []scoreCell[S]
 }
 
@@ -134,8 +155,9 @@ func signOutcome[S Score](m S) Outcome {
 // Scores is safe for concurrent reads.
 type Scores[P comparable, S Score] struct {
 	*Solution[P]
-	g Scoring[P, S]
-	t *scoreTable[P, S]
+	g  Scoring[P, S]
+	zs ZeroSum[P, S] // the game's capability, if any
+	t  *scoreTable[P, S]
 }
 
 // Score returns the margin of p for the player to move (own points minus the
@@ -155,10 +177,14 @@ func (s *Scores[P, S]) Score(p P) S {
 // Remaining(p) − total.
 func (s *Scores[P, S]) Total(p P) (total S, ok bool) {
 	i := s.slot(p)
-	if i < 0 || s.t.zs == nil {
+	switch {
+	case i < 0 || s.zs == nil:
 		return 0, false
+	case s.t.zs != nil:
+		return s.t.cells[i].v, true
 	}
-	return s.t.cells[i].v, true
+	// The table holds margins: m = total − (rest − total).
+	return (s.zs.Remaining(p) + s.t.cells[i].v) / 2, true
 }
 
 // BestMoves returns the moves from p that keep its margin (the optimal
@@ -262,13 +288,22 @@ type nmFrame struct {
 // Memory: an S and an int32 per position. Time per position: one call of
 // Terminal and Moves, and per move one of Index (or a map look-up) and of
 // Gain. The walk uses an explicit stack, so depth is limited only by
-// memory. Options.Limit bounds the positions stored (ErrLimit); ctx is
-// checked every few thousand positions. The solve is sequential (Workers is
+// memory. A Dense game with ScoringAt, solved over its whole space (starts
+// nil), is swept by position numbers, one call per position (and the
+// zero-sum shortcut is not needed). Options.Limit bounds the positions
+// stored (ErrLimit); ctx is checked every few thousand positions. The solve is sequential (Workers is
 // ignored). A game whose Index answers out of range gives ErrIndex.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
 	e := &negamax[P, S]{g: g, idx: idx, m: newMeter(ctx, opt)}
-	e.zs, _ = g.(ZeroSum[P, S])
+	zs, _ := g.(ZeroSum[P, S])
+	at, _ := g.(ScoringAt[S])
+	if starts != nil || idx.dense == nil {
+		at = nil
+	}
+	if at == nil {
+		e.zs = zs // the zero-sum shortcut; with ScoringAt, gains come free
+	}
 	e.t = &scoreTable[P, S]{idx: idx, zs: e.zs}
 	if idx.dense != nil {
 		if starts == nil && e.m.limit > 0 && idx.n > e.m.limit {
@@ -280,7 +315,11 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 		if idx.dense == nil {
 			return nil, fmt.Errorf("cgt: SolveScores: no start positions, and the game is not Dense")
 		}
-		if err := e.scan(); err != nil {
+		scan := e.scan
+		if at != nil {
+			scan = func() error { return e.scanAt(at) }
+		}
+		if err := scan(); err != nil {
 			return nil, err
 		}
 	} else {
@@ -297,7 +336,7 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 		}
 	}
 	sol := newSolution(Game[P](g), idx, e.t, e.m.done)
-	return &Scores[P, S]{Solution: sol, g: g, t: e.t}, nil
+	return &Scores[P, S]{Solution: sol, g: g, zs: zs, t: e.t}, nil
 }
 
 func (e *negamax[P, S]) slotOf(p P) (int, error) {
@@ -497,6 +536,63 @@ func (e *negamax[P, S]) scan() error {
 			return err
 		}
 		mv = e.mv[:0]
+	}
+	return nil
+}
+
+// scanAt is scan for a game with ScoringAt: one call per position, and the
+// table holds margins.
+func (e *negamax[P, S]) scanAt(at ScoringAt[S]) error {
+	m := e.m
+	cells := e.t.cells
+	n := uint(len(cells))
+	var edges []ScoredMove[S]
+	for i := range cells {
+		if cells[i].r != 0 {
+			continue
+		}
+		if err := m.step(); err != nil {
+			return err
+		}
+		var ended bool
+		var pay S
+		edges, ended, pay = at.ScoredMovesAt(edges[:0], i)
+		if ended || len(edges) == 0 {
+			cells[i] = scoreCell[S]{v: pay, r: 1}
+			continue
+		}
+		var best S
+		var rmin, rmax int32
+		ok := true
+		for j, ed := range edges {
+			k := uint(ed.To)
+			if k >= n || cells[k].r <= 0 {
+				ok = false
+				break
+			}
+			v, r := ed.Gain-cells[k].v, cells[k].r
+			if j == 0 || v > best {
+				best, rmin, rmax = v, r, r
+			} else if v == best {
+				rmin, rmax = min(rmin, r), max(rmax, r)
+			}
+		}
+		if ok {
+			r := rmin
+			if best < 0 {
+				r = rmax
+			}
+			cells[i] = scoreCell[S]{v: best, r: r + 1}
+			continue
+		}
+		// Not children-first here: the general walk (Gain form).
+		m.done--
+		if err := e.open(i, e.idx.at(i)); err != nil {
+			return e.fail(err)
+		}
+		if err := e.walk(); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -552,6 +552,33 @@ func (d scoreDAGDense) Size() int          { return len(d.succ) }
 func (d scoreDAGDense) Index(p int) int    { return p }
 func (d scoreDAGDense) Position(i int) int { return i }
 
+// scoreDAGAt adds ScoringAt to a dense scoreDAG; rev numbers the nodes
+// backwards, which makes the index order children-first (the sweep's fast
+// path); forwards, every node goes through the fallback walk.
+type scoreDAGAt struct {
+	*scoreDAG
+	rev bool
+}
+
+func (d scoreDAGAt) Size() int { return len(d.succ) }
+func (d scoreDAGAt) Index(p int) int {
+	if d.rev {
+		return len(d.succ) - 1 - p
+	}
+	return p
+}
+func (d scoreDAGAt) Position(i int) int { return d.Index(i) }
+func (d scoreDAGAt) ScoredMovesAt(dst []ScoredMove[int], i int) ([]ScoredMove[int], bool, int) {
+	p := d.Position(i)
+	if d.ended[p] || len(d.succ[p]) == 0 {
+		return dst, true, d.pay[p]
+	}
+	for j, q := range d.succ[p] {
+		dst = append(dst, ScoredMove[int]{d.Index(q), d.gain[p][j]})
+	}
+	return dst, false, 0
+}
+
 // scoreDAGZS adds Remaining to a scoreDAG built with a potential.
 type scoreDAGZS struct{ *scoreDAG }
 
@@ -604,14 +631,14 @@ func checkScoreDAG(t *testing.T, d *scoreDAG, zeroSum bool) {
 	ctx := context.Background()
 	n := len(d.succ)
 	var games []Scoring[int, int]
-	games = append(games, d, scoreDAGDense{d})
+	games = append(games, d, scoreDAGDense{d}, scoreDAGAt{d, false}, scoreDAGAt{d, true})
 	if zeroSum {
 		games = append(games, scoreDAGZS{d})
 	}
 	sols := make([]*Scores[int, int], len(games))
 	for i, g := range games {
 		starts := []int{0}
-		if i == 1 {
+		if i >= 1 && i <= 3 {
 			starts = nil
 		}
 		s, err := SolveScores(ctx, g, starts, nil)
@@ -655,7 +682,7 @@ func checkScoreDAG(t *testing.T, d *scoreDAG, zeroSum bool) {
 		}
 		for i, s := range sols {
 			if !s.Contains(p) {
-				if i == 1 {
+				if i >= 1 && i <= 3 {
 					t.Fatalf("node %d not solved by the dense walk", p)
 				}
 				continue
@@ -792,6 +819,71 @@ func TestSpansIndex(t *testing.T) {
 			if i >= 0 && i < s.Size() && s.Index(s.Position(i)) != i {
 				t.Fatalf("n=10⁶: Index(Position(%d)) = %d", i, s.Index(s.Position(i)))
 			}
+		}
+	}
+}
+
+// checkScoringAt checks that a game's ScoredMovesAt agrees with Position,
+// Terminal, Moves, Index, Gain and Payoff at every position.
+func checkScoringAt[P comparable, S Score](t *testing.T, name string, g interface {
+	Scoring[P, S]
+	Dense[P]
+	ScoringAt[S]
+}) {
+	t.Helper()
+	for i := 0; i < g.Size(); i++ {
+		p := g.Position(i)
+		got, ended, pay := g.ScoredMovesAt(nil, i)
+		_, term := g.Terminal(p)
+		var moves []P
+		if !term {
+			moves = g.Moves(nil, p)
+		}
+		wantEnded := term || len(moves) == 0
+		var want []ScoredMove[S]
+		for _, q := range moves {
+			want = append(want, ScoredMove[S]{g.Index(q), g.Gain(p, q)})
+		}
+		if ended != wantEnded || (ended && pay != g.Payoff(p)) {
+			t.Fatalf("%s: position %d (%v): ended %v payoff %v, want %v %v", name, i, p, ended, pay, wantEnded, g.Payoff(p))
+		}
+		if diff := cmp.Diff(want, got); !ended && diff != "" {
+			t.Fatalf("%s: position %d (%v): ScoredMovesAt (-want +got):\n%s", name, i, p, diff)
+		}
+	}
+}
+
+// TestScoringAt: the shipped games' ScoredMovesAt agree with their other
+// methods, and the sweep by numbers gives the same margins and totals as
+// the sweep by positions (the Gain form and the zero-sum form).
+func TestScoringAt(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(12, 13))
+	row := make([]int, 9)
+	for i := range row {
+		row[i] = rng.IntN(21) - 10
+	}
+	checkScoringAt[Span, int](t, "Coins", NewCoins(row))
+	checkScoringAt[Span, int](t, "Blocks", NewBlocks(row))
+	checkScoringAt[int, int](t, "PrimeRace", NewPrimeRace(50, 4))
+	coins := NewCoins(row)
+	byNumber, err := SolveScores(ctx, coins, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type fwd = zeroSumFwd[Span, int]
+	byPosition, err := SolveScores[Span, int](ctx, fwd{hideZeroSum[Span, int]{coins}, coins}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < coins.Size(); i++ {
+		p := coins.Position(i)
+		t1, ok1 := byNumber.Total(p)
+		t2, ok2 := byPosition.Total(p)
+		got := []int{byNumber.Score(p), t1, byNumber.Remoteness(p)}
+		want := []int{byPosition.Score(p), t2, byPosition.Remoteness(p)}
+		if diff := cmp.Diff(want, got); diff != "" || !ok1 || !ok2 {
+			t.Fatalf("%v: by number vs by position (-want +got):\n%s", p, diff)
 		}
 	}
 }
