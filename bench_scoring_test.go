@@ -319,7 +319,8 @@ func BenchmarkPrimeRace(b *testing.B) {
 
 // c4Twin is the hand-written twin of the Searcher on ConnectFour: a
 // recursive fail-soft negamax on the bitboards with the same move list
-// (searchable), the same ordering (OrderMoves, the table's move first), the
+// (searchable), the same bounds (MarginBounds), the same ordering
+// (OrderMoves, the table's move first), the
 // same two-entry table with the same hash, replacement and entry layout,
 // and the same MTD(f) driver — so it visits the same nodes, and only the
 // engine's generality (interface calls, explicit stack, generic entries)
@@ -357,6 +358,16 @@ func (t *c4Twin) search(p ConnectFourPos, alpha, beta int) (val, height int) {
 	if p.Mask == c.full {
 		return 0, 0
 	}
+	lo, hi := c.MarginBounds(p)
+	switch {
+	case hi <= alpha:
+		return hi, 0
+	case lo >= beta:
+		return lo, 0
+	case lo >= hi:
+		return lo, 0
+	}
+	beta, alpha = min(beta, hi), max(alpha, lo)
 	h := c.Hash(p) * 0x9E3779B97F4A7C15
 	b := &t.tt[h>>t.shift]
 	ttMove := -1

@@ -7,7 +7,8 @@ import (
 
 // ConnectFour is Connect Four on a board W columns wide and H rows high,
 // written as a user would write a bitboard game for the Searcher: a worked
-// example of a Scoring game with a move-ordering hook and a hash.
+// example of a Scoring game with a move-ordering hook, margin bounds and a
+// hash.
 //
 // The margin counts how early the game is won, as in Pascal Pons's solver:
 // a player who wins with the n-th stone of the game scores
@@ -176,6 +177,19 @@ func (c *ConnectFour) Payoff(p ConnectFourPos) int {
 		return -(c.w*c.h + 2 - bits.OnesCount64(p.Mask)) / 2
 	}
 	return 0
+}
+
+// MarginBounds is the Bounded capability: the player to move with n stones
+// on the board wins at best with stone n+1 — exactly that if a move
+// connects four now — and otherwise with stone n+3 at best, and loses at
+// worst to stone n+2. Call it only where play goes on.
+func (c *ConnectFour) MarginBounds(p ConnectFourPos) (lo, hi int) {
+	n := bits.OnesCount64(p.Mask)
+	if (p.Mask+c.bottom)&c.full&c.winSpots(p.Cur, p.Mask) != 0 {
+		v := (c.w*c.h + 1 - n) / 2
+		return v, v
+	}
+	return -(c.w*c.h - n) / 2, (c.w*c.h - 1 - n) / 2
 }
 
 // OrderMoves sorts moves by the number of cells where the mover could then

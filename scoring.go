@@ -86,6 +86,18 @@ type MoveOrderer[P comparable] interface {
 	OrderMoves(p P, moves []P)
 }
 
+// Bounded is the optional capability of a Scoring game that knows bounds on
+// a margin before searching: MarginBounds(p) returns lo ≤ hi with
+// lo ≤ margin(p) ≤ hi, for a position where play goes on. The Searcher cuts
+// at once when the bounds fall outside its window and narrows the window
+// with them otherwise — in a game scored by how fast it is won (Connect
+// Four: nobody wins before their next stone), this prunes most null-window
+// tests far from the true score. Bounds that do not hold give wrong
+// answers; loose bounds only cost time.
+type Bounded[P comparable, S Score] interface {
+	MarginBounds(p P) (lo, hi S)
+}
+
 // Hasher is the optional capability of a game that hashes its positions for
 // the Searcher's transposition table. Without it the Searcher uses
 // hash/maphash.Comparable. Equal positions must have equal hashes; the
@@ -756,7 +768,7 @@ type abFrame[P comparable, S Score] struct {
 // value, the best move and the height of the searched tree, in two-entry
 // buckets (one replaced only by a search at least as deep, one always).
 // Optional capabilities of the game: MoveOrderer (tried after the table's
-// move) and Hasher. The game must be acyclic: the search does not detect
+// move), Bounded and Hasher. The game must be acyclic: the search does not detect
 // cycles and on a cyclic game runs until ctx is done or Options.Limit nodes.
 //
 // Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
@@ -769,6 +781,7 @@ type Searcher[P comparable, S Score] struct {
 	g      Scoring[P, S]
 	order  MoveOrderer[P]
 	hasher Hasher[P]
+	bounds Bounded[P, S]
 	seed   maphash.Seed
 	opt    *Options
 	tt     []ttBucket[P, S]
@@ -789,6 +802,7 @@ func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher
 	s := &Searcher[P, S]{g: g, opt: opt, seed: maphash.MakeSeed()}
 	s.order, _ = g.(MoveOrderer[P])
 	s.hasher, _ = g.(Hasher[P])
+	s.bounds, _ = g.(Bounded[P, S])
 	per := int(unsafe.Sizeof(ttBucket[P, S]{}))
 	n, bits := 1, uint(0)
 	for 2*n*per <= opt.tableBytes() && bits < 62 {
@@ -832,6 +846,26 @@ func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 	if _, ended := s.g.Terminal(p); ended {
 		s.ret, s.rh = s.g.Payoff(p), 0
 		return true, nil
+	}
+	if s.bounds != nil {
+		lo, hi := s.bounds.MarginBounds(p)
+		switch {
+		case !w.loInf && hi <= w.lo:
+			s.ret, s.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
+			return true, nil
+		case !w.hiInf && lo >= w.hi:
+			s.ret, s.rh = lo, 0 // fails high
+			return true, nil
+		case lo >= hi:
+			s.ret, s.rh = lo, 0 // known exactly
+			return true, nil
+		}
+		if w.hiInf || hi < w.hi {
+			w.hi, w.hiInf = hi, false
+		}
+		if w.loInf || lo > w.lo {
+			w.lo, w.loInf = lo, false
+		}
 	}
 	b, h := s.bucket(p)
 	s.st.Probes++

@@ -449,6 +449,9 @@ func TestConnectFourBrute(t *testing.T) {
 				continue
 			}
 			want := b.margin(grid, g.Stones(p))
+			if lo, hi := g.MarginBounds(p); want < lo || want > hi {
+				t.Fatalf("%dx%d: margin %d outside MarginBounds [%d, %d] at\n%s", w, h, want, lo, hi, g.Format(p))
+			}
 			got, err := s.Solve(ctx, p)
 			if err != nil {
 				t.Fatal(err)
