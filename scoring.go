@@ -49,6 +49,9 @@ type Scoring[P comparable, S Score] interface {
 // move, and at an ended position the mover's total is taken as
 // (Remaining(p) + Payoff(p)) / 2, so for an integer S the sum must be even
 // there (it is when Payoff splits the remaining points, or both are 0).
+// Scores.Total answers the totals of a ZeroSum game. A game with ScoringAt
+// solved over its whole space needs no shortcut: its gains come with its
+// moves.
 type ZeroSum[P comparable, S Score] interface {
 	Scoring[P, S]
 	// Remaining returns the points still to be won from p.
@@ -767,9 +770,10 @@ type abFrame[P comparable, S Score] struct {
 // table entries keep the full position, a lower or upper bound or an exact
 // value, the best move and the height of the searched tree, in two-entry
 // buckets (one replaced only by a search at least as deep, one always).
-// Optional capabilities of the game: MoveOrderer (tried after the table's
-// move), Bounded and Hasher. The game must be acyclic: the search does not detect
-// cycles and on a cyclic game runs until ctx is done or Options.Limit nodes.
+// Optional capabilities of the game: MoveOrderer (tried after the
+// table's move), Bounded and Hasher. The game must be acyclic: the search
+// does not detect cycles, and on a cyclic game it runs until ctx is done or
+// Options.Limit nodes.
 //
 // Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
 // every few thousand nodes and, when Options.Limit is set, stops with
