@@ -776,8 +776,9 @@ type abFrame[P comparable, S Score] struct {
 // Options.Limit nodes.
 //
 // Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
-// every few thousand nodes and, when Options.Limit is set, stops with
-// ErrLimit after that many nodes; the Searcher stays usable after an error.
+// every few thousand nodes, reports its nodes to Options.Progress and, when
+// Options.Limit is set, stops with ErrLimit after that many nodes; the
+// Searcher stays usable after an error.
 // The table persists across calls, so later searches from related
 // positions are cheaper. Memory: the table, plus the moves along the
 // current line. A Searcher is not safe for concurrent use.
