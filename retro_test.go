@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -437,5 +439,254 @@ func TestRetrogradeMemory(t *testing.T) {
 		default:
 			t.Fatalf("%d: %v", p, o)
 		}
+	}
+}
+
+// berzerk renders the circle game's answer as the problem statement does.
+func berzerk(os []Outcome) string {
+	words := map[Outcome]string{Win: "Win", Loss: "Lose", Draw: "Loop"}
+	var s []string
+	for _, o := range os {
+		s = append(s, words[o])
+	}
+	return strings.Join(s, " ")
+}
+
+// TestCircleSamples checks the sample answers of Codeforces 786A
+// ("Berzerk"), quoted in issue 5.
+func TestCircleSamples(t *testing.T) {
+	for _, tc := range []struct {
+		n             int
+		first, second []int
+		want          [2]string
+	}{
+		{5, []int{3, 2}, []int{1, 2, 3}, [2]string{"Lose Win Win Loop", "Loop Win Win Win"}},
+		{8, []int{6, 2, 3, 4}, []int{3, 6}, [2]string{"Win Win Win Win Win Win Win", "Lose Win Lose Lose Win Lose Lose"}},
+	} {
+		c, err := NewCircle(tc.n, tc.first, tc.second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			out, err := c.Outcomes(context.Background(), &Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := [2]string{berzerk(out[0]), berzerk(out[1])}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("n=%d %v %v (-want +got):\n%s", tc.n, tc.first, tc.second, diff)
+			}
+		}
+	}
+}
+
+// TestCircleRandom checks random circle games against value iteration on
+// the same graph, and Verify on the game's Predecessors.
+func TestCircleRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100 {
+		n := 2 + r.IntN(30)
+		var sets [2][]int
+		for k := range sets {
+			perm := r.Perm(n - 1)
+			for _, s := range perm[:1+r.IntN(n-1)] {
+				sets[k] = append(sets[k], s+1)
+			}
+		}
+		c, err := NewCircle(n, sets[0], sets[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Verify[CirclePosition](c, nil); err != nil {
+			t.Fatal(err)
+		}
+		g := &graphGame{moves: make([][]int32, 2*n), preds: make([][]int32, 2*n), term: make([]Outcome, 2*n)}
+		for i := range 2 * n {
+			p := c.Position(i)
+			if o, ended := c.Terminal(p); ended {
+				g.term[i] = o
+				continue
+			}
+			for _, q := range c.Moves(nil, p) {
+				g.moves[i] = append(g.moves[i], int32(c.Index(q)))
+			}
+		}
+		wantO, wantR := naiveSolve(g)
+		s, err := SolveRetrograde[CirclePosition](context.Background(), c, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := graphResult{make([]Outcome, 2*n), make([]int, 2*n)}
+		for i := range 2 * n {
+			got.Out[i], got.Rem[i] = s.Outcome(c.Position(i)), s.Remoteness(c.Position(i))
+		}
+		if diff := cmp.Diff(graphResult{wantO, wantR}, got); diff != "" {
+			t.Fatalf("n=%d sets %v (-want +got):\n%s", n, sets, diff)
+		}
+	}
+}
+
+func TestNewCircleErrors(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		a, b []int
+	}{{1, []int{1}, []int{1}}, {5, nil, []int{1}}, {5, []int{5}, []int{1}}, {5, []int{1}, []int{2, 2}}, {5, []int{0}, []int{1}}} {
+		if _, err := NewCircle(tc.n, tc.a, tc.b); err == nil {
+			t.Errorf("NewCircle(%d, %v, %v): no error", tc.n, tc.a, tc.b)
+		}
+	}
+}
+
+// tttMinimax solves tic-tac-toe by plain recursive minimax over the game
+// tree (depth ≤ 9), memoized, as an independent check: outcome for the
+// player to move and remoteness.
+func tttMinimax(b TicTacToeBoard, memo map[TicTacToeBoard][2]int) (Outcome, int) {
+	if v, ok := memo[b]; ok {
+		return Outcome(v[0]), v[1]
+	}
+	g := TicTacToe{}
+	o, r := Unknown, 0
+	if t, ended := g.Terminal(b); ended {
+		o = t
+	} else {
+		bestRank, bestR := -1, 0
+		for _, q := range g.Moves(nil, b) {
+			qo, qr := tttMinimax(q, memo)
+			mo := qo.Opposite()
+			// Rank: win fast, tie fast, lose slow.
+			rank := map[Outcome]int{Loss: 0, Tie: 1, Win: 2}[mo]
+			better := rank > bestRank ||
+				rank == bestRank && (mo == Loss && qr+1 > bestR || mo != Loss && qr+1 < bestR)
+			if better {
+				bestRank, bestR, o = rank, qr+1, mo
+			}
+		}
+		r = bestR
+	}
+	memo[b] = [2]int{int(o), r}
+	return o, r
+}
+
+// TestTicTacToe checks the published counts quoted in issue 5 and DESIGN.md
+// §4: 5,478 positions reachable from the empty board; by outcome for the
+// side to move 2,836 won, 1,068 drawn (Tie here: play ends level), 1,574
+// lost; the empty board drawn. Each position's outcome and remoteness are
+// also checked against plain minimax (tttMinimax), on both reachable
+// paths (the game's Predecessors, and the reverse graph the engine builds).
+func TestTicTacToe(t *testing.T) {
+	memo := map[TicTacToeBoard][2]int{}
+	tttMinimax(0, memo)
+	for _, game := range []Game[TicTacToeBoard]{TicTacToe{}, tttForward{}} {
+		for _, workers := range []int{1, 2} {
+			s, err := SolveRetrograde(context.Background(), game, []TicTacToeBoard{0}, &Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := s.Stats()
+			got := map[string]int{"positions": st.Positions, "win": st.Outcomes[Win], "tie": st.Outcomes[Tie], "loss": st.Outcomes[Loss], "draw": st.Outcomes[Draw]}
+			want := map[string]int{"positions": 5478, "win": 2836, "tie": 1068, "loss": 1574, "draw": 0}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%T: counts (-want +got):\n%s", game, diff)
+			}
+			if o, r := s.Outcome(0), s.Remoteness(0); o != Tie || r != 9 {
+				t.Errorf("empty board: %v %d, want Tie 9", o, r)
+			}
+			if len(memo) != 5478 {
+				t.Fatalf("minimax met %d positions", len(memo))
+			}
+			for b, v := range memo {
+				if o, r := s.Outcome(b), s.Remoteness(b); o != Outcome(v[0]) || r != v[1] {
+					t.Fatalf("%v: %v %d, minimax %v %d", b, o, r, Outcome(v[0]), v[1])
+				}
+			}
+		}
+	}
+	if err := Verify[TicTacToeBoard](TicTacToe{}, slices.Collect(maps.Keys(memo))); err != nil {
+		t.Error(err)
+	}
+}
+
+// tttForward is tic-tac-toe without Predecessors.
+type tttForward struct{}
+
+func (tttForward) Moves(dst []TicTacToeBoard, b TicTacToeBoard) []TicTacToeBoard {
+	return TicTacToe{}.Moves(dst, b)
+}
+func (tttForward) Terminal(b TicTacToeBoard) (Outcome, bool) { return TicTacToe{}.Terminal(b) }
+
+func TestParseTicTacToe(t *testing.T) {
+	b, err := ParseTicTacToe("XO./.X./..O")
+	if err != nil || b.String() != "XO./.X./..O" || !b.XToMove() {
+		t.Errorf("ParseTicTacToe: %v %v", b, err)
+	}
+	for _, bad := range []string{"XO./.X./..", "XOZ/.X./..O", "XXX/.../...", "XO./.X./..O/X", "OOX/.../..."} {
+		if _, err := ParseTicTacToe(bad); err == nil {
+			t.Errorf("ParseTicTacToe(%q): no error", bad)
+		}
+	}
+}
+
+// shiftedIndex is a Dense game whose Position is not the inverse of Index.
+type shiftedIndex struct{ graphDenseRev }
+
+func (s shiftedIndex) Position(i int) int32 { return int32((i + 1) % s.Size()) }
+
+// TestVerify checks that Verify accepts consistent games and reports each
+// kind of inconsistency: a missing predecessor, an extra one, a wrong
+// multiplicity, a terminal predecessor, and Index/Position not inverse.
+func TestVerify(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	g := randomGraph(r, 40, 2, true)
+	for _, game := range []Game[int32]{graphDenseRev{g}, graphMapRev{g}, graphDenseFwd{g}} {
+		all := make([]int32, 40)
+		for i := range all {
+			all[i] = int32(i)
+		}
+		if err := Verify(game, all); err != nil {
+			t.Errorf("%T: %v", game, err)
+		}
+	}
+	if err := Verify[int32](graphDenseRev{g}, nil); err != nil {
+		t.Errorf("whole space: %v", err)
+	}
+	mutate := func(f func(h *graphGame)) *graphGame {
+		h := &graphGame{term: slices.Clone(g.term)}
+		for p := range g.moves {
+			h.moves = append(h.moves, slices.Clone(g.moves[p]))
+			h.preds = append(h.preds, slices.Clone(g.preds[p]))
+		}
+		f(h)
+		return h
+	}
+	// A non-terminal position with moves, and a terminal one.
+	src, end := -1, -1
+	for p := range g.moves {
+		if g.term[p] == Unknown && len(g.moves[p]) > 0 && src < 0 {
+			src = p
+		}
+		if g.term[p] != Unknown && end < 0 {
+			end = p
+		}
+	}
+	dst := g.moves[src][0]
+	bad := map[string]*graphGame{
+		"missing predecessor": mutate(func(h *graphGame) {
+			h.preds[dst] = slices.DeleteFunc(h.preds[dst], func(q int32) bool { return q == int32(src) })
+		}),
+		"extra predecessor": mutate(func(h *graphGame) { h.preds[dst] = append(h.preds[dst], int32(end)) }),
+		"multiplicity":      mutate(func(h *graphGame) { h.moves[src] = append(h.moves[src], dst) }),
+	}
+	for name, h := range bad {
+		if err := Verify[int32](graphDenseRev{h}, nil); !errors.Is(err, ErrInconsistent) {
+			t.Errorf("%s: err = %v, want ErrInconsistent", name, err)
+		} else {
+			t.Logf("%s: %v", name, err)
+		}
+	}
+	if err := Verify[int32](shiftedIndex{graphDenseRev{g}}, nil); !errors.Is(err, ErrInconsistent) {
+		t.Errorf("Position not inverse of Index: err = %v", err)
+	}
+	if err := Verify[int32](badIndex{graphDenseRev{g}}, []int32{3}); !errors.Is(err, ErrIndex) {
+		t.Errorf("Index out of range: err = %v", err)
 	}
 }
