@@ -163,6 +163,7 @@ func mkCell(o Outcome, r int) uint32 {
 // retroTable is the compact result table the Solution keeps.
 type retroTable struct {
 	cells []uint32 // two cells per word, slot i in the half (i&1)
+	seq   bool     // one goroutine: plain loads and stores
 	mu    sync.Mutex
 	spill map[int32]int32 // remoteness of cells marked remSpill
 }
@@ -182,6 +183,13 @@ func (t *retroTable) load(i int) uint32 {
 func (t *retroTable) claim(i int, c uint32) bool {
 	w := &t.cells[i>>1]
 	sh := uint(i&1) * 16
+	if t.seq {
+		if *w>>sh&0xffff != 0 {
+			return false
+		}
+		*w |= c << sh
+		return true
+	}
 	for {
 		old := atomic.LoadUint32(w)
 		if old>>sh&0xffff != 0 {
@@ -228,6 +236,7 @@ type counters struct {
 	mask  uint32
 	slot  []int32 // side table: sorted slots
 	left  []int32 // and their counters
+	seq   bool    // one goroutine: plain loads and stores
 }
 
 func newCounters(n int, width uint) counters {
@@ -251,7 +260,11 @@ func (c *counters) put(i, d int) bool {
 		v = c.mask
 	}
 	sh := uint(i&(1<<c.per-1)) * c.width
-	atomic.OrUint32(&c.w[i>>c.per], v<<sh)
+	if c.seq {
+		c.w[i>>c.per] |= v << sh
+	} else {
+		atomic.OrUint32(&c.w[i>>c.per], v<<sh)
+	}
 	return fits
 }
 
@@ -269,6 +282,15 @@ func (c *counters) get(i int) int {
 func (c *counters) dec(i int) bool {
 	w := &c.w[i>>c.per]
 	sh := uint(i&(1<<c.per-1)) * c.width
+	if c.seq {
+		if c.width < 32 && *w>>sh&c.mask == c.mask {
+			j, _ := slices.BinarySearch(c.slot, int32(i))
+			c.left[j]--
+			return c.left[j] == 0
+		}
+		*w -= 1 << sh
+		return *w>>sh&c.mask == 0
+	}
 	if c.width < 32 && atomic.LoadUint32(w)>>sh&c.mask == c.mask {
 		j, _ := slices.BinarySearch(c.slot, int32(i))
 		return atomic.AddInt32(&c.left[j], -1) == 0
@@ -365,9 +387,15 @@ func (s *retro[P]) slotOf(q P) (int, error) {
 
 func bitSet(b []uint32, i int) bool { return b[i>>5]>>(uint(i)&31)&1 != 0 }
 
-// testAndSet sets bit i and reports whether it was clear.
-func testAndSet(b []uint32, i int) bool {
+// testAndSet sets bit i and reports whether it was clear; seq means no
+// other goroutine is working.
+func testAndSet(b []uint32, i int, seq bool) bool {
 	m := uint32(1) << (uint(i) & 31)
+	if seq {
+		old := b[i>>5]
+		b[i>>5] = old | m
+		return old&m == 0
+	}
 	if atomic.LoadUint32(&b[i>>5])&m != 0 {
 		return false // the common case, without a locked instruction
 	}
@@ -382,6 +410,7 @@ func (s *retro[P]) setup(n int) error {
 	s.n = n
 	s.tab = newRetroTable(n)
 	s.cnt = newCounters(n, 8)
+	s.tab.seq, s.cnt.seq = s.workers == 1, s.workers == 1
 	if s.ws == nil {
 		s.newWorkers()
 	}
@@ -418,7 +447,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 				w.efrom = append(w.efrom, int32(i))
 				w.eto = append(w.eto, int32(j))
 			}
-			if discover && testAndSet(s.scope, j) {
+			if discover && testAndSet(s.scope, j, s.workers == 1) {
 				w.disc = append(w.disc, int32(j))
 			}
 		}
@@ -472,7 +501,7 @@ func (s *retro[P]) initReach(starts []P) error {
 		if err != nil {
 			return fmt.Errorf("%w (a start position)", err)
 		}
-		if testAndSet(s.scope, j) {
+		if testAndSet(s.scope, j, s.workers == 1) {
 			layer = append(layer, int32(j))
 		}
 	}
@@ -591,6 +620,7 @@ func (s *retro[P]) finishInit() error {
 			old.slot[k], old.left[k] = e.slot, e.deg
 		}
 		s.cnt = newCounters(s.n, width)
+		s.cnt.seq = old.seq
 		for i := 0; i < s.n; i++ {
 			if d := old.get(i); d > 0 {
 				s.cnt.put(i, d)
@@ -780,10 +810,14 @@ func (s *retro[P]) scanLayer(r int, ties bool) error {
 		})
 	}
 	return s.run(s.n, 4096, func(w *retroWorker[P], lo, hi int) error {
-		for i := lo; i < hi; i++ {
-			if c := s.tab.load(i); c&remMask == uint32(r) && match(c) {
-				if err := s.propagate(w, i, r); err != nil {
-					return err
+		// Chunks start at even slots: read a word (two cells) at a time.
+		for i := lo; i < hi; i += 2 {
+			word := atomic.LoadUint32(&s.tab.cells[i>>1])
+			for k := 0; k < 2 && i+k < hi; k++ {
+				if c := word >> (16 * k) & 0xffff; c&remMask == uint32(r) && match(c) {
+					if err := s.propagate(w, i+k, r); err != nil {
+						return err
+					}
 				}
 			}
 		}
