@@ -119,24 +119,24 @@ func BenchmarkRetroKRK(b *testing.B) {
 			b.ReportAllocs()
 			runtime.ReadMemStats(&m0)
 			n := 0
-			for b.Loop() {
+			cgt.RetroLoopCPU(b, func() {
 				s, err := cgt.SolveRetrograde(context.Background(), e, legal, &cgt.Options{Workers: workers})
 				if err != nil {
 					b.Fatal(err)
 				}
 				n = s.Len()
-			}
+			})
 			reportRetro(b, n, &m0)
 		})
 	}
 	b.Run("hand-written", func(b *testing.B) {
 		b.ReportAllocs()
 		runtime.ReadMemStats(&m0)
-		for b.Loop() {
+		cgt.RetroLoopCPU(b, func() {
 			if won, drawn := handKRK(e, legal); won != 175168 || drawn != 22244 {
 				b.Fatal(won, drawn)
 			}
-		}
+		})
 		reportRetro(b, len(legal), &m0)
 	})
 }
@@ -154,24 +154,24 @@ func BenchmarkRetroTicTacToe(b *testing.B) {
 		b.Run(tc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			runtime.ReadMemStats(&m0)
-			for b.Loop() {
+			cgt.RetroLoopCPU(b, func() {
 				s, err := cgt.SolveRetrograde(context.Background(), tc.g, []cgt.TicTacToeBoard{0}, &cgt.Options{Workers: 1})
 				if err != nil || s.Len() != 5478 {
 					b.Fatal(err)
 				}
-			}
+			})
 			reportRetro(b, 5478, &m0)
 		})
 	}
 	b.Run("hand-written", func(b *testing.B) {
 		b.ReportAllocs()
 		runtime.ReadMemStats(&m0)
-		for b.Loop() {
+		cgt.RetroLoopCPU(b, func() {
 			memo := make([]int8, 1<<18)
 			if v := tttNegamax(0, memo); v != 0 {
 				b.Fatal(v)
 			}
-		}
+		})
 		reportRetro(b, 5478, &m0)
 	})
 }
@@ -237,27 +237,27 @@ func BenchmarkRetroCircle(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/workers=%d", tc.name, workers), func(b *testing.B) {
 				b.ReportAllocs()
 				runtime.ReadMemStats(&m0)
-				for b.Loop() {
+				cgt.RetroLoopCPU(b, func() {
 					if _, err := c.Outcomes(context.Background(), &cgt.Options{Workers: workers}); err != nil {
 						b.Fatal(err)
 					}
-				}
+				})
 				reportRetro(b, 2*n, &m0)
 			})
 		}
 	}
 }
 
-// loopy is a dense loopy game on n positions: from p one may move to p+1,
-// p+2 (mod n) and p/2, so every position lies on a cycle; multiples of 7
-// have ended, lost for the player to move.
-type loopy struct{ n int32 }
+// retroLoopyGame is a dense loopy game on n positions: from p one may
+// move to p+1, p+2 (mod n) and p/2, so every position lies on a cycle;
+// multiples of 7 have ended, lost for the player to move.
+type retroLoopyGame struct{ n int32 }
 
-func (g loopy) Moves(dst []int32, p int32) []int32 {
+func (g retroLoopyGame) Moves(dst []int32, p int32) []int32 {
 	return append(dst, (p+1)%g.n, (p+2)%g.n, p/2)
 }
-func (g loopy) Terminal(p int32) (cgt.Outcome, bool) { return cgt.Loss, p%7 == 0 }
-func (g loopy) Predecessors(dst []int32, p int32) []int32 {
+func (g retroLoopyGame) Terminal(p int32) (cgt.Outcome, bool) { return cgt.Loss, p%7 == 0 }
+func (g retroLoopyGame) Predecessors(dst []int32, p int32) []int32 {
 	for _, q := range [4]int32{(p - 1 + g.n) % g.n, (p - 2 + g.n) % g.n, 2 * p, 2*p + 1} {
 		if q < g.n && q%7 != 0 {
 			dst = append(dst, q)
@@ -265,14 +265,14 @@ func (g loopy) Predecessors(dst []int32, p int32) []int32 {
 	}
 	return dst
 }
-func (g loopy) Size() int            { return int(g.n) }
-func (g loopy) Index(p int32) int    { return int(p) }
-func (g loopy) Position(i int) int32 { return int32(i) }
+func (g retroLoopyGame) Size() int            { return int(g.n) }
+func (g retroLoopyGame) Index(p int32) int    { return int(p) }
+func (g retroLoopyGame) Position(i int) int32 { return int32(i) }
 
 // handLoopy is the hand-written twin: the same retrograde analysis with
 // the game's methods called directly, a byte of outcome, a 16-bit
 // remoteness and a byte of counter per position, and a queue per layer.
-func handLoopy(g loopy) (won int) {
+func handLoopy(g retroLoopyGame) (won int) {
 	n := int(g.n)
 	out := make([]cgt.Outcome, n)
 	rem := make([]uint16, n)
@@ -316,7 +316,7 @@ func handLoopy(g loopy) (won int) {
 	return won
 }
 
-// BenchmarkRetroLoopy solves the loopy game on 10⁶ positions (10⁷ with
+// BenchmarkRetroLoopy solves the retroLoopyGame game on 10⁶ positions (10⁷ with
 // CGT_LONG=1) over the whole dense space: the engine with 1 and 2 workers
 // beside the hand-written twin. bytes/position is everything allocated
 // per solve, the Solution's table included (issue 5: ≤ 4 at 10⁷).
@@ -325,7 +325,7 @@ func BenchmarkRetroLoopy(b *testing.B) {
 	if os.Getenv("CGT_LONG") != "" {
 		n = 10_000_000
 	}
-	g := loopy{n}
+	g := retroLoopyGame{n}
 	var m0 runtime.MemStats
 	want := 0
 	for _, workers := range []int{1, 2} {
@@ -333,13 +333,13 @@ func BenchmarkRetroLoopy(b *testing.B) {
 			b.ReportAllocs()
 			runtime.ReadMemStats(&m0)
 			var s *cgt.Solution[int32]
-			for b.Loop() {
+			cgt.RetroLoopCPU(b, func() {
 				var err error
 				s, err = cgt.SolveRetrograde[int32](context.Background(), g, nil, &cgt.Options{Workers: workers})
 				if err != nil {
 					b.Fatal(err)
 				}
-			}
+			})
 			reportRetro(b, int(n), &m0)
 			want = s.Stats().Outcomes[cgt.Win]
 		})
@@ -354,11 +354,11 @@ func BenchmarkRetroLoopy(b *testing.B) {
 		}
 		b.ReportAllocs()
 		runtime.ReadMemStats(&m0)
-		for b.Loop() {
+		cgt.RetroLoopCPU(b, func() {
 			if won := handLoopy(g); won != want {
 				b.Fatalf("hand-written: %d won, engine %d", won, want)
 			}
-		}
+		})
 		reportRetro(b, int(n), &m0)
 	})
 }
