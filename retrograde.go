@@ -119,6 +119,7 @@ type retro[P comparable] struct {
 	tab   *retroTable
 	cnt   counters
 	ties  int // terminal ties seen
+	left  int // positions in scope not resolved yet
 
 	// reverse graph built by the engine (games without Predecessors):
 	// the predecessors of slot c are from[off[c]:off[c+1]].
@@ -144,6 +145,7 @@ type retroWorker[P comparable] struct {
 	eto   []int32
 	ties  int
 	count int
+	done  int // positions resolved
 }
 
 type spillDeg struct{ slot, deg int32 }
@@ -430,11 +432,13 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 			w.ties++
 		}
 		s.tab.claim(i, mkCell(o, 0))
+		w.done++
 		return nil
 	}
 	w.moves = s.g.Moves(w.moves[:0], p)
 	if len(w.moves) == 0 {
 		s.tab.claim(i, mkCell(Loss, 0))
+		w.done++
 		return nil
 	}
 	if discover || s.rev == nil {
@@ -582,8 +586,10 @@ func (s *retro[P]) initMap(starts []P) error {
 				w.ties++
 			}
 			s.tab.claim(i, mkCell(Outcome(-d), 0))
+			w.done++
 		case d == 0:
 			s.tab.claim(i, mkCell(Loss, 0))
+			w.done++
 		case !s.cnt.put(i, int(d)):
 			w.spill = append(w.spill, spillDeg{int32(i), d})
 		}
@@ -595,8 +601,11 @@ func (s *retro[P]) initMap(starts []P) error {
 func (s *retro[P]) finishInit() error {
 	var spill []spillDeg
 	edges := 0
+	s.left = 0
 	for _, w := range s.ws {
 		s.count += w.count
+		s.left += w.count - w.done
+		w.done = 0
 		s.ties += w.ties
 		spill = append(spill, w.spill...)
 		w.spill = nil
@@ -720,6 +729,7 @@ func (s *retro[P]) relax(w *retroWorker[P], q int, o Outcome, nc uint32, r int) 
 }
 
 func (s *retro[P]) resolved(w *retroWorker[P], q, r int) {
+	w.done++
 	if r >= remSpill {
 		s.tab.setSpill(q, r)
 	}
@@ -731,7 +741,7 @@ func (s *retro[P]) solve() error {
 	if err := s.phase(false); err != nil {
 		return err
 	}
-	if s.ties > 0 {
+	if s.ties > 0 && s.left > 0 {
 		if err := s.phase(true); err != nil {
 			return err
 		}
@@ -771,9 +781,13 @@ func (s *retro[P]) phase(ties bool) error {
 		if err != nil {
 			return err
 		}
+		for _, w := range s.ws {
+			s.left -= w.done
+			w.done = 0
+		}
 		k := int(s.nextLen.Load())
-		if k == 0 {
-			return nil
+		if k == 0 || s.left == 0 {
+			return nil // nothing new, or nothing left to resolve
 		}
 		scan = k > len(s.next)
 		if !scan {
