@@ -40,8 +40,8 @@ import (
 // (usually once); positions outside the scope may also be listed and are
 // ignored. Verify checks this. When g is not Reversible, the engine records
 // the reverse graph itself while it enumerates moves: that costs 8 bytes per
-// move while enumerating and then 4 bytes per move plus 4 bytes per
-// position for the rest of the solve, on top of the tables below (a game
+// move while enumerating (up to twice that while the lists grow) and then
+// 4 bytes per move plus 4 bytes per position for the rest of the solve, on top of the tables below (a game
 // with 30 moves per position needs about 30 times more memory than the
 // compact tables). Implementing Predecessors avoids it.
 //
@@ -56,14 +56,18 @@ import (
 // discovery layer (4 bytes per entry). A game that is not Dense is keyed by
 // a map, which costs far more per position.
 //
-// Time: O(positions + moves) calls of Terminal, Moves and Predecessors,
-// plus one scan of the table per phase.
+// Time: O(positions + moves): one call of Terminal and Moves per position
+// and of Predecessors per resolved position, plus a scan of the table for
+// the first layer of each phase and for each layer too large for the
+// frontier list. A phase stops as soon as every position is resolved.
+// Options.Progress is called during the forward pass (positions found).
 //
 // Parallelism. Options.Workers goroutines (default GOMAXPROCS) share each
 // BFS layer and the forward pass of a Dense game, so the game's methods are
 // then called concurrently and must be safe for that, as a game without
 // mutable state is. The results never depend on the number of workers. The
-// forward pass of a game that is not Dense runs on one goroutine.
+// forward pass of a game that is not Dense runs on one goroutine (its BFS
+// layers are still shared). With one worker no atomic operations are used.
 //
 // Partizan and turn-dependent games: put the side to move (and anything
 // else that decides which moves are legal, such as a move counter) in the
