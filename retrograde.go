@@ -288,20 +288,32 @@ func (c *counters) get(i int) int {
 func (c *counters) dec(i int) bool {
 	w := &c.w[i>>c.per]
 	sh := uint(i&(1<<c.per-1)) * c.width
-	if c.seq {
-		if c.width < 32 && *w>>sh&c.mask == c.mask {
-			j, _ := slices.BinarySearch(c.slot, int32(i))
-			c.left[j]--
-			return c.left[j] == 0
-		}
-		*w -= 1 << sh
-		return *w>>sh&c.mask == 0
+	if !c.seq {
+		return c.decAtomic(w, sh, i)
 	}
+	v := *w >> sh & c.mask
+	if v == c.mask && c.width < 32 {
+		return c.decSpill(i)
+	}
+	*w -= 1 << sh
+	return v == 1
+}
+
+func (c *counters) decAtomic(w *uint32, sh uint, i int) bool {
 	if c.width < 32 && atomic.LoadUint32(w)>>sh&c.mask == c.mask {
-		j, _ := slices.BinarySearch(c.slot, int32(i))
-		return atomic.AddInt32(&c.left[j], -1) == 0
+		return c.decSpill(i)
 	}
 	return atomic.AddUint32(w, ^(uint32(1)<<sh-1))>>sh&c.mask == 0
+}
+
+// decSpill decrements a counter kept in the side table.
+func (c *counters) decSpill(i int) bool {
+	j, _ := slices.BinarySearch(c.slot, int32(i))
+	if c.seq {
+		c.left[j]--
+		return c.left[j] == 0
+	}
+	return atomic.AddInt32(&c.left[j], -1) == 0
 }
 
 // fail records the first error and stops the workers.
