@@ -404,6 +404,29 @@ func TestRetrogradeErrors(t *testing.T) {
 	}
 }
 
+// TestRetrogradeProgress checks that Options.Progress reports the positions
+// found, at the requested interval, on the dense and the map paths.
+func TestRetrogradeProgress(t *testing.T) {
+	g := retroRandomGraph(rand.New(rand.NewPCG(9, 9)), 50000, 1.5, true)
+	all := make([]int32, len(g.moves))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	for _, tc := range []struct {
+		game   Game[int32]
+		starts []int32
+	}{{retroDenseRev{g}, nil}, {retroMapFwd{g}, all}} {
+		var calls []int
+		opt := &Options{Workers: 2, ProgressEvery: 10000, Progress: func(done int) { calls = append(calls, done) }}
+		if _, err := SolveRetrograde(context.Background(), tc.game, tc.starts, opt); err != nil {
+			t.Fatal(err)
+		}
+		if len(calls) < 4 || !slices.IsSorted(calls) || calls[len(calls)-1] > 50000 {
+			t.Errorf("%T: Progress calls %v, want about every 10,000 of 50,000", tc.game, calls)
+		}
+	}
+}
+
 // TestRetrogradeReachableScope checks that only the part reachable from
 // the starts is solved, and that positions outside it answer Unknown.
 func TestRetrogradeReachableScope(t *testing.T) {

@@ -487,7 +487,10 @@ func (s *retro[P]) initWhole() error {
 	if err := s.setup(n); err != nil {
 		return err
 	}
-	const batch = 1 << 16
+	batch := 1 << 16 // positions between meter updates
+	if s.m.progress != nil {
+		batch = min(max(s.m.every, 1024), batch)
+	}
 	for lo := 0; lo < n; lo += batch {
 		hi := min(lo+batch, n)
 		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
