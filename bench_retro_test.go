@@ -144,8 +144,9 @@ func BenchmarkRetroKRK(b *testing.B) {
 
 // BenchmarkRetroTicTacToe solves tic-tac-toe from the empty board: the
 // reachable scope keyed by a map, with the game's Predecessors and with
-// the reverse graph built by the engine, beside a hand-written memoized
-// negamax over a flat array indexed by the board bits.
+// the reverse graph built by the engine, beside hand-written memoized
+// negamax searches over a flat array indexed by the board bits and over a
+// Go map (the twin of the map-keyed path).
 func BenchmarkRetroTicTacToe(b *testing.B) {
 	var m0 runtime.MemStats
 	for _, tc := range []struct {
@@ -175,6 +176,40 @@ func BenchmarkRetroTicTacToe(b *testing.B) {
 		})
 		reportRetro(b, 5478, &m0)
 	})
+	b.Run("hand-written-map", func(b *testing.B) {
+		b.ReportAllocs()
+		runtime.ReadMemStats(&m0)
+		cgt.RetroLoopCPU(b, func() {
+			memo := make(map[cgt.TicTacToeBoard]int8)
+			if v := tttNegamaxMap(0, memo); v != 0 || len(memo) != 5478 {
+				b.Fatal(v, len(memo))
+			}
+		})
+		reportRetro(b, 5478, &m0)
+	})
+}
+
+// tttNegamaxMap is tttNegamax keeping its memo in a Go map, the twin for
+// the engine's map-keyed path.
+func tttNegamaxMap(b cgt.TicTacToeBoard, memo map[cgt.TicTacToeBoard]int8) int8 {
+	if v, ok := memo[b]; ok {
+		return v
+	}
+	var v int8
+	g := cgt.TicTacToe{}
+	if o, ended := g.Terminal(b); ended {
+		if o == cgt.Loss {
+			v = -1
+		}
+	} else {
+		v = -1
+		var buf [9]cgt.TicTacToeBoard
+		for _, q := range g.Moves(buf[:0], b) {
+			v = max(v, -tttNegamaxMap(q, memo))
+		}
+	}
+	memo[b] = v
+	return v
 }
 
 type tttNoPreds struct{}

@@ -21,7 +21,8 @@ var ErrInconsistent = errors.New("cgt: inconsistent game")
 //     Predecessors(q) exactly as many times as Moves(p) lists q, and every
 //     position q that Predecessors(p) lists is not terminal and moves to p
 //     exactly as many times as it is listed. A terminal p has no moves to
-//     check (engines never ask for them).
+//     check (engines never ask for them);
+//   - for a MoveCounter: NumMoves(p) = len(Moves(p)) where play goes on.
 //
 // This is what SolveRetrograde relies on. A game with neither capability
 // passes trivially. Cost: for each position, one call of Moves and
@@ -31,6 +32,7 @@ var ErrInconsistent = errors.New("cgt: inconsistent game")
 func Verify[P comparable](g Game[P], positions []P) error {
 	d, _ := g.(Dense[P])
 	rev, _ := g.(Reversible[P])
+	mc, _ := g.(MoveCounter[P])
 	checkIndex := func(p P) error {
 		if d == nil {
 			return nil
@@ -76,6 +78,9 @@ func Verify[P comparable](g Game[P], positions []P) error {
 				if err := checkIndex(q); err != nil {
 					return fmt.Errorf("%w (a move from %v)", err, p)
 				}
+			}
+			if mc != nil && mc.NumMoves(p) != len(moves) {
+				return fmt.Errorf("%w: NumMoves(%v) = %d, but Moves lists %d", ErrInconsistent, p, mc.NumMoves(p), len(moves))
 			}
 		} else {
 			moves = moves[:0]
