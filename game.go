@@ -149,8 +149,11 @@ type Options struct {
 	// 1<<20 positions.
 	ProgressEvery int
 	// Workers is the number of goroutines an engine that can work in
-	// parallel may use; zero or less means runtime.GOMAXPROCS(0). Results
-	// never depend on it. Engines that work sequentially ignore it.
+	// parallel may use; zero means one, and a negative number means
+	// runtime.GOMAXPROCS(0). With more than one, the game's methods are
+	// called from several goroutines at once and must be safe for that (a
+	// game without mutable state is), which is why it is not the default.
+	// Results never depend on it. Engines that work sequentially ignore it.
 	Workers int
 	// TableBytes is the size of the transposition table of searching
 	// engines (alpha-beta); zero means 64 MiB.
@@ -159,7 +162,10 @@ type Options struct {
 
 // workers returns the number of goroutines o allows (see Workers).
 func (o *Options) workers() int {
-	if o == nil || o.Workers <= 0 {
+	switch {
+	case o == nil || o.Workers == 0:
+		return 1
+	case o.Workers < 0:
 		return runtime.GOMAXPROCS(0)
 	}
 	return o.Workers

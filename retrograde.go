@@ -63,7 +63,7 @@ import (
 // frontier list. A phase stops as soon as every position is resolved.
 // Options.Progress is called during the forward pass (positions found).
 //
-// Parallelism. Options.Workers goroutines (default GOMAXPROCS) share each
+// Parallelism. Options.Workers goroutines (default one) share each
 // BFS layer and the forward pass of a Dense game, so the game's methods are
 // then called concurrently and must be safe for that, as a game without
 // mutable state is. The results never depend on the number of workers. The
