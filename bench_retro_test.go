@@ -24,15 +24,15 @@ func reportRetro(b *testing.B, positions int, m0 *runtime.MemStats) {
 // handKRK is the hand-written twin of the engine on the endgame: the same
 // move generators called directly, one goroutine, plain slices of bytes
 // for outcome, remoteness and counters, and a queue per layer.
-func handKRK(e endgame, legal []egPos) (won, drawn int) {
+func handKRK(e cgt.Endgame, legal []cgt.EndgamePosition) (won, drawn int) {
 	const n = 1 << 19
 	out := make([]cgt.Outcome, n)
 	rem := make([]uint8, n)
 	cnt := make([]uint8, n)
 	in := make([]bool, n)
 	var layer []int32
-	var buf []egPos
-	visit := func(p egPos) {
+	var buf []cgt.EndgamePosition
+	visit := func(p cgt.EndgamePosition) {
 		if in[p] {
 			return
 		}
@@ -51,7 +51,7 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 		visit(p)
 	}
 	for _, p := range legal { // captured positions: the only others reached
-		if p.black() {
+		if p.BlackToMove() {
 			buf = e.Moves(buf[:0], p)
 			for _, q := range buf {
 				visit(q)
@@ -63,7 +63,7 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 	for r := uint8(0); len(layer) > 0; r++ {
 		next = next[:0]
 		for _, c := range layer {
-			buf = e.Predecessors(buf[:0], egPos(c))
+			buf = e.Predecessors(buf[:0], cgt.EndgamePosition(c))
 			for _, q := range buf {
 				if !in[q] || out[q] != cgt.Unknown {
 					continue
@@ -87,7 +87,7 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 	for r := uint8(0); len(ties) > 0; r++ {
 		next = next[:0]
 		for _, c := range ties {
-			buf = e.Predecessors(buf[:0], egPos(c))
+			buf = e.Predecessors(buf[:0], cgt.EndgamePosition(c))
 			for _, q := range buf {
 				if in[q] && out[q] == cgt.Unknown {
 					out[q], rem[q] = cgt.Tie, r+1
@@ -112,8 +112,8 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 // position (399,112 legal positions and the captured ones): the engine
 // with 1 and 2 workers, and the hand-written twin.
 func BenchmarkRetroKRK(b *testing.B) {
-	e := endgame{}
-	legal := e.legal()
+	e := cgt.Endgame{}
+	legal := e.Legal()
 	var m0 runtime.MemStats
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("engine/workers=%d", workers), func(b *testing.B) {
