@@ -118,6 +118,17 @@ type DensePredecessors interface {
 	PredecessorsAt(dst []int, i int) []int
 }
 
+// MoveCounter is an optional capability of a game that can count the moves
+// from a position without listing them. SolveRetrograde detects it by a
+// type assertion and, when it solves the whole space of a Dense game that is
+// also Reversible, calls NumMoves instead of Moves to set its counters, which
+// matters for games with hundreds of moves per position. Verify checks it.
+type MoveCounter[P comparable] interface {
+	// NumMoves returns len(Moves(nil, p)) for a position p where play has
+	// not ended.
+	NumMoves(p P) int
+}
+
 // Errors returned by the engines. They are sentinel values: test for them
 // with errors.Is, since engines wrap them with the position concerned.
 var (
@@ -134,6 +145,8 @@ var (
 	ErrNotNormalPlay = errors.New("cgt: not a normal-play game")
 	// ErrIndex: a Dense game's Index returned a number outside [0, Size()).
 	ErrIndex = errors.New("cgt: position index out of range")
+	// ErrInconsistent: Verify found a game contradicting itself.
+	ErrInconsistent = errors.New("cgt: inconsistent game")
 )
 
 // Options tunes an engine. A nil *Options means the defaults.

@@ -108,17 +108,6 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	return newSolution(g, s.idx, s.tab, s.count), nil
 }
 
-// MoveCounter is an optional capability of a game that can count the moves
-// from a position without listing them. SolveRetrograde detects it by a
-// type assertion and, when it solves the whole space of a Dense game that is
-// also Reversible, calls NumMoves instead of Moves to set its counters, which
-// matters for games with hundreds of moves per position. Verify checks it.
-type MoveCounter[P comparable] interface {
-	// NumMoves returns len(Moves(nil, p)) for a position p where play has
-	// not ended.
-	NumMoves(p P) int
-}
-
 // retro is the state of one retrograde solve.
 type retro[P comparable] struct {
 	g       Game[P]
