@@ -636,7 +636,7 @@ func (f *filler) naiveValue(n int) int {
 				opts |= 1 << ((g[a] ^ g[b]) & 63)
 			}
 			if m >= 2 && m%2 == 0 && !o.unequal {
-				opts |= 1 << ((g[m/2] ^ g[m/2]) & 63)
+				opts |= 1 // two equal heaps: value 0
 			}
 			mark[0] |= opts
 			continue
