@@ -535,11 +535,12 @@ func (g *OctalGame) run(ctx context.Context, n int, opt *Options, prove bool, cf
 
 // filler computes nim-values one heap at a time.
 type filler struct {
-	o     *OctalGame
-	g     []uint16
-	width int // a power of two above every value so far (XORs stay below it)
-	mark  []uint64
-	cfg   fillConfig
+	o      *OctalGame
+	g      []uint16
+	width  int // a power of two above every value so far (XORs stay below it)
+	mark   []uint64
+	stamps []uint32 // naive fill with values ≥ 64: stamps[v] == n+1 marks v
+	cfg    fillConfig
 
 	// sparse-space state
 	sparse     bool
@@ -573,6 +574,9 @@ func (f *filler) grow(v int) error {
 	}
 	for f.width <= v {
 		f.width *= 2
+	}
+	if len(f.stamps) < f.width {
+		f.stamps = make([]uint32, f.width)
 	}
 	if words := f.width/64 + 1; len(f.mark) < words {
 		f.mark = make([]uint64, words)
@@ -641,12 +645,19 @@ func (f *filler) naiveValue(n int) int {
 			mark[0] |= opts
 			continue
 		}
-		for a, b := 1, m-1; a <= b; a, b = a+1, b-1 {
-			if a == b && o.unequal {
-				continue
+		// Larger values: independent stores of a stamp per value (a bitset
+		// would chain read-modify-writes of the same few words).
+		stamp, seen := uint32(n)+1, f.stamps[:f.width]
+		for a, b := 1, m-1; a < b; a, b = a+1, b-1 {
+			seen[g[a]^g[b]] = stamp
+		}
+		if m >= 2 && m%2 == 0 && !o.unequal {
+			seen[0] = stamp
+		}
+		for v, x := range seen {
+			if x == stamp {
+				mark[v>>6] |= 1 << (v & 63)
 			}
-			v := g[a] ^ g[b]
-			mark[v>>6] |= 1 << (v & 63)
 		}
 	}
 	f.three(n, set)
