@@ -98,6 +98,26 @@ type Dense[P comparable] interface {
 	Position(i int) P
 }
 
+// DenseMoves is an optional capability of a Dense game that speaks in
+// position numbers, so that engines sweeping the whole space skip a call of
+// Position per position and of Index per move. It must agree with Terminal
+// and Moves: TerminalAt(i) = Terminal(Position(i)), and MovesAt(dst, i)
+// appends Index(q) for each q in Moves(nil, Position(i)), in that order.
+// Verify checks it.
+type DenseMoves interface {
+	TerminalAt(i int) (Outcome, bool)
+	MovesAt(dst []int, i int) []int
+}
+
+// DensePredecessors is the optional capability of a Dense, Reversible game
+// to list predecessors by number: PredecessorsAt(dst, i) appends Index(q)
+// for each q in Predecessors(nil, Position(i)), in that order. The push
+// form of the topological engine uses it to skip a call of Index per
+// predecessor.
+type DensePredecessors interface {
+	PredecessorsAt(dst []int, i int) []int
+}
+
 // Errors returned by the engines. They are sentinel values: test for them
 // with errors.Is, since engines wrap them with the position concerned.
 var (
@@ -222,17 +242,6 @@ func (m *meter) slow() error {
 		}
 	}
 	m.schedule()
-	return nil
-}
-
-// count returns the number of positions recorded.
-func (m *meter) count() int { return m.done }
-
-// check returns the context's error, if any, without counting a position.
-func (m *meter) check() error {
-	if m.ctx != nil {
-		return m.ctx.Err()
-	}
 	return nil
 }
 

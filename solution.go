@@ -340,10 +340,11 @@ type walker[P comparable] struct {
 	// visit is called once per position, when all its moves are done:
 	// with the terminal outcome (Unknown if play goes on) and the slots of
 	// its moves, in the game's order. It must not retain kids.
-	visit  func(slot int, term Outcome, kids []int32) error
+	visit  func(slot int, term Outcome, kids []int) error
 	grow   func(n int) // called after new slots appear, with the slot count
+	at     DenseMoves  // the game's DenseMoves capability, if any
 	moves  []P
-	kids   []int32
+	kids   []int
 	frames []frame
 }
 
@@ -355,13 +356,18 @@ type frame struct {
 func newWalker[P comparable](ctx context.Context, g Game[P], idx *index[P], o *Options) *walker[P] {
 	w := &walker[P]{g: g, idx: idx, m: newMeter(ctx, o)}
 	if idx.dense != nil {
-		w.state = make([]uint8, idx.n)
+		w.at, _ = g.(DenseMoves)
 	}
 	return w
 }
 
-// done reports whether slot i has been visited.
-func (w *walker[P]) done(i int) bool { return w.state[i] == slotDone }
+// ensureState allocates the slot states of a Dense game on first use, so
+// that an engine's own fast path need not pay for them.
+func (w *walker[P]) ensureState() {
+	if w.idx.dense != nil && w.state == nil {
+		w.state = make([]uint8, w.idx.n)
+	}
+}
 
 // slotOf returns the slot of p, adding it and growing the tables if new.
 func (w *walker[P]) slotOf(p P) (int, error) {
@@ -390,7 +396,7 @@ func (w *walker[P]) from(start P) error {
 	for len(w.frames) > 0 {
 		f := &w.frames[len(w.frames)-1]
 		if int(f.next) < len(w.kids) {
-			k := int(w.kids[f.next])
+			k := w.kids[f.next]
 			f.next++
 			switch w.state[k] {
 			case slotDone:
@@ -432,7 +438,7 @@ func (w *walker[P]) open(s int, p P) error {
 			return err
 		}
 		ready = ready && w.state[k] == slotDone
-		w.kids = append(w.kids, int32(k))
+		w.kids = append(w.kids, k)
 	}
 	if ready {
 		err := w.visit(s, Unknown, w.kids[lo:])
@@ -446,26 +452,84 @@ func (w *walker[P]) open(s int, p P) error {
 }
 
 // run visits everything reachable from starts; with no starts, a Dense
-// game's whole space, in index order where the game allows.
+// game's whole space (see sweep).
 func (w *walker[P]) run(starts []P) error {
+	w.ensureState()
 	if starts == nil && w.idx.dense != nil {
 		if w.m.limit > 0 && w.idx.n > w.m.limit {
 			return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, w.idx.n, w.m.limit)
 		}
-		for i := 0; i < w.idx.n; i++ {
-			if w.state[i] == slotNew {
-				if err := w.from(w.idx.at(i)); err != nil {
-					return err
-				}
-			}
-		}
-		return nil
+		return w.sweep()
 	}
 	if starts == nil {
 		return fmt.Errorf("cgt: no start positions, and the game is not Dense")
 	}
 	for _, p := range starts {
 		if err := w.from(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sweep visits a Dense game's whole space in index order. A position whose
+// moves are all done already (every move leads to a lower index, in most
+// games) is visited at once, with no stack; any other starts a depth-first
+// search, which the sweep then skips past.
+func (w *walker[P]) sweep() error {
+	d, n := w.idx.dense, w.idx.n
+	for i := 0; i < n; i++ {
+		if w.state[i] != slotNew {
+			continue
+		}
+		var p P
+		var o Outcome
+		var ended bool
+		ready := true
+		if w.at != nil {
+			if o, ended = w.at.TerminalAt(i); !ended {
+				w.kids = w.at.MovesAt(w.kids[:0], i)
+				for _, k := range w.kids {
+					if uint(k) >= uint(n) {
+						return fmt.Errorf("%w: MovesAt(%d) gave %d, Size() = %d", ErrIndex, i, k, n)
+					}
+					if w.state[k] != slotDone {
+						ready = false
+						break
+					}
+				}
+			}
+		} else {
+			p = d.Position(i)
+			o, ended = w.g.Terminal(p)
+			w.kids = w.kids[:0]
+			if !ended {
+				w.moves = w.g.Moves(w.moves[:0], p)
+				for _, q := range w.moves {
+					k := d.Index(q)
+					if uint(k) >= uint(n) {
+						return fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, k, n)
+					}
+					if w.state[k] != slotDone {
+						ready = false
+						break
+					}
+					w.kids = append(w.kids, k)
+				}
+			}
+		}
+		if !ready {
+			w.kids = w.kids[:0]
+			if err := w.from(d.Position(i)); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := w.m.step(); err != nil {
+			return err
+		}
+		w.state[i] = slotDone
+		if err := w.visit(i, o, w.kids); err != nil {
 			return err
 		}
 	}

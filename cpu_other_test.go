@@ -1,0 +1,11 @@
+//go:build !unix
+
+package cgt
+
+import "testing"
+
+func loopCPU(b *testing.B, body func()) {
+	for b.Loop() {
+		body()
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package cgt
+
+const raceEnabled = false
