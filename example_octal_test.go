@@ -19,11 +19,12 @@ func ExampleOctalGame_Prove() {
 		panic(err)
 	}
 	fmt.Println(s.Values()[:12])
-	fmt.Println(s.Period())
+	p := s.Period()
+	fmt.Printf("period %d from %d, proven %v with %d values\n", p.Period, p.Preperiod, p.Proven, p.Values)
 	fmt.Println("G(1000000) =", s.Value(1_000_000))
 	// Output:
 	// [0 1 2 3 1 4 3 2 1 4 2 6]
-	// period 12 from 71 (proven with 168 values)
+	// period 12 from 71, proven true with 168 values
 	// G(1000000) = 1
 }
 
@@ -63,17 +64,17 @@ func ExampleNimSequence_WinningMoves() {
 func ExampleGrundysGame() {
 	s, _ := cgt.GrundysGame().Prove(context.Background(), 10_000, nil)
 	fmt.Println(s.Values()[:20])
-	fmt.Println(s.Period())
+	fmt.Println("proven:", s.Period().Proven)
 	// Output:
 	// [0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3]
-	// unproven so far
+	// proven: false
 }
 
 // The heaps of an octal game as positions for the generic engines: the
 // moves from {2 3} in Kayles.
 func ExampleOctalGame_Moves() {
 	kayles, _ := cgt.ParseOctal("0.77")
-	fmt.Println(kayles.Moves(nil, cgt.MakeHeaps(2, 3)))
+	fmt.Println(kayles.Moves(nil, cgt.MakeHeapSum(2, 3)))
 	// Output:
 	// [{3} {1 3} {2 2} {1 2} {1 1 2}]
 }

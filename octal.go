@@ -22,7 +22,7 @@ import (
 // d0 is 0 or a sum of 4 and 8: split a heap into two (4) or three (8)
 // non-empty heaps without removing any token.
 //
-// A position of the game as a Game is a multiset of heaps (Heaps), so the
+// A position of the game as a Game is a multiset of heaps (HeapSum), so the
 // generic engines solve sums of heaps directly; the fast way to the values
 // of single heaps is the nim-sequence engine (Sequence, Prove), and the
 // value of a sum of heaps is the XOR of theirs (NimSequence.SumValue). An
@@ -208,20 +208,20 @@ func (g *OctalGame) heapOptions(h int, yield func(take int, parts []int) bool) b
 	return true
 }
 
-// Heaps is a position of a heap game: a multiset of non-empty heap sizes,
+// HeapSum is a position of a heap game: a multiset of non-empty heap sizes,
 // kept in a canonical compact form so that equal multisets are equal
-// values (it is a map key, not a display string). Make one with MakeHeaps;
+// values (it is a map key, not a display string). Make one with MakeHeapSum;
 // the zero value is the empty position.
-type Heaps string
+type HeapSum string
 
-// MakeHeaps returns the position with the given heap sizes, in any order;
+// MakeHeapSum returns the position with the given heap sizes, in any order;
 // heaps of size 0 are dropped. It panics if a size is negative or above
 // math.MaxUint32 (a programmer error). Cost: O(k log k) for k heaps.
-func MakeHeaps(sizes ...int) Heaps {
+func MakeHeapSum(sizes ...int) HeapSum {
 	s := make([]int, 0, len(sizes))
 	for _, h := range sizes {
 		if h < 0 || h > math.MaxUint32 {
-			panic(fmt.Sprintf("cgt: MakeHeaps: heap size %d out of range", h))
+			panic(fmt.Sprintf("cgt: MakeHeapSum: heap size %d out of range", h))
 		}
 		if h > 0 {
 			s = append(s, h)
@@ -232,18 +232,18 @@ func MakeHeaps(sizes ...int) Heaps {
 	for i, h := range s {
 		binary.BigEndian.PutUint32(b[4*i:], uint32(h))
 	}
-	return Heaps(b)
+	return HeapSum(b)
 }
 
 // Len returns the number of non-empty heaps.
-func (p Heaps) Len() int { return len(p) / 4 }
+func (p HeapSum) Len() int { return len(p) / 4 }
 
 // Heap returns the size of the i-th heap, in non-decreasing order, for
 // 0 ≤ i < Len(); it panics otherwise.
-func (p Heaps) Heap(i int) int { return int(binary.BigEndian.Uint32([]byte(p[4*i : 4*i+4]))) }
+func (p HeapSum) Heap(i int) int { return int(binary.BigEndian.Uint32([]byte(p[4*i : 4*i+4]))) }
 
 // Sizes returns the heap sizes in non-decreasing order.
-func (p Heaps) Sizes() []int {
+func (p HeapSum) Sizes() []int {
 	out := make([]int, p.Len())
 	for i := range out {
 		out[i] = p.Heap(i)
@@ -252,7 +252,7 @@ func (p Heaps) Sizes() []int {
 }
 
 // String writes the heaps as "{1 3 3}".
-func (p Heaps) String() string {
+func (p HeapSum) String() string {
 	var b strings.Builder
 	b.WriteByte('{')
 	for i := 0; i < p.Len(); i++ {
@@ -270,7 +270,7 @@ func (p Heaps) String() string {
 // size up to h (O(k · h²) with three-heap digits), plus an allocation per
 // move; it is meant for engines on small positions and for checks — the
 // nim-sequence engine is the fast path.
-func (g *OctalGame) Moves(dst []Heaps, p Heaps) []Heaps {
+func (g *OctalGame) Moves(dst []HeapSum, p HeapSum) []HeapSum {
 	sizes := p.Sizes()
 	for i, h := range sizes {
 		if i > 0 && sizes[i-1] == h {
@@ -281,7 +281,7 @@ func (g *OctalGame) Moves(dst []Heaps, p Heaps) []Heaps {
 			next = append(next, sizes[:i]...)
 			next = append(next, sizes[i+1:]...)
 			next = append(next, parts...)
-			dst = append(dst, MakeHeaps(next...))
+			dst = append(dst, MakeHeapSum(next...))
 			return true
 		})
 	}
@@ -290,40 +290,7 @@ func (g *OctalGame) Moves(dst []Heaps, p Heaps) []Heaps {
 
 // Terminal reports false: heap games are played under the normal rule (no
 // move left is a loss).
-func (g *OctalGame) Terminal(Heaps) (Outcome, bool) { return Unknown, false }
-
-// OctalPeriod describes the eventual periodicity of a nim-sequence.
-type OctalPeriod struct {
-	// Preperiod is the smallest e ≥ 0 with G(n+Period) = G(n) for all
-	// n ≥ e that the values show.
-	Preperiod int
-	// Period is the smallest period, 0 if none was found.
-	Period int
-	// Values is the number of values G(0…Values−1) the proof needs: by the
-	// Guy–Smith theorem with the preperiod clamped to e' = max(e, 1),
-	// s·(e'+p)+t, where t is the largest number of tokens taken and s the
-	// largest number of heaps a move leaves (s = 2 for ordinary octal games,
-	// 1 for games that never split, 3 with three-heap digits).
-	Values int
-	// Proven is true when the computed values prove the periodicity, so
-	// that it holds for every heap size. When false, Period and Preperiod
-	// (if Period > 0) are a candidate the values computed so far agree with
-	// ("unproven so far").
-	Proven bool
-}
-
-// String writes "period 12 from 71 (proven with 168 values)" or
-// "unproven so far".
-func (p OctalPeriod) String() string {
-	if p.Period == 0 {
-		return "unproven so far"
-	}
-	s := fmt.Sprintf("period %d from %d", p.Period, p.Preperiod)
-	if p.Proven {
-		return s + fmt.Sprintf(" (proven with %d values)", p.Values)
-	}
-	return s + fmt.Sprintf(" (unproven so far; a proof needs %d values)", p.Values)
-}
+func (g *OctalGame) Terminal(HeapSum) (Outcome, bool) { return Unknown, false }
 
 // NimSequence holds the nim-values G(0), …, G(Len()−1) of single heaps of
 // an octal game, and its periodicity when one was proven. It is safe for
@@ -331,7 +298,7 @@ func (p OctalPeriod) String() string {
 type NimSequence struct {
 	game   *OctalGame
 	vals   []uint16
-	period OctalPeriod
+	period Periodicity
 	mask   uint16
 }
 
@@ -345,9 +312,16 @@ func (s *NimSequence) Len() int { return len(s.vals) }
 // storage and must not be modified.
 func (s *NimSequence) Values() []uint16 { return s.vals }
 
-// Period returns the periodicity found (see OctalPeriod). Sequence and
-// SequenceNaive do not look for one; Prove does.
-func (s *NimSequence) Period() OctalPeriod { return s.period }
+// Period returns the periodicity Prove found. Proven is true when the
+// values prove it by the Guy–Smith theorem (see Prove); then Preperiod e is
+// the least preperiod, Period the least period, and Values the number of
+// values the proof needs: s·(e'+p)+t with e' = max(e, 1), where t is the
+// largest number of tokens a move takes and s the largest number of heaps it
+// leaves (2 for ordinary octal games, 1 for games that never split, 3 with
+// three-heap digits). When Proven is false ("unproven so far"), Period is 0,
+// or a candidate that the values computed agree with, with the Values its
+// proof would need. Sequence and SequenceNaive do not look for a period.
+func (s *NimSequence) Period() Periodicity { return s.period }
 
 // Mask returns the bit mask the sparse-space engine used last (0 for the
 // naive engine): a value v is rare when v&mask has an even number of bits.
@@ -446,7 +420,7 @@ func (g *OctalGame) SequenceNaive(ctx context.Context, n int, opt *Options) (*Ni
 
 // Prove computes the nim-sequence until the values prove its periodicity or
 // maxN values are computed, whichever comes first, and returns it with the
-// period found (NimSequence.Period: Proven is false — "unproven so far" —
+// period found (NimSequence.Period; Proven is false — "unproven so far" —
 // when maxN values are not enough).
 //
 // The proof is the Guy–Smith theorem: if G(n+p) = G(n) for all n with
@@ -1035,7 +1009,7 @@ type prover struct {
 	seen  map[uint64]int32
 	live  []candidate
 	done  bool
-	found OctalPeriod
+	found Periodicity
 }
 
 type candidate struct {
@@ -1188,25 +1162,25 @@ func (pr *prover) prove(c candidate, have int) bool {
 		}
 	}
 	pr.done = true
-	pr.found = OctalPeriod{Preperiod: c.e, Period: p, Values: pr.need(c.e, p), Proven: true}
+	pr.found = Periodicity{Preperiod: c.e, Period: p, Values: pr.need(c.e, p), Proven: true}
 	return true
 }
 
-func (pr *prover) result() OctalPeriod {
+func (pr *prover) result() Periodicity {
 	if pr.done {
 		return pr.found
 	}
 	// The live candidate with the smallest proof, if any, as "unproven so far".
-	var best OctalPeriod
+	var best Periodicity
 	for _, c := range pr.live {
 		if best.Period == 0 || c.need < best.Values {
-			best = OctalPeriod{Preperiod: c.e, Period: c.p, Values: c.need}
+			best = Periodicity{Preperiod: c.e, Period: c.p, Values: c.need}
 		}
 	}
 	if best.Period == 0 && len(pr.f.g) <= smallN {
 		for p := 1; 2*p <= len(pr.f.g); p++ {
 			e := pr.small[p] + 1
-			if c := (OctalPeriod{Preperiod: e, Period: p, Values: pr.need(e, p)}); e+2*p <= len(pr.f.g) &&
+			if c := (Periodicity{Preperiod: e, Period: p, Values: pr.need(e, p)}); e+2*p <= len(pr.f.g) &&
 				(best.Period == 0 || c.Values < best.Values) {
 				best = c
 			}

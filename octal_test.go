@@ -203,15 +203,15 @@ func TestGrundysGameSparseValues(t *testing.T) {
 func TestOctalProofs(t *testing.T) {
 	for _, c := range []struct {
 		code string
-		want OctalPeriod
+		want Periodicity
 	}{
-		{"0.77", OctalPeriod{Preperiod: 71, Period: 12, Values: 168, Proven: true}},
-		{"0.07", OctalPeriod{Preperiod: 53, Period: 34, Values: 176, Proven: true}},
-		{"0.137", OctalPeriod{Preperiod: 52, Period: 34, Values: 175, Proven: true}},
+		{"0.77", Periodicity{Preperiod: 71, Period: 12, Values: 168, Proven: true}},
+		{"0.07", Periodicity{Preperiod: 53, Period: 34, Values: 176, Proven: true}},
+		{"0.137", Periodicity{Preperiod: 52, Period: 34, Values: 175, Proven: true}},
 		// 0.03 never splits: G = 0,0,1,1,… from 0; the bound clamps e to 1
 		// and is e+p+t = 1+4+2.
-		{"0.03", OctalPeriod{Preperiod: 0, Period: 4, Values: 7, Proven: true}},
-		{"0.16", OctalPeriod{Preperiod: 105351, Period: 149459, Values: 509622, Proven: true}},
+		{"0.03", Periodicity{Preperiod: 0, Period: 4, Values: 7, Proven: true}},
+		{"0.16", Periodicity{Preperiod: 105351, Period: 149459, Values: 509622, Proven: true}},
 	} {
 		if c.code == "0.16" && testing.Short() {
 			continue
@@ -271,7 +271,7 @@ func TestOctalUnproven(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := s.Period(); p.Proven || p.String() != "unproven so far" {
+	if p := s.Period(); p.Proven || p.Period != 0 {
 		t.Errorf("Grundy's game: %v", p)
 	}
 	// Kayles with fewer values than its proof needs: the candidate is
@@ -405,7 +405,7 @@ func FuzzOctalSparse(f *testing.F) {
 // grundyOfHeaps is a brute-force Sprague–Grundy value over the game graph
 // of OctalGame.Moves (memoized mex, no XOR rule): the reference for the
 // game's moves and for the sum rule.
-func grundyOfHeaps(g *OctalGame, p Heaps, memo map[Heaps]int) int {
+func grundyOfHeaps(g *OctalGame, p HeapSum, memo map[HeapSum]int) int {
 	if v, ok := memo[p]; ok {
 		return v
 	}
@@ -432,12 +432,44 @@ func TestOctalGameMovesAgree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		memo := map[Heaps]int{}
+		memo := map[HeapSum]int{}
 		for a := 0; a < 12; a++ {
 			for b := a; a+b < 14 && b < 12; b++ {
-				if got, want := grundyOfHeaps(g, MakeHeaps(a, b), memo), s.SumValue(a, b); got != want {
+				if got, want := grundyOfHeaps(g, MakeHeapSum(a, b), memo), s.SumValue(a, b); got != want {
 					t.Errorf("%s {%d %d}: brute force %d, sequence %d", g, a, b, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestOctalSolveGrundy: the Grundy engine on OctalGame (positions of
+// several heaps, keyed by HeapSum) agrees with the nim-sequence and the XOR
+// rule, for every position of up to three heaps of total size ≤ 16.
+func TestOctalSolveGrundy(t *testing.T) {
+	for _, g := range []*OctalGame{mustOctal(t, "0.77"), mustOctal(t, "0.07"), mustOctal(t, "0.137"),
+		mustOctal(t, "4.07"), mustOctal(t, "0.C"), GrundysGame()} {
+		s, err := g.Sequence(context.Background(), 17, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var starts []HeapSum
+		var parts [][]int
+		for a := 0; a <= 16; a++ {
+			for b := a; a+b <= 16; b++ {
+				for c := b; a+b+c <= 16; c++ {
+					starts = append(starts, MakeHeapSum(a, b, c))
+					parts = append(parts, []int{a, b, c})
+				}
+			}
+		}
+		sol, err := SolveGrundy[HeapSum](context.Background(), g, starts, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range starts {
+			if got, want := sol.Value(p), s.SumValue(parts[i]...); got != want {
+				t.Errorf("%s %v: SolveGrundy %d, sequence %d", g, p, got, want)
 			}
 		}
 	}
@@ -457,7 +489,7 @@ func TestOctalWinningMoves(t *testing.T) {
 		for i := range heaps {
 			heaps[i] = rng.IntN(60)
 		}
-		var got []Heaps
+		var got []HeapSum
 		for _, m := range s.WinningMoves(heaps) {
 			rest := slices.Clone(heaps)
 			rest = slices.Delete(rest, m.Heap, m.Heap+1)
@@ -467,10 +499,10 @@ func TestOctalWinningMoves(t *testing.T) {
 			if tot := m.Take + sum(m.Leave); tot != heaps[m.Heap] {
 				t.Fatalf("%v: move %+v does not account for the heap", heaps, m)
 			}
-			got = append(got, MakeHeaps(rest...))
+			got = append(got, MakeHeapSum(rest...))
 		}
-		var want []Heaps
-		for _, q := range g.Moves(nil, MakeHeaps(heaps...)) {
+		var want []HeapSum
+		for _, q := range g.Moves(nil, MakeHeapSum(heaps...)) {
 			if s.SumValue(q.Sizes()...) == 0 {
 				want = append(want, q)
 			}
@@ -532,11 +564,11 @@ func TestOctalValueOverflow(t *testing.T) {
 }
 
 func TestHeaps(t *testing.T) {
-	p := MakeHeaps(3, 0, 1, 3)
-	if d := cmp.Diff([]int{1, 3, 3}, p.Sizes()); d != "" || p.String() != "{1 3 3}" || p != MakeHeaps(3, 3, 1) {
-		t.Errorf("MakeHeaps: %v %s", p.Sizes(), p)
+	p := MakeHeapSum(3, 0, 1, 3)
+	if d := cmp.Diff([]int{1, 3, 3}, p.Sizes()); d != "" || p.String() != "{1 3 3}" || p != MakeHeapSum(3, 3, 1) {
+		t.Errorf("MakeHeapSum: %v %s", p.Sizes(), p)
 	}
-	if MakeHeaps() != "" || MakeHeaps(0) != "" {
+	if MakeHeapSum() != "" || MakeHeapSum(0) != "" {
 		t.Error("empty position is not the zero value")
 	}
 }
@@ -560,7 +592,7 @@ func TestOctal1777Long(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("0.1777: %v after %d values in %v (mask %#x)", s.Period(), s.Len(), time.Since(start), s.Mask())
-	want := OctalPeriod{Preperiod: 160_949_018, Period: 60_620_715, Values: 443_139_470, Proven: true}
+	want := Periodicity{Preperiod: 160_949_018, Period: 60_620_715, Values: 443_139_470, Proven: true}
 	if d := cmp.Diff(want, s.Period()); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
 	}
