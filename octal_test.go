@@ -213,7 +213,7 @@ func TestOctalProofs(t *testing.T) {
 		{"0.03", Periodicity{Preperiod: 0, Period: 4, Values: 7, Proven: true}},
 		{"0.16", Periodicity{Preperiod: 105351, Period: 149459, Values: 509622, Proven: true}},
 	} {
-		if c.code == "0.16" && testing.Short() {
+		if c.code == "0.16" && (testing.Short() || raceEnabled) {
 			continue
 		}
 		s, err := mustOctal(t, c.code).Prove(context.Background(), 1_000_000, nil)
@@ -303,7 +303,7 @@ func sparseOf(t testing.TB, g *OctalGame, n, from, mask int) []int {
 // with fixed masks, including bad ones (exact for any mask).
 func TestSparseEqualsNaiveAllCodes(t *testing.T) {
 	n := 3000
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 600
 	}
 	var codes []string

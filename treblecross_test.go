@@ -42,8 +42,8 @@ func boardSearch(b TreblecrossBoard, p uint64, memo map[uint64]Outcome) Outcome 
 // search on the real board.
 func TestTreblecrossBoardSearch(t *testing.T) {
 	maxN := 30
-	if testing.Short() {
-		maxN = 20
+	if testing.Short() || raceEnabled {
+		maxN = 22
 	}
 	tc, err := NewTreblecross(context.Background(), maxN, nil)
 	if err != nil {
@@ -115,8 +115,8 @@ func TestTreblecrossPublished(t *testing.T) {
 // TestTreblecrossLarge: a row of 10⁵ cells is answered, and every winning
 // cell leaves two heaps of equal value.
 func TestTreblecrossLarge(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long")
+	if testing.Short() || raceEnabled {
+		t.Skip("long: the 0.007 sequence to 10⁵ is an O(n²) fill")
 	}
 	const n = 100_000
 	tc, err := NewTreblecross(context.Background(), n, nil)
