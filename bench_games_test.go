@@ -1,0 +1,169 @@
+package cgt
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// wythoffBenchPairs returns n pairs near the top of uint64, half of them
+// P-positions.
+func wythoffBenchPairs(n int) [][2]uint64 {
+	r := rand.New(rand.NewPCG(1, 2))
+	out := make([][2]uint64, n)
+	for i := range out {
+		k := r.Uint64() >> 1 // ⌊kφ²⌋ fits for k < 2⁶³
+		a, b, _ := WythoffPair(k >> 1)
+		if i%2 == 1 {
+			b -= uint64(r.IntN(3)) // usually not a P-position
+		}
+		out[i] = [2]uint64{a, b}
+	}
+	return out
+}
+
+// BenchmarkWythoffIsP times the exact P-position test on large pairs beside
+// a float64 formula (wrong on large pairs, shown for speed only) and the
+// big.Int reference.
+func BenchmarkWythoffIsP(b *testing.B) {
+	pairs := wythoffBenchPairs(1024)
+	b.Run("exact", func(b *testing.B) {
+		b.ReportAllocs()
+		n, i := 0, 0
+		for b.Loop() {
+			p := pairs[i&1023]
+			if WythoffIsP(p[0], p[1]) {
+				n++
+			}
+			i++
+		}
+		_ = n
+	})
+	b.Run("float64", func(b *testing.B) {
+		b.ReportAllocs()
+		phi := (1 + math.Sqrt(5)) / 2
+		n, i := 0, 0
+		for b.Loop() {
+			p := pairs[i&1023]
+			x, y := min(p[0], p[1]), max(p[0], p[1])
+			if uint64(float64(y-x)*phi) == x {
+				n++
+			}
+			i++
+		}
+		_ = n
+	})
+	b.Run("bigint", func(b *testing.B) {
+		b.ReportAllocs()
+		n, i := 0, 0
+		for b.Loop() {
+			p := pairs[i&1023]
+			if wythoffRefIsP(p[0], p[1]) {
+				n++
+			}
+			i++
+		}
+		_ = n
+	})
+}
+
+// BenchmarkNimWinningMoves times all winning moves of 8 random uint64
+// heaps, appending into a reused slice (no allocation).
+func BenchmarkNimWinningMoves(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	positions := make([][]uint64, 256)
+	for i := range positions {
+		positions[i] = make([]uint64, 8)
+		for j := range positions[i] {
+			positions[i][j] = r.Uint64()
+		}
+	}
+	b.ReportAllocs()
+	var dst []NimMove[uint64]
+	i := 0
+	for b.Loop() {
+		dst = AppendNimWinningMoves(dst[:0], positions[i&255])
+		i++
+	}
+}
+
+// BenchmarkFibonacciNimOutcome times the Zeckendorf outcome test on heaps
+// near 2⁶⁴.
+func BenchmarkFibonacciNimOutcome(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	ps := make([]FibonacciNimPosition, 256)
+	for i := range ps {
+		ps[i] = FibonacciNimPosition{Heap: r.Uint64() | 1<<63, MaxTake: r.Uint64() >> r.IntN(64)}
+	}
+	b.ReportAllocs()
+	i, n := 0, 0
+	for b.Loop() {
+		if FibonacciNimOutcome(ps[i&255]) == Win {
+			n++
+		}
+		i++
+	}
+	_ = n
+}
+
+// BenchmarkSquareGame solves subtract-a-square on 0 … N with SolvePush and
+// with the hand-written sieve (the same push loop over a []bool), and at
+// N = 10⁵ also with SolveTopo (pull: it reads every move of every
+// position, O(N^1.5), far too slow at 10⁷). Metric: positions/s.
+func BenchmarkSquareGame(b *testing.B) {
+	ctx := context.Background()
+	for _, n := range []int{100_000, 1_000_000, 10_000_000} {
+		name := map[int]string{100_000: "N=1e5", 1_000_000: "N=1e6", 10_000_000: "N=1e7"}[n]
+		b.Run(name+"/push", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := SolvePush[int](ctx, SquareGame{N: n}, nil, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(n+1)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		})
+		b.Run(name+"/sieve", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				squareSieve(n)
+			}
+			b.ReportMetric(float64(n+1)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		})
+		if n > 100_000 {
+			continue
+		}
+		b.Run(name+"/pull", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := SolveTopo[int](ctx, SquareGame{N: n}, nil, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(n+1)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		})
+	}
+}
+
+// BenchmarkWythoffGrundy fills a 300×300 table of Wythoff nim-values with
+// the dedicated bitset fill and with SolveGrundy on the Wythoff Game.
+func BenchmarkWythoffGrundy(b *testing.B) {
+	const n = 300
+	b.Run("table", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			WythoffGrundyTable(n, n)
+		}
+		b.ReportMetric(n*n*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	})
+	b.Run("engine", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := SolveGrundy[[2]int](context.Background(), Wythoff{Rows: n, Cols: n}, nil, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(n*n*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	})
+}
