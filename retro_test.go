@@ -1,0 +1,692 @@
+package cgt
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// graphGame is an explicit game graph on positions 0 … n−1: a loopy
+// impartial game when term has no entries, with early ends otherwise.
+type graphGame struct {
+	moves [][]int32
+	preds [][]int32
+	term  []Outcome // Unknown: play goes on
+}
+
+func (g *graphGame) Moves(dst []int32, p int32) []int32 { return append(dst, g.moves[p]...) }
+func (g *graphGame) Terminal(p int32) (Outcome, bool) {
+	return g.term[p], g.term[p] != Unknown
+}
+func (g *graphGame) Predecessors(dst []int32, p int32) []int32 {
+	return append(dst, g.preds[p]...)
+}
+func (g *graphGame) Size() int            { return len(g.moves) }
+func (g *graphGame) Index(p int32) int    { return int(p) }
+func (g *graphGame) Position(i int) int32 { return int32(i) }
+
+// The four capability mixes of the same graph.
+type (
+	graphDenseRev struct{ *graphGame } // Dense + Reversible
+	graphDenseFwd struct{ g *graphGame }
+	graphMapRev   struct{ g *graphGame }
+	graphMapFwd   struct{ g *graphGame }
+)
+
+func (g graphDenseFwd) Moves(dst []int32, p int32) []int32 { return g.g.Moves(dst, p) }
+func (g graphDenseFwd) Terminal(p int32) (Outcome, bool)   { return g.g.Terminal(p) }
+func (g graphDenseFwd) Size() int                          { return g.g.Size() }
+func (g graphDenseFwd) Index(p int32) int                  { return int(p) }
+func (g graphDenseFwd) Position(i int) int32               { return int32(i) }
+func (g graphMapRev) Moves(dst []int32, p int32) []int32   { return g.g.Moves(dst, p) }
+func (g graphMapRev) Terminal(p int32) (Outcome, bool)     { return g.g.Terminal(p) }
+func (g graphMapRev) Predecessors(dst []int32, p int32) []int32 {
+	return g.g.Predecessors(dst, p)
+}
+func (g graphMapFwd) Moves(dst []int32, p int32) []int32 { return g.g.Moves(dst, p) }
+func (g graphMapFwd) Terminal(p int32) (Outcome, bool)   { return g.g.Terminal(p) }
+
+// randomGraph returns a random graph on n positions with about deg moves
+// per position (duplicates allowed: two moves to the same position), a
+// fraction of them terminal when ends is set.
+func randomGraph(r *rand.Rand, n int, deg float64, ends bool) *graphGame {
+	g := &graphGame{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+	for p := range n {
+		if ends && r.IntN(6) == 0 {
+			g.term[p] = []Outcome{Loss, Win, Tie, Tie, Draw}[r.IntN(5)]
+			continue
+		}
+		k := r.IntN(int(2*deg) + 1)
+		for range k {
+			q := int32(r.IntN(n))
+			g.moves[p] = append(g.moves[p], q)
+			g.preds[q] = append(g.preds[q], int32(p))
+		}
+	}
+	return g
+}
+
+// naiveSolve computes outcomes and remoteness straight from the definition,
+// by rounds of value iteration over the whole graph: in round k a position
+// is won if some move leads to a position lost in an earlier round, lost
+// if every move leads to a position won in an earlier round (or play ended
+// with that outcome), and its remoteness is k; after the fixpoint, ties
+// spread the same way from ended ties; the rest are draws. No counters, no
+// queues: every round re-examines every position.
+func naiveSolve(g *graphGame) ([]Outcome, []int) {
+	n := len(g.moves)
+	out := make([]Outcome, n)
+	rem := make([]int, n)
+	for i := range rem {
+		rem[i] = -1
+	}
+	for _, tiePhase := range []bool{false, true} {
+		for k := 0; ; k++ {
+			type upd struct {
+				p int
+				o Outcome
+			}
+			var ups []upd
+			for p := range n {
+				if out[p] != Unknown {
+					continue
+				}
+				if t := g.term[p]; t != Unknown {
+					if k == 0 && (t == Tie) == tiePhase && t != Draw {
+						ups = append(ups, upd{p, t})
+					}
+					continue
+				}
+				if tiePhase {
+					for _, q := range g.moves[p] {
+						if out[q] == Tie {
+							ups = append(ups, upd{p, Tie})
+							break
+						}
+					}
+					continue
+				}
+				allWon, someLost := true, false
+				for _, q := range g.moves[p] {
+					allWon = allWon && out[q] == Win
+					someLost = someLost || out[q] == Loss
+				}
+				switch {
+				case someLost:
+					ups = append(ups, upd{p, Win})
+				case allWon:
+					ups = append(ups, upd{p, Loss}) // also: no moves at all
+				}
+			}
+			if len(ups) == 0 {
+				break
+			}
+			for _, u := range ups {
+				out[u.p], rem[u.p] = u.o, k
+			}
+		}
+	}
+	for p := range out {
+		if out[p] == Unknown {
+			out[p] = Draw
+		}
+	}
+	return out, rem
+}
+
+type graphResult struct {
+	Out []Outcome
+	Rem []int
+}
+
+func collect(s *Solution[int32], n int) graphResult {
+	r := graphResult{make([]Outcome, n), make([]int, n)}
+	for p := range n {
+		r.Out[p], r.Rem[p] = s.Outcome(int32(p)), s.Remoteness(int32(p))
+	}
+	return r
+}
+
+// sameResult is a fast equality test (cmp.Diff is slow on long slices and
+// is used only to print a difference).
+func sameResult(a, b graphResult) bool {
+	return slices.Equal(a.Out, b.Out) && slices.Equal(a.Rem, b.Rem)
+}
+
+// checkGraph solves g in every capability mix and worker count, and
+// compares each with naiveSolve.
+func checkGraph(t *testing.T, g *graphGame) {
+	t.Helper()
+	n := len(g.moves)
+	o, r := naiveSolve(g)
+	want := graphResult{o, r}
+	all := make([]int32, n)
+	for i := range all {
+		all[i] = int32(i)
+	}
+	type variant struct {
+		name   string
+		game   Game[int32]
+		starts []int32
+	}
+	vs := []variant{
+		{"dense-rev-whole", graphDenseRev{g}, nil},
+		{"dense-fwd-whole", graphDenseFwd{g}, nil},
+		{"dense-rev-reach", graphDenseRev{g}, all},
+		{"dense-fwd-reach", graphDenseFwd{g}, all},
+		{"map-rev", graphMapRev{g}, all},
+		{"map-fwd", graphMapFwd{g}, all},
+	}
+	for _, v := range vs {
+		for _, workers := range []int{1, 2, 3} {
+			s, err := SolveRetrograde(context.Background(), v.game, v.starts, &Options{Workers: workers})
+			if err != nil {
+				t.Fatalf("%s workers=%d: %v", v.name, workers, err)
+			}
+			if s.Len() != n {
+				t.Fatalf("%s workers=%d: Len() = %d, want %d", v.name, workers, s.Len(), n)
+			}
+			if got := collect(s, n); !sameResult(want, got) {
+				t.Fatalf("%s workers=%d: retrograde vs value iteration (-want +got):\n%s", v.name, workers, cmp.Diff(want, got))
+			}
+		}
+	}
+}
+
+// TestRetrogradeRandomGraphs checks the engine against value iteration
+// (naiveSolve) on random loopy graphs, with and without early ends and
+// ties, small and large enough to share layers among workers.
+func TestRetrogradeRandomGraphs(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 300 {
+		checkGraph(t, randomGraph(r, 1+r.IntN(14), 0.5+2*r.Float64(), r.IntN(2) == 0))
+	}
+	for _, ends := range []bool{false, true} {
+		checkGraph(t, randomGraph(r, 20000, 1.3, ends))
+	}
+}
+
+// FuzzRetrograde is the differential fuzz target: retrograde analysis in
+// every mode against naive value iteration on a random graph.
+func FuzzRetrograde(f *testing.F) {
+	f.Add(uint64(1), uint8(5), uint8(10), true)
+	f.Add(uint64(7), uint8(12), uint8(30), false)
+	f.Fuzz(func(t *testing.T, seed uint64, n, deg uint8, ends bool) {
+		r := rand.New(rand.NewPCG(seed, 99))
+		checkGraph(t, randomGraph(r, 1+int(n)%40, float64(deg%40)/10, ends))
+	})
+}
+
+// TestRetrogradeLongChain checks remoteness beyond what a cell holds (the
+// side map): a path of 20,000 positions ending in a loss alternates Win
+// and Loss with remoteness equal to the distance to the end.
+func TestRetrogradeLongChain(t *testing.T) {
+	const n = 20000
+	g := &graphGame{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+	for p := 1; p < n; p++ {
+		g.moves[p] = []int32{int32(p - 1)}
+		g.preds[p-1] = []int32{int32(p)}
+	}
+	for _, workers := range []int{1, 2} {
+		s, err := SolveRetrograde(context.Background(), graphDenseRev{g}, nil, &Options{Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []int32{0, 1, 8190, 8191, 8192, 12345, n - 1} {
+			wantO := Loss
+			if p%2 == 1 {
+				wantO = Win
+			}
+			if o, r := s.Outcome(p), s.Remoteness(p); o != wantO || r != int(p) {
+				t.Errorf("workers=%d: position %d: %v %d, want %v %d", workers, p, o, r, wantO, p)
+			}
+		}
+		if got := s.Stats().MaxRemoteness; got != n-1 {
+			t.Errorf("MaxRemoteness = %d, want %d", got, n-1)
+		}
+	}
+}
+
+// TestRetrogradeHighDegree checks the counter side table and widening: a
+// position with 1,000 moves to won positions is lost only once all are
+// known, and many such positions widen the counters.
+func TestRetrogradeHighDegree(t *testing.T) {
+	for _, hubs := range []int{1, 3000} {
+		const leaves = 1000
+		n := hubs + 2*leaves
+		g := &graphGame{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+		// Leaves hubs+k (k < leaves) move to hubs+leaves+k, which ends lost.
+		for k := range leaves {
+			a, b := int32(hubs+k), int32(hubs+leaves+k)
+			g.moves[a] = []int32{b}
+			g.preds[b] = append(g.preds[b], a)
+			g.term[b] = Loss
+		}
+		for h := range hubs {
+			for k := range leaves {
+				a := int32(hubs + k)
+				g.moves[h] = append(g.moves[h], a)
+				g.preds[a] = append(g.preds[a], int32(h))
+			}
+		}
+		o, r := naiveSolve(g)
+		for _, workers := range []int{1, 2} {
+			s, err := SolveRetrograde(context.Background(), graphDenseRev{g}, nil, &Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := collect(s, n); !sameResult(graphResult{o, r}, got) {
+				t.Fatalf("hubs=%d workers=%d (-want +got):\n%s", hubs, workers, cmp.Diff(graphResult{o, r}, got))
+			}
+			if s.Outcome(0) != Loss || s.Remoteness(0) != 2 {
+				t.Errorf("hub: %v %d, want Loss 2", s.Outcome(0), s.Remoteness(0))
+			}
+		}
+	}
+}
+
+// badIndex is a Dense game whose Index is out of range for position 3.
+type badIndex struct{ graphDenseRev }
+
+func (b badIndex) Index(p int32) int {
+	if p == 3 {
+		return 99
+	}
+	return int(p)
+}
+
+func TestRetrogradeErrors(t *testing.T) {
+	g := randomGraph(rand.New(rand.NewPCG(3, 4)), 50, 2, false)
+	all := make([]int32, 50)
+	for i := range all {
+		all[i] = int32(i)
+	}
+	if _, err := SolveRetrograde(context.Background(), graphDenseRev{g}, nil, &Options{Limit: 10}); !errors.Is(err, ErrLimit) {
+		t.Errorf("whole space over the limit: err = %v, want ErrLimit", err)
+	}
+	if _, err := SolveRetrograde(context.Background(), graphMapFwd{g}, all, &Options{Limit: 10}); !errors.Is(err, ErrLimit) {
+		t.Errorf("map over the limit: err = %v, want ErrLimit", err)
+	}
+	if _, err := SolveRetrograde(context.Background(), graphMapFwd{g}, nil, nil); err == nil {
+		t.Error("no starts on a map game: no error")
+	}
+	if _, err := SolveRetrograde(context.Background(), badIndex{graphDenseRev{g}}, []int32{3}, nil); !errors.Is(err, ErrIndex) {
+		t.Errorf("bad Index: err = %v, want ErrIndex", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := SolveRetrograde(ctx, graphDenseRev{g}, nil, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: err = %v, want context.Canceled", err)
+	}
+	s, err := SolveRetrograde(context.Background(), graphMapFwd{g}, []int32{}, nil)
+	if err != nil || s.Len() != 0 {
+		t.Errorf("empty starts: Len %d, err %v", s.Len(), err)
+	}
+}
+
+// TestRetrogradeReachableScope checks that only the part reachable from
+// the starts is solved, and that positions outside it answer Unknown.
+func TestRetrogradeReachableScope(t *testing.T) {
+	// 0 → 1 → 2 (ends); 3 → 0 is outside the part reachable from 0.
+	g := &graphGame{
+		moves: [][]int32{{1}, {2}, nil, {0}},
+		preds: [][]int32{{3}, {0}, {1}, nil},
+		term:  make([]Outcome, 4),
+	}
+	for _, game := range []Game[int32]{graphDenseRev{g}, graphDenseFwd{g}, graphMapRev{g}, graphMapFwd{g}} {
+		s, err := SolveRetrograde(context.Background(), game, []int32{0}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []string{}
+		for p := range int32(4) {
+			got = append(got, fmt.Sprint(s.Outcome(p), s.Remoteness(p)))
+		}
+		want := []string{"Loss 2", "Win 1", "Loss 0", "Unknown -1"}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%T (-want +got):\n%s", game, diff)
+		}
+		if s.Len() != 3 {
+			t.Errorf("%T: Len() = %d, want 3", game, s.Len())
+		}
+	}
+}
+
+// bigLoopy is a dense loopy game on n positions for the memory check:
+// from p one may move to p+1, p+2 (mod n) and p/2, so every position is
+// on a loop; multiples of 7 have no moves (lost).
+type bigLoopy struct{ n int }
+
+func (g bigLoopy) Moves(dst []int32, p int32) []int32 {
+	n := int32(g.n)
+	return append(dst, (p+1)%n, (p+2)%n, p/2)
+}
+func (g bigLoopy) Terminal(p int32) (Outcome, bool) { return Loss, p%7 == 0 }
+func (g bigLoopy) Predecessors(dst []int32, p int32) []int32 {
+	n := int32(g.n)
+	for _, q := range []int32{(p - 1 + n) % n, (p - 2 + n) % n} {
+		if q%7 != 0 {
+			dst = append(dst, q)
+		}
+	}
+	for _, q := range []int32{2 * p, 2*p + 1} {
+		if q < n && q%7 != 0 {
+			dst = append(dst, q)
+		}
+	}
+	return dst
+}
+func (g bigLoopy) Size() int            { return g.n }
+func (g bigLoopy) Index(p int32) int    { return int(p) }
+func (g bigLoopy) Position(i int) int32 { return int32(i) }
+
+// TestRetrogradeMemory measures the bytes allocated while solving a dense
+// loopy game (runtime.MemStats.TotalAlloc: everything allocated, freed or
+// not): the issue asks for ≤ 4 bytes per position on 10⁷ positions. The
+// 10⁷ run is opt-in (CGT_LONG=1); by default 10⁶ positions.
+func TestRetrogradeMemory(t *testing.T) {
+	n := 1_000_000
+	if os.Getenv("CGT_LONG") != "" {
+		n = 10_000_000
+	}
+	g := bigLoopy{n}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	s, err := SolveRetrograde(context.Background(), g, nil, &Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	perPos := float64(after.TotalAlloc-before.TotalAlloc) / float64(n)
+	t.Logf("%d positions: %.2f bytes/position allocated; %v", n, perPos, s.Stats().Outcomes)
+	if perPos > 4 {
+		t.Errorf("%.2f bytes per position, want ≤ 4", perPos)
+	}
+	// Spot-check against value iteration on a prefix-closed small copy is
+	// not possible (moves wrap around), so check local consistency instead:
+	// a Win has a move to a Loss one ply shorter, a Loss has only moves to
+	// Wins, the longest one ply shorter.
+	for p := int32(0); p < int32(n); p += 997 {
+		o, r := s.Outcome(p), s.Remoteness(p)
+		if _, ended := g.Terminal(p); ended {
+			if o != Loss || r != 0 {
+				t.Fatalf("%d: %v %d, want Loss 0", p, o, r)
+			}
+			continue
+		}
+		best := Ranked[int32]{}
+		ms := s.RankedMoves(p)
+		best = ms[0]
+		switch o {
+		case Win, Loss:
+			if best.Outcome != o || best.Remoteness != r {
+				t.Fatalf("%d: %v %d, but best move %+v", p, o, r, best)
+			}
+		case Draw:
+			if best.Outcome != Draw || r != -1 {
+				t.Fatalf("%d: %v %d, but best move %+v", p, o, r, best)
+			}
+		default:
+			t.Fatalf("%d: %v", p, o)
+		}
+	}
+}
+
+// berzerk renders the circle game's answer as the problem statement does.
+func berzerk(os []Outcome) string {
+	words := map[Outcome]string{Win: "Win", Loss: "Lose", Draw: "Loop"}
+	var s []string
+	for _, o := range os {
+		s = append(s, words[o])
+	}
+	return strings.Join(s, " ")
+}
+
+// TestCircleSamples checks the sample answers of Codeforces 786A
+// ("Berzerk"), quoted in issue 5.
+func TestCircleSamples(t *testing.T) {
+	for _, tc := range []struct {
+		n             int
+		first, second []int
+		want          [2]string
+	}{
+		{5, []int{3, 2}, []int{1, 2, 3}, [2]string{"Lose Win Win Loop", "Loop Win Win Win"}},
+		{8, []int{6, 2, 3, 4}, []int{3, 6}, [2]string{"Win Win Win Win Win Win Win", "Lose Win Lose Lose Win Lose Lose"}},
+	} {
+		c, err := NewCircle(tc.n, tc.first, tc.second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			out, err := c.Outcomes(context.Background(), &Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := [2]string{berzerk(out[0]), berzerk(out[1])}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("n=%d %v %v (-want +got):\n%s", tc.n, tc.first, tc.second, diff)
+			}
+		}
+	}
+}
+
+// TestCircleRandom checks random circle games against value iteration on
+// the same graph, and Verify on the game's Predecessors.
+func TestCircleRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 100 {
+		n := 2 + r.IntN(30)
+		var sets [2][]int
+		for k := range sets {
+			perm := r.Perm(n - 1)
+			for _, s := range perm[:1+r.IntN(n-1)] {
+				sets[k] = append(sets[k], s+1)
+			}
+		}
+		c, err := NewCircle(n, sets[0], sets[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := Verify[CirclePosition](c, nil); err != nil {
+			t.Fatal(err)
+		}
+		g := &graphGame{moves: make([][]int32, 2*n), preds: make([][]int32, 2*n), term: make([]Outcome, 2*n)}
+		for i := range 2 * n {
+			p := c.Position(i)
+			if o, ended := c.Terminal(p); ended {
+				g.term[i] = o
+				continue
+			}
+			for _, q := range c.Moves(nil, p) {
+				g.moves[i] = append(g.moves[i], int32(c.Index(q)))
+			}
+		}
+		wantO, wantR := naiveSolve(g)
+		s, err := SolveRetrograde[CirclePosition](context.Background(), c, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := graphResult{make([]Outcome, 2*n), make([]int, 2*n)}
+		for i := range 2 * n {
+			got.Out[i], got.Rem[i] = s.Outcome(c.Position(i)), s.Remoteness(c.Position(i))
+		}
+		if diff := cmp.Diff(graphResult{wantO, wantR}, got); diff != "" {
+			t.Fatalf("n=%d sets %v (-want +got):\n%s", n, sets, diff)
+		}
+	}
+}
+
+func TestNewCircleErrors(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		a, b []int
+	}{{1, []int{1}, []int{1}}, {5, nil, []int{1}}, {5, []int{5}, []int{1}}, {5, []int{1}, []int{2, 2}}, {5, []int{0}, []int{1}}} {
+		if _, err := NewCircle(tc.n, tc.a, tc.b); err == nil {
+			t.Errorf("NewCircle(%d, %v, %v): no error", tc.n, tc.a, tc.b)
+		}
+	}
+}
+
+// tttMinimax solves tic-tac-toe by plain recursive minimax over the game
+// tree (depth ≤ 9), memoized, as an independent check: outcome for the
+// player to move and remoteness.
+func tttMinimax(b TicTacToeBoard, memo map[TicTacToeBoard][2]int) (Outcome, int) {
+	if v, ok := memo[b]; ok {
+		return Outcome(v[0]), v[1]
+	}
+	g := TicTacToe{}
+	o, r := Unknown, 0
+	if t, ended := g.Terminal(b); ended {
+		o = t
+	} else {
+		bestRank, bestR := -1, 0
+		for _, q := range g.Moves(nil, b) {
+			qo, qr := tttMinimax(q, memo)
+			mo := qo.Opposite()
+			// Rank: win fast, tie fast, lose slow.
+			rank := map[Outcome]int{Loss: 0, Tie: 1, Win: 2}[mo]
+			better := rank > bestRank ||
+				rank == bestRank && (mo == Loss && qr+1 > bestR || mo != Loss && qr+1 < bestR)
+			if better {
+				bestRank, bestR, o = rank, qr+1, mo
+			}
+		}
+		r = bestR
+	}
+	memo[b] = [2]int{int(o), r}
+	return o, r
+}
+
+// TestTicTacToe checks the published counts quoted in issue 5 and DESIGN.md
+// §4: 5,478 positions reachable from the empty board; by outcome for the
+// side to move 2,836 won, 1,068 drawn (Tie here: play ends level), 1,574
+// lost; the empty board drawn. Each position's outcome and remoteness are
+// also checked against plain minimax (tttMinimax), on both reachable
+// paths (the game's Predecessors, and the reverse graph the engine builds).
+func TestTicTacToe(t *testing.T) {
+	memo := map[TicTacToeBoard][2]int{}
+	tttMinimax(0, memo)
+	for _, game := range []Game[TicTacToeBoard]{TicTacToe{}, tttForward{}} {
+		for _, workers := range []int{1, 2} {
+			s, err := SolveRetrograde(context.Background(), game, []TicTacToeBoard{0}, &Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := s.Stats()
+			got := map[string]int{"positions": st.Positions, "win": st.Outcomes[Win], "tie": st.Outcomes[Tie], "loss": st.Outcomes[Loss], "draw": st.Outcomes[Draw]}
+			want := map[string]int{"positions": 5478, "win": 2836, "tie": 1068, "loss": 1574, "draw": 0}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%T: counts (-want +got):\n%s", game, diff)
+			}
+			if o, r := s.Outcome(0), s.Remoteness(0); o != Tie || r != 9 {
+				t.Errorf("empty board: %v %d, want Tie 9", o, r)
+			}
+			if len(memo) != 5478 {
+				t.Fatalf("minimax met %d positions", len(memo))
+			}
+			for b, v := range memo {
+				if o, r := s.Outcome(b), s.Remoteness(b); o != Outcome(v[0]) || r != v[1] {
+					t.Fatalf("%v: %v %d, minimax %v %d", b, o, r, Outcome(v[0]), v[1])
+				}
+			}
+		}
+	}
+	if err := Verify[TicTacToeBoard](TicTacToe{}, slices.Collect(maps.Keys(memo))); err != nil {
+		t.Error(err)
+	}
+}
+
+// tttForward is tic-tac-toe without Predecessors.
+type tttForward struct{}
+
+func (tttForward) Moves(dst []TicTacToeBoard, b TicTacToeBoard) []TicTacToeBoard {
+	return TicTacToe{}.Moves(dst, b)
+}
+func (tttForward) Terminal(b TicTacToeBoard) (Outcome, bool) { return TicTacToe{}.Terminal(b) }
+
+func TestParseTicTacToe(t *testing.T) {
+	b, err := ParseTicTacToe("XO./.X./..O")
+	if err != nil || b.String() != "XO./.X./..O" || !b.XToMove() {
+		t.Errorf("ParseTicTacToe: %v %v", b, err)
+	}
+	for _, bad := range []string{"XO./.X./..", "XOZ/.X./..O", "XXX/.../...", "XO./.X./..O/X", "OOX/.../..."} {
+		if _, err := ParseTicTacToe(bad); err == nil {
+			t.Errorf("ParseTicTacToe(%q): no error", bad)
+		}
+	}
+}
+
+// shiftedIndex is a Dense game whose Position is not the inverse of Index.
+type shiftedIndex struct{ graphDenseRev }
+
+func (s shiftedIndex) Position(i int) int32 { return int32((i + 1) % s.Size()) }
+
+// TestVerify checks that Verify accepts consistent games and reports each
+// kind of inconsistency: a missing predecessor, an extra one, a wrong
+// multiplicity, a terminal predecessor, and Index/Position not inverse.
+func TestVerify(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	g := randomGraph(r, 40, 2, true)
+	for _, game := range []Game[int32]{graphDenseRev{g}, graphMapRev{g}, graphDenseFwd{g}} {
+		all := make([]int32, 40)
+		for i := range all {
+			all[i] = int32(i)
+		}
+		if err := Verify(game, all); err != nil {
+			t.Errorf("%T: %v", game, err)
+		}
+	}
+	if err := Verify[int32](graphDenseRev{g}, nil); err != nil {
+		t.Errorf("whole space: %v", err)
+	}
+	mutate := func(f func(h *graphGame)) *graphGame {
+		h := &graphGame{term: slices.Clone(g.term)}
+		for p := range g.moves {
+			h.moves = append(h.moves, slices.Clone(g.moves[p]))
+			h.preds = append(h.preds, slices.Clone(g.preds[p]))
+		}
+		f(h)
+		return h
+	}
+	// A non-terminal position with moves, and a terminal one.
+	src, end := -1, -1
+	for p := range g.moves {
+		if g.term[p] == Unknown && len(g.moves[p]) > 0 && src < 0 {
+			src = p
+		}
+		if g.term[p] != Unknown && end < 0 {
+			end = p
+		}
+	}
+	dst := g.moves[src][0]
+	bad := map[string]*graphGame{
+		"missing predecessor": mutate(func(h *graphGame) {
+			h.preds[dst] = slices.DeleteFunc(h.preds[dst], func(q int32) bool { return q == int32(src) })
+		}),
+		"extra predecessor": mutate(func(h *graphGame) { h.preds[dst] = append(h.preds[dst], int32(end)) }),
+		"multiplicity":      mutate(func(h *graphGame) { h.moves[src] = append(h.moves[src], dst) }),
+	}
+	for name, h := range bad {
+		if err := Verify[int32](graphDenseRev{h}, nil); !errors.Is(err, ErrInconsistent) {
+			t.Errorf("%s: err = %v, want ErrInconsistent", name, err)
+		} else {
+			t.Logf("%s: %v", name, err)
+		}
+	}
+	if err := Verify[int32](shiftedIndex{graphDenseRev{g}}, nil); !errors.Is(err, ErrInconsistent) {
+		t.Errorf("Position not inverse of Index: err = %v", err)
+	}
+	if err := Verify[int32](badIndex{graphDenseRev{g}}, []int32{3}); !errors.Is(err, ErrIndex) {
+		t.Errorf("Index out of range: err = %v", err)
+	}
+}
