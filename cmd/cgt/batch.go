@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -63,10 +62,10 @@ to the lines before it. Lines may be up to 1 MiB long. Fast: millions of
 Nim or Wythoff queries per second.
 
 example:
-  $ printf 'nim 3 4 5\nwythoff 3 5\nwythoff 10 20\nfib 20\n' | cgt batch
+  $ printf 'nim 3 4 5\nwythoff 3 5\nwythoff 7 9\nfib 20\n' | cgt batch
   W 1:1
   L
-  W 7,17 10,16
+  W 3,5 7,4
   W 2
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
@@ -96,7 +95,7 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 	nums := make([]uint64, 0, 64)
 	moves := make([]cgt.NimMove[uint64], 0, 64)
 	zeck := make([]uint64, 0, 64)
-	ans := make([]byte, 0, 4096)
+	var ans []byte
 	for line := 1; ; line++ {
 		text, err := in.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -114,7 +113,9 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 			out.Flush()
 			return e.ctx.Err()
 		}
-		text = bytes.TrimRight(text, "\r\n")
+		for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
+			text = text[:len(text)-1]
+		}
 		rest := skipSpace(text)
 		if len(rest) == 0 || rest[0] == '#' {
 			if err == io.EOF {
@@ -136,7 +137,9 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 			out.Flush()
 			return fmt.Errorf("line %d: %v", line, perr)
 		}
-		ans = ans[:0]
+		// Build the answer in the writer's free space when it fits, so
+		// Write does not copy it.
+		ans = out.AvailableBuffer()
 		switch game {
 		case bNim, bMisere:
 			if len(nums) == 0 {

@@ -29,8 +29,9 @@ nim-value (colon and fusion principles, linear time) and the winning cuts
 
 example:
   $ printf 'g 1 2\ng 3\n3 4\n3 5\n' | cgt hackenbush -
-  Green Hackenbush, 5 edges: nim-value 1, Win for the player to move
+  Green Hackenbush, 5 edges: nim-value 3, Win for the player to move
   winning cuts:
+    edge 1 (1–2)
     edge 3 (3–4)
     edge 4 (3–5)
 `,

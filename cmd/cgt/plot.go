@@ -38,7 +38,7 @@ cgt plot octal CODE [--upto N] [-o FILE] [--width W] [--height H]
 
 examples:
   $ cgt plot wythoff --size 512 -o wythoff.png
-  wrote wythoff.png: 512×512 pixels, Grundy values 0 … 1023, black = 0 (P-positions)
+  wrote wythoff.png: 512×512 pixels, Grundy values 0 … 772, black = 0 (P-positions)
 
   $ cgt plot octal 0.16 --upto 200000 -o seq.png
 `,

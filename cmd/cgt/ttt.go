@@ -31,9 +31,9 @@ examples:
   ...
   all                1574         1068         2836         5478
 
-  $ cgt ttt XO./.X./...
-  board XO./.X./..., O to move: Loss in 2 plies
-  best moves (slowest loss first): ...
+  $ cgt ttt X../.O./..X
+  board X../.O./..X, O to move: Tie in 6 plies
+  moves that hold the tie: 2 4 6 8 (cells 1-9 row by row)
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
@@ -66,8 +66,8 @@ examples:
 						StartPlies int              `json:"startRemoteness"`
 					}{"ttt", st.Positions, outcomeCounts(st), remotenessCounts(st), sol.Outcome(0).String(), sol.Remoteness(0)})
 				}
-				fmt.Fprintf(e.stdout, "tic-tac-toe: %d positions reachable from the empty board, which is a %s in %d plies\n",
-					st.Positions, sol.Outcome(0), sol.Remoteness(0))
+				fmt.Fprintf(e.stdout, "tic-tac-toe: %d positions reachable from the empty board, which is a %s in %d %s\n",
+					st.Positions, sol.Outcome(0), sol.Remoteness(0), plies(sol.Remoteness(0)))
 				if err := st.WriteTable(e.stdout); err != nil {
 					return failure(err)
 				}
@@ -145,7 +145,7 @@ func tttBoard(e *env, sol *cgt.Solution[cgt.TicTacToeBoard], b cgt.TicTacToeBoar
 	if over {
 		fmt.Fprintf(&w, "board %s: play has ended, a %s for %s (the player to move)\n", b, o, mover)
 	} else {
-		fmt.Fprintf(&w, "board %s, %s to move: %s in %d plies\n", b, mover, o, r)
+		fmt.Fprintf(&w, "board %s, %s to move: %s in %d %s\n", b, mover, o, r, plies(r))
 		switch o {
 		case cgt.Win:
 			w.WriteString("winning moves (fastest first):")

@@ -59,6 +59,14 @@ func wantArgs(args []string, n int, synopsis string) error {
 	return nil
 }
 
+// plies is "ply" or "plies".
+func plies(n int) string {
+	if n == 1 {
+		return "ply"
+	}
+	return "plies"
+}
+
 func plural(n int) string {
 	if n == 1 {
 		return ""
@@ -100,9 +108,6 @@ func appendUints(dst []byte, xs []uint64) []byte {
 	}
 	return append(dst, ']')
 }
-
-// outcomeWord is the library's outcome name; the text output says for whom.
-func outcomeWord(o cgt.Outcome) string { return o.String() }
 
 // forMover is "Win for the player to move" and so on.
 func forMover(o cgt.Outcome) string {

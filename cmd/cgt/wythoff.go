@@ -27,12 +27,17 @@ mirrors; the answer is exact for all heaps up to 18446744073709551615
 heaps are at most 2048.
 
 example:
-  $ cgt wythoff 10 20
-  Wythoff (10, 20): Win for the player to move
+  $ cgt wythoff 7 9
+  Wythoff (7, 9): Win for the player to move
   winning moves:
-    take 3 from both heaps -> (7, 17)
-    take 4 from the second heap -> (10, 16)
-  nim-value 8
+    take 4 from both heaps -> (3, 5)
+    take 5 from the second heap -> (7, 4)
+  nim-value 14
+
+  $ cgt wythoff 4 7
+  Wythoff (4, 7): Loss for the player to move
+  P-position number 3: (⌊3φ⌋, ⌊3φ²⌋) = (4, 7)
+  nim-value 0
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
