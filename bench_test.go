@@ -55,6 +55,13 @@ func (g squareGame) Size() int                      { return g.n + 1 }
 func (squareGame) Index(p int) int                  { return p }
 func (squareGame) Position(i int) int               { return i }
 
+// mapSquare is subtract-a-square without the Dense capability.
+type mapSquare struct{ g squareGame }
+
+func (m mapSquare) Moves(dst []int, p int) []int        { return m.g.Moves(dst, p) }
+func (m mapSquare) Predecessors(dst []int, p int) []int { return m.g.Predecessors(dst, p) }
+func (mapSquare) Terminal(int) (Outcome, bool)          { return Unknown, false }
+
 func reportRate(b *testing.B, positions int) {
 	b.ReportMetric(float64(positions)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 }
@@ -85,6 +92,14 @@ func BenchmarkGrundy(b *testing.B) {
 		})
 		reportRate(b, m+1)
 	})
+	b.Run("sub134/handwritten-map", func(b *testing.B) {
+		b.ReportAllocs()
+		m := n / 10
+		loopCPU(b, func() {
+			handGrundyMap(set, m)
+		})
+		reportRate(b, m+1)
+	})
 	b.Run("sub134/handwritten", func(b *testing.B) {
 		b.ReportAllocs()
 		loopCPU(b, func() {
@@ -98,6 +113,23 @@ func BenchmarkGrundy(b *testing.B) {
 func handGrundy(set []int, n int) []uint8 {
 	g := make([]uint8, n+1)
 	for i := range g {
+		var seen uint64
+		for _, k := range set {
+			if k <= i {
+				seen |= 1 << g[i-k]
+			}
+		}
+		g[i] = uint8(bits.TrailingZeros64(^seen))
+	}
+	return g
+}
+
+// handGrundyMap is the hand-written twin for a game keyed by a map: the same
+// loop with the values in a Go map, as a program whose positions are not
+// numbered would keep them.
+func handGrundyMap(set []int, n int) map[int]uint8 {
+	g := make(map[int]uint8)
+	for i := 0; i <= n; i++ {
 		var seen uint64
 		for _, k := range set {
 			if k <= i {
@@ -131,6 +163,32 @@ func BenchmarkTopo(b *testing.B) {
 				b.Fatal("engine and hand-written loop disagree")
 			}
 		})
+		if n <= 1_000_000 {
+			order := make([]int, n+1)
+			for i := range order {
+				order[i] = i
+			}
+			b.Run(name+"push-engine-map", func(b *testing.B) {
+				b.ReportAllocs()
+				loopCPU(b, func() {
+					SolvePush[int](ctx, mapSquare{g}, order, nil)
+				})
+				reportRate(b, n+1)
+			})
+		}
+		if n <= 1_000_000 {
+			b.Run(name+"push-handwritten-map", func(b *testing.B) {
+				b.ReportAllocs()
+				var rem map[int]int32
+				loopCPU(b, func() {
+					rem = handPushMap(n)
+				})
+				reportRate(b, n+1)
+				if (rem[n] >= 0) != handPushLost(n) {
+					b.Fatal("map twin disagrees with the slice twin")
+				}
+			})
+		}
 		b.Run(name+"push-handwritten", func(b *testing.B) {
 			b.ReportAllocs()
 			loopCPU(b, func() {
@@ -182,6 +240,35 @@ func handPush(n int) (won []bool, rem []int32) {
 		}
 	}
 	return won, rem
+}
+
+// handPushMap is handPush with the results in a Go map.
+func handPushMap(n int) map[int]int32 {
+	rem := make(map[int]int32) // won heaps hold −(remoteness), lost ones +
+	for i := 0; i <= n; i++ {
+		if rem[i] < 0 {
+			continue
+		}
+		var r int32
+		for k := 1; k*k <= i; k++ {
+			if v := rem[i-k*k]; -v+1 > r {
+				r = -v + 1
+			}
+		}
+		rem[i] = r
+		for k := 1; i+k*k <= n; k++ {
+			if j := i + k*k; rem[j] == 0 || -rem[j] > r+1 {
+				rem[j] = -(r + 1)
+			}
+		}
+	}
+	return rem
+}
+
+// handPushLost reports whether heap n is lost, by handPush.
+func handPushLost(n int) bool {
+	won, _ := handPush(n)
+	return !won[n]
 }
 
 // handPull is the hand-written pull form: every heap reads all its moves.

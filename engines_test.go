@@ -32,6 +32,12 @@ func (d denseDAG) Size() int          { return len(d.moves) }
 func (d denseDAG) Index(p int) int    { return p }
 func (d denseDAG) Position(i int) int { return i }
 
+// movesDAG adds the DenseMoves capability.
+type movesDAG struct{ denseDAG }
+
+func (d movesDAG) MovesAt(dst []int, i int) []int   { return append(dst, d.moves[i]...) }
+func (d movesDAG) TerminalAt(i int) (Outcome, bool) { return d.Terminal(i) }
+
 // randomDAG builds a game of n positions whose topological order is a random
 // permutation (so index order is not an order of the game), with about
 // density moves per position (duplicates allowed) and terminal positions of
@@ -134,6 +140,7 @@ func checkEngines(t *testing.T, d *dag, normalPlay bool) {
 	solvers := []solver{
 		{"topo-map", func() (*Solution[int], error) { return SolveTopo[int](ctx, d, all, nil) }, false},
 		{"topo-dense", func() (*Solution[int], error) { return SolveTopo[int](ctx, denseDAG{d}, nil, nil) }, false},
+		{"topo-densemoves", func() (*Solution[int], error) { return SolveTopo[int](ctx, movesDAG{denseDAG{d}}, nil, nil) }, false},
 		{"order-map", func() (*Solution[int], error) { return SolveTopoOrder[int](ctx, d, d.order, nil) }, false},
 		{"order-dense", func() (*Solution[int], error) { return SolveTopoOrder[int](ctx, denseDAG{d}, d.order, nil) }, false},
 		{"push-map", func() (*Solution[int], error) { return SolvePush[int](ctx, d, d.order, nil) }, false},
@@ -142,7 +149,8 @@ func checkEngines(t *testing.T, d *dag, normalPlay bool) {
 	if normalPlay {
 		solvers = append(solvers,
 			solver{"grundy-map", func() (*Solution[int], error) { return SolveGrundy[int](ctx, d, all, nil) }, true},
-			solver{"grundy-dense", func() (*Solution[int], error) { return SolveGrundy[int](ctx, denseDAG{d}, nil, nil) }, true})
+			solver{"grundy-dense", func() (*Solution[int], error) { return SolveGrundy[int](ctx, denseDAG{d}, nil, nil) }, true},
+			solver{"grundy-densemoves", func() (*Solution[int], error) { return SolveGrundy[int](ctx, movesDAG{denseDAG{d}}, nil, nil) }, true})
 	}
 	for _, s := range solvers {
 		sol, err := s.solve()
@@ -322,7 +330,9 @@ func TestLimit(t *testing.T) {
 }
 
 // TestCancel: a cancelled context stops a 10^8-position solve within a
-// fraction of a second with ctx.Err().
+// fraction of a second with ctx.Err(). (A Dense game's tables are allocated
+// before the solve starts; that allocation is not interruptible, so the
+// map-backed forms are used where the engine has one.)
 func TestCancel(t *testing.T) {
 	const n = 100_000_000
 	for _, tc := range []struct {
@@ -333,8 +343,8 @@ func TestCancel(t *testing.T) {
 			_, err := SolveGrundy[int](ctx, chain{n}, []int{n - 1}, nil)
 			return err
 		}},
-		{"topo-dense", func(ctx context.Context) error {
-			_, err := SolveTopo[int](ctx, denseChain{chain{n}}, nil, nil)
+		{"topo-map", func(ctx context.Context) error {
+			_, err := SolveTopo[int](ctx, chain{n}, []int{n - 1}, nil)
 			return err
 		}},
 		{"push-dense", func(ctx context.Context) error {
@@ -343,15 +353,16 @@ func TestCancel(t *testing.T) {
 		}},
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
-		time.AfterFunc(50*time.Millisecond, cancel)
-		start := time.Now()
+		cancelled := make(chan time.Time, 1)
+		time.AfterFunc(50*time.Millisecond, func() { cancelled <- time.Now(); cancel() })
 		err := tc.solve(ctx)
 		cancel()
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("%s: err = %v, want context.Canceled", tc.name, err)
+			continue
 		}
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("%s: returned after %v", tc.name, d)
+		if d := time.Since(<-cancelled); d > time.Second {
+			t.Errorf("%s: returned %v after the cancel", tc.name, d)
 		}
 	}
 }
@@ -383,5 +394,63 @@ func TestNotNormalPlay(t *testing.T) {
 	d := &dag{moves: [][]int{nil, {0}}, preds: [][]int{{1}, nil}, term: map[int]Outcome{0: Win}}
 	if _, err := SolveGrundy[int](context.Background(), d, []int{1}, nil); !errors.Is(err, ErrNotNormalPlay) {
 		t.Errorf("err = %v, want ErrNotNormalPlay", err)
+	}
+}
+
+// anyLower is the game where a heap n may become any smaller heap: one-heap
+// Nim, whose nim-value of n is n itself. Its values outgrow a byte.
+type anyLower struct{ n int }
+
+func (g anyLower) Moves(dst []int, p int) []int {
+	for q := p - 1; q >= 0; q-- {
+		dst = append(dst, q)
+	}
+	return dst
+}
+func (anyLower) Terminal(int) (Outcome, bool)       { return Unknown, false }
+func (g anyLower) Size() int                        { return g.n }
+func (anyLower) Index(p int) int                    { return p }
+func (anyLower) Position(i int) int                 { return i }
+func (g anyLower) MovesAt(dst []int, i int) []int   { return g.Moves(dst, i) }
+func (g anyLower) TerminalAt(i int) (Outcome, bool) { return g.Terminal(i) }
+
+type anyLowerDense struct{ g anyLower } // Dense without DenseMoves
+
+func (d anyLowerDense) Moves(dst []int, p int) []int { return d.g.Moves(dst, p) }
+func (anyLowerDense) Terminal(int) (Outcome, bool)   { return Unknown, false }
+func (d anyLowerDense) Size() int                    { return d.g.n }
+func (anyLowerDense) Index(p int) int                { return p }
+func (anyLowerDense) Position(i int) int             { return i }
+
+type anyLowerMap struct{ g anyLower } // neither
+
+func (d anyLowerMap) Moves(dst []int, p int) []int { return d.g.Moves(dst, p) }
+func (anyLowerMap) Terminal(int) (Outcome, bool)   { return Unknown, false }
+
+// TestLargeValues: nim-values beyond one byte (the table widens) and beyond
+// 64 (the mex leaves its one-word fast path) are exact: one-heap Nim has
+// value n at heap n (Bouton), in every storage form.
+func TestLargeValues(t *testing.T) {
+	const n = 700
+	ctx := context.Background()
+	for name, solve := range map[string]func() (*Solution[int], error){
+		"densemoves": func() (*Solution[int], error) { return SolveGrundy[int](ctx, anyLower{n}, nil, nil) },
+		"dense":      func() (*Solution[int], error) { return SolveGrundy[int](ctx, anyLowerDense{anyLower{n}}, nil, nil) },
+		"dense-top": func() (*Solution[int], error) {
+			return SolveGrundy[int](ctx, anyLowerDense{anyLower{n}}, []int{n - 1}, nil)
+		},
+		"map": func() (*Solution[int], error) {
+			return SolveGrundy[int](ctx, anyLowerMap{anyLower{n}}, []int{n - 1}, nil)
+		},
+	} {
+		sol, err := solve()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for p := range n {
+			if v := sol.Value(p); v != p {
+				t.Fatalf("%s: Value(%d) = %d, want %d", name, p, v, p)
+			}
+		}
 	}
 }

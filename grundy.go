@@ -32,9 +32,9 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 	w := newWalker(ctx, g, idx, opt)
 	t := &grundyTable{}
 	if idx.dense != nil {
-		t.vals = make([]int32, idx.n)
+		t.small = make([]uint8, idx.n)
 	}
-	w.grow = func(n int) { t.vals = append(t.vals, 0) }
+	w.grow = func(int) { t.grow() }
 	count := 0
 	w.visit = func(s int, term Outcome, kids []int) error {
 		count++
@@ -42,19 +42,22 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 			if term != Loss {
 				return fmt.Errorf("%w: %v is terminal with outcome %v", ErrNotNormalPlay, idx.at(s), term)
 			}
-			t.vals[s] = 1 // value 0, stored plus one
+			t.set(s, 1) // value 0, stored plus one
 			return nil
 		}
-		t.vals[s] = int32(mexOf(t.vals, kids)) + 1
+		t.set(s, int32(t.mex(kids))+1)
 		return nil
 	}
 	if starts == nil && w.at != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
 		// The fast path: number-level moves, no stack while every move
 		// leads to a position already solved.
-		i, err := grundySweep(w.at, t.vals, w.m)
+		i, err := t.sweep(w.at, w.m)
+		if err != nil {
+			return nil, err
+		}
 		count = i
-		if err != nil || i == idx.n {
-			return newSolution(g, idx, t, count), err
+		if i == idx.n {
+			return newSolution(g, idx, t, count), nil
 		}
 		w.ensureState()
 		for j := range i {
@@ -67,48 +70,50 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 	return newSolution(g, idx, t, count), nil
 }
 
-// grundySweep fills vals in index order for a DenseMoves game while every
-// move leads to a lower index, and returns how many positions it solved:
-// len(vals), or the first position with a move to a position not yet
-// solved, from where the general search takes over.
-func grundySweep(g DenseMoves, vals []int32, m *meter) (int, error) {
-	var kids []int
-	for i := range vals {
-		if o, ended := g.TerminalAt(i); ended {
-			if o != Loss {
-				return i, fmt.Errorf("%w: position %d is terminal with outcome %v", ErrNotNormalPlay, i, o)
-			}
-			vals[i] = 1
-		} else {
-			kids = g.MovesAt(kids[:0], i)
-			var seen uint64
-			for _, k := range kids {
-				if uint(k) >= uint(i) {
-					return i, nil // a move up or out of range: the search decides
-				}
-				if v := uint32(vals[k] - 1); v < 64 {
-					seen |= 1 << v
-				}
-			}
-			if seen == ^uint64(0) {
-				vals[i] = int32(mexOf(vals, kids)) + 1
-			} else {
-				vals[i] = int32(bits.TrailingZeros64(^seen)) + 1
-			}
-		}
-		if err := m.step(); err != nil {
-			return i + 1, err
-		}
-	}
-	return len(vals), nil
+// grundyTable stores each nim-value plus one, so that 0 marks a position
+// not solved: in one byte per position while every value is below 255,
+// in four from the first value that is not.
+type grundyTable struct {
+	small []uint8
+	wide  []int32 // nil until a value ≥ 255 appears; then small is nil
 }
 
-// grundyTable stores each nim-value plus one, so that 0 marks a position
-// not solved.
-type grundyTable struct{ vals []int32 }
+func (t *grundyTable) get(i int) int32 {
+	if t.wide != nil {
+		return t.wide[i]
+	}
+	return int32(t.small[i])
+}
+
+func (t *grundyTable) set(i int, v int32) {
+	if t.wide == nil {
+		if v <= 0xff {
+			t.small[i] = uint8(v)
+			return
+		}
+		t.widen()
+	}
+	t.wide[i] = v
+}
+
+func (t *grundyTable) widen() {
+	t.wide = make([]int32, len(t.small), cap(t.small))
+	for i, v := range t.small {
+		t.wide[i] = int32(v)
+	}
+	t.small = nil
+}
+
+func (t *grundyTable) grow() {
+	if t.wide != nil {
+		t.wide = append(t.wide, 0)
+	} else {
+		t.small = append(t.small, 0)
+	}
+}
 
 func (t *grundyTable) outcome(i int) Outcome {
-	switch t.vals[i] {
+	switch t.get(i) {
 	case 0:
 		return Unknown
 	case 1:
@@ -119,26 +124,83 @@ func (t *grundyTable) outcome(i int) Outcome {
 
 func (t *grundyTable) remoteness(int) int { return -1 }
 
-func (t *grundyTable) value(i int) int { return int(t.vals[i]) - 1 }
+func (t *grundyTable) value(i int) int { return int(t.get(i)) - 1 }
 
-// mexOf returns the mex of vals[k]−1 over the kids k (values stored plus
-// one). Values below 64 go through a one-word bitset; only when all of
-// 0…63 occur does it fall back to a wider scan.
-func mexOf(vals []int32, kids []int) int {
+// mex returns the mex of the values of the kids (all solved). Values below
+// 64 go through a one-word bitset; only when all of 0…63 occur does it fall
+// back to Mex.
+func (t *grundyTable) mex(kids []int) int {
 	var seen uint64
 	for _, k := range kids {
-		if v := uint32(vals[k] - 1); v < 64 {
+		if v := uint32(t.get(k) - 1); v < 64 {
 			seen |= 1 << v
 		}
 	}
 	if seen != ^uint64(0) {
 		return bits.TrailingZeros64(^seen)
 	}
-	big := make([]int, 0, len(kids))
+	all := make([]int, 0, len(kids))
 	for _, k := range kids {
-		big = append(big, int(vals[k]-1))
+		all = append(all, int(t.get(k)-1))
 	}
-	return Mex(big)
+	return Mex(all)
+}
+
+// sweep fills the table in index order for a DenseMoves game while every
+// move leads to a lower index, and returns how many positions it solved:
+// all, or up to the first position with a move to a position not yet
+// solved, from where the general search takes over.
+func (t *grundyTable) sweep(g DenseMoves, m *meter) (int, error) {
+	i, widen, err := sweepVals(g, t.small, 0, m, 0xff)
+	if err != nil || !widen {
+		return i, err
+	}
+	t.widen()
+	i, _, err = sweepVals(g, t.wide, i, m, 1<<31-1)
+	return i, err
+}
+
+// sweepVals solves positions from, from+1, … of a DenseMoves game while
+// every move leads to a lower index and every value plus one is at most
+// top; it returns the first position it did not solve (or len(vals)) and
+// whether it stopped for a value above top.
+func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *meter, top int) (int, bool, error) {
+	var kids []int
+	for i := from; i < len(vals); i++ {
+		v := 1 // a terminal position: value 0
+		if o, ended := g.TerminalAt(i); ended {
+			if o != Loss {
+				return i, false, fmt.Errorf("%w: position %d is terminal with outcome %v", ErrNotNormalPlay, i, o)
+			}
+		} else {
+			kids = g.MovesAt(kids[:0], i)
+			var seen uint64
+			for _, k := range kids {
+				if uint(k) >= uint(i) {
+					return i, false, nil // a move up or out of range: the search decides
+				}
+				if v := uint32(vals[k]) - 1; v < 64 {
+					seen |= 1 << v
+				}
+			}
+			if seen != ^uint64(0) {
+				v = bits.TrailingZeros64(^seen) + 1
+			} else {
+				all := make([]int, len(kids))
+				for j, k := range kids {
+					all[j] = int(vals[k]) - 1
+				}
+				if v = Mex(all) + 1; v > top {
+					return i, true, nil
+				}
+			}
+		}
+		vals[i] = V(v)
+		if err := m.step(); err != nil {
+			return i + 1, false, err
+		}
+	}
+	return len(vals), false, nil
 }
 
 // Mex returns the minimum excluded value of values: the least non-negative
