@@ -107,8 +107,33 @@ func BenchmarkFibonacciNimOutcome(b *testing.B) {
 	_ = n
 }
 
+// squareSieveRemoteness is the hand-written twin of SolvePush that also
+// computes what the engine computes: remoteness (a lost position holds out
+// as long as its longest move, a won one takes its fastest win).
+func squareSieveRemoteness(n int) ([]bool, []int32) {
+	won := make([]bool, n+1)
+	rem := make([]int32, n+1)
+	for i := 0; i <= n; i++ {
+		if won[i] {
+			continue
+		}
+		var r int32
+		for k := 1; k*k <= i; k++ {
+			r = max(r, rem[i-k*k]+1)
+		}
+		rem[i] = r
+		for k := 1; i+k*k <= n; k++ {
+			if j := i + k*k; !won[j] || rem[j] > r+1 {
+				won[j], rem[j] = true, r+1
+			}
+		}
+	}
+	return won, rem
+}
+
 // BenchmarkSquareGame solves subtract-a-square on 0 … N with SolvePush and
-// with the hand-written sieve (the same push loop over a []bool), and at
+// with two hand-written twins: the sieve (the same push loop over a []bool,
+// outcomes only) and the sieve with remoteness (all SolvePush computes); at
 // N = 10⁵ also with SolveTopo (pull: it reads every move of every
 // position, O(N^1.5), far too slow at 10⁷). Metric: positions/s.
 func BenchmarkSquareGame(b *testing.B) {
@@ -128,6 +153,13 @@ func BenchmarkSquareGame(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				squareSieve(n)
+			}
+			b.ReportMetric(float64(n+1)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+		})
+		b.Run(name+"/sieve-remoteness", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				squareSieveRemoteness(n)
 			}
 			b.ReportMetric(float64(n+1)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 		})

@@ -197,14 +197,15 @@ func (g FibonacciNim) Size() int {
 	return (g.N + 1) * (g.N + 2) / 2
 }
 
-// Index returns Heap·(Heap+1)/2 + MaxTake, or −1 for a state that is not
-// canonical or exceeds N.
+// Index returns Heap·(Heap+1)/2 + min(MaxTake, Heap), or −1 for a heap
+// above N. A MaxTake above the heap is clamped (it allows nothing more), so
+// a Solution answers for any state with a heap up to N.
 func (g FibonacciNim) Index(p FibonacciNimPosition) int {
-	if p.Heap > uint64(g.N) || p.MaxTake > p.Heap {
+	if p.Heap > uint64(g.N) {
 		return -1
 	}
 	h := int(p.Heap)
-	return h*(h+1)/2 + int(p.MaxTake)
+	return h*(h+1)/2 + int(min(p.MaxTake, p.Heap))
 }
 
 // Position returns the position numbered i.

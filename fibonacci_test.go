@@ -131,6 +131,12 @@ func TestFibonacciNimBrute(t *testing.T) {
 func TestFibonacciNimDense(t *testing.T) {
 	g := FibonacciNim{N: 40}
 	checkDenseReversible[FibonacciNimPosition](t, g, g)
+	if g.Index(FibonacciNimPosition{Heap: 7, MaxTake: 100}) != g.Index(FibonacciNimPosition{Heap: 7, MaxTake: 7}) {
+		t.Error("MaxTake above the heap is not clamped")
+	}
+	if g.Index(FibonacciNimPosition{Heap: 41}) != -1 {
+		t.Error("heap above N accepted")
+	}
 }
 
 // bigZeckendorf is the reference: greedy over big.Int Fibonacci numbers.

@@ -209,10 +209,14 @@ func TestSquareGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	sieve := squareSieve(small.N)
+	won, rem := squareSieveRemoteness(small.N)
 	for n := 0; n <= small.N; n++ {
 		want := Win
 		if sieve[n] {
 			want = Loss
+		}
+		if won[n] == sieve[n] || int(rem[n]) != push.Remoteness(n) {
+			t.Fatalf("n=%d: sieve with remoteness says won=%v rem=%d, SolvePush %v/%d", n, won[n], rem[n], push.Outcome(n), push.Remoteness(n))
 		}
 		if push.Outcome(n) != want || pull.Outcome(n) != want || push.Remoteness(n) != pull.Remoteness(n) {
 			t.Fatalf("n=%d: sieve %v, push %v/%d, pull %v/%d", n, want,
