@@ -61,7 +61,11 @@ func NewCircle(n int, first, second []int) (*Circle, error) {
 // Moves appends the positions the player to move can reach: one per step.
 func (c *Circle) Moves(dst []CirclePosition, p CirclePosition) []CirclePosition {
 	for _, s := range c.steps[p.Player] {
-		dst = append(dst, CirclePosition{(p.Object-1+s)%c.n + 1, 1 - p.Player})
+		o := p.Object + s // steps are in 1 … n−1: no division needed
+		if o > c.n {
+			o -= c.n
+		}
+		dst = append(dst, CirclePosition{o, 1 - p.Player})
 	}
 	return dst
 }
@@ -77,7 +81,11 @@ func (c *Circle) Terminal(p CirclePosition) (Outcome, bool) {
 func (c *Circle) Predecessors(dst []CirclePosition, p CirclePosition) []CirclePosition {
 	q := 1 - p.Player
 	for _, s := range c.steps[q] {
-		if o := ((p.Object-1-s)%c.n+c.n)%c.n + 1; o != 1 {
+		o := p.Object - s
+		if o < 1 {
+			o += c.n
+		}
+		if o != 1 {
 			dst = append(dst, CirclePosition{o, q})
 		}
 	}

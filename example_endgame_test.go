@@ -3,6 +3,8 @@ package cgt_test
 import (
 	"context"
 	"fmt"
+	"slices"
+	"testing"
 
 	"github.com/cgtgo/cgt"
 )
@@ -36,6 +38,8 @@ func (p egPos) bk() int        { return int(p) & 63 }
 func (p egPos) black() bool    { return p>>18 != 0 }
 func (p egPos) captured() bool { return p.wp() == p.bk() && !p.black() }
 
+// String writes p as "Ka1 Rb2 kc3 w" (R is the rook or the queen, and w or
+// b the side to move).
 func (p egPos) String() string {
 	sq := func(s int) string { return string(rune('a'+s%8)) + string(rune('1'+s/8)) }
 	side := "w"
@@ -228,4 +232,79 @@ func Example_endgame() {
 	// KRK: 175168 positions with White to move
 	// KRK: 216 checkmates, 3056 positions at 32 plies
 	// KQK: White to move all won: true; Black to move 223944, drawn 23048; longest mate 10 moves
+}
+
+// endgameFwd is the endgame without Predecessors: the engine builds the
+// reverse graph itself.
+type endgameFwd struct{ e endgame }
+
+func (f endgameFwd) Moves(dst []egPos, p egPos) []egPos   { return f.e.Moves(dst, p) }
+func (f endgameFwd) Terminal(p egPos) (cgt.Outcome, bool) { return f.e.Terminal(p) }
+func (endgameFwd) Size() int                              { return 1 << 19 }
+func (endgameFwd) Index(p egPos) int                      { return int(p) }
+func (endgameFwd) Position(i int) egPos                   { return egPos(i) }
+
+// TestEndgame checks the endgame's un-move generator with Verify (on a
+// sample of the legal positions and on captured positions), that one and
+// two workers and the engine's own reverse graph all give the same table,
+// and that following BestMoves from a longest KRK position mates in
+// exactly 16 moves (31 plies), as the remoteness promises.
+func TestEndgame(t *testing.T) {
+	e := endgame{}
+	legal := e.legal()
+	for _, g := range []endgame{e, {queen: true}} {
+		var sample []egPos
+		for i, l := 0, g.legal(); i < len(l); i += 97 {
+			sample = append(sample, l[i])
+		}
+		sample = append(sample, mkPos(0, 20, 20, false), mkPos(63, 9, 9, false))
+		if err := cgt.Verify(g, sample); err != nil {
+			t.Fatal(err)
+		}
+	}
+	type cell struct {
+		o cgt.Outcome
+		r int
+	}
+	var ref []cell
+	for k, g := range []cgt.Game[egPos]{e, e, endgameFwd{e}} {
+		sol, err := cgt.SolveRetrograde(context.Background(), g, legal, &cgt.Options{Workers: 1 + k%2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []cell
+		for p, o := range sol.All() {
+			got = append(got, cell{o, sol.Remoteness(p)})
+		}
+		if ref == nil {
+			ref = got
+			// Play out a longest win for White.
+			var start egPos
+			for _, p := range sol.Longest(10) {
+				if !p.black() {
+					start = p
+				}
+			}
+			if start == 0 {
+				start = sol.Longest(1)[0] // a Black position lost in 32
+				start = sol.BestMoves(start)[0]
+			}
+			p, plies := start, 0
+			for {
+				moves := sol.BestMoves(p)
+				if len(moves) == 0 {
+					break
+				}
+				p = moves[0]
+				plies++
+			}
+			if o, ended := e.Terminal(p); plies != 31 || !ended || o != cgt.Loss {
+				t.Errorf("from %v: %d plies to %v (%v, %v), want mate in 31", start, plies, p, o, ended)
+			}
+			continue
+		}
+		if !slices.Equal(ref, got) {
+			t.Errorf("variant %d: table differs from one worker's", k)
+		}
+	}
 }

@@ -215,6 +215,35 @@ func TestRetrogradeRandomGraphs(t *testing.T) {
 	}
 }
 
+// TestRetrogradeScanLayers checks the layers found by scanning the table
+// (a layer larger than the frontier list of 65,536 entries: here layer 1,
+// the 83,375 positions won in one move of a random graph of 300,000)
+// against value iteration.
+func TestRetrogradeScanLayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("300,000 positions")
+	}
+	r := rand.New(rand.NewPCG(11, 12))
+	g := randomGraph(r, 300000, 2, true)
+	o, rem := naiveSolve(g)
+	want := graphResult{o, rem}
+	all := make([]int32, len(g.moves))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	for _, workers := range []int{1, 2} {
+		for _, game := range []Game[int32]{graphDenseRev{g}, graphDenseFwd{g}} {
+			s, err := SolveRetrograde(context.Background(), game, all, &Options{Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := collect(s, len(g.moves)); !sameResult(want, got) {
+				t.Fatalf("%T workers=%d: differs from value iteration", game, workers)
+			}
+		}
+	}
+}
+
 // FuzzRetrograde is the differential fuzz target: retrograde analysis in
 // every mode against naive value iteration on a random graph.
 func FuzzRetrograde(f *testing.F) {

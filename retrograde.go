@@ -137,7 +137,6 @@ type retro[P comparable] struct {
 // retroWorker is the per-goroutine scratch space.
 type retroWorker[P comparable] struct {
 	moves []P
-	slots []int32
 	buf   []int32 // pushes not yet flushed to the shared frontier
 	disc  []int32 // positions discovered in this forward layer
 	spill []spillDeg
@@ -369,6 +368,9 @@ func bitSet(b []uint32, i int) bool { return b[i>>5]>>(uint(i)&31)&1 != 0 }
 // testAndSet sets bit i and reports whether it was clear.
 func testAndSet(b []uint32, i int) bool {
 	m := uint32(1) << (uint(i) & 31)
+	if atomic.LoadUint32(&b[i>>5])&m != 0 {
+		return false // the common case, without a locked instruction
+	}
 	return atomic.OrUint32(&b[i>>5], m)&m == 0
 }
 
@@ -464,7 +466,7 @@ func (s *retro[P]) initReach(starts []P) error {
 		return err
 	}
 	s.scope = make([]uint32, (s.n+31)/32)
-	var layer []int32
+	layer := make([]int32, 0, min(len(starts), s.n))
 	for _, p := range starts {
 		j, err := s.slotOf(p)
 		if err != nil {
@@ -632,20 +634,35 @@ func (s *retro[P]) finishInit() error {
 	return nil
 }
 
-// preds returns the slots in scope with a move to slot c.
-func (s *retro[P]) preds(w *retroWorker[P], c int) ([]int32, error) {
+// propagate passes the result of slot c, resolved in layer r, to its
+// predecessors in scope.
+func (s *retro[P]) propagate(w *retroWorker[P], c, r int) error {
+	o := Outcome(s.tab.load(c) >> remBits)
+	var nc uint32
+	switch o {
+	case Loss:
+		nc = mkCell(Win, r+1)
+	case Win:
+		nc = mkCell(Loss, r+1)
+	case Tie:
+		nc = mkCell(Tie, r+1)
+	default:
+		return nil
+	}
 	if s.off != nil {
-		return s.from[s.off[c]:s.off[c+1]], nil
+		for _, q := range s.from[s.off[c]:s.off[c+1]] {
+			s.relax(w, int(q), o, nc, r)
+		}
+		return nil
 	}
 	p := s.idx.at(c)
 	w.moves = s.rev.Predecessors(w.moves[:0], p)
-	w.slots = w.slots[:0]
 	for _, q := range w.moves {
 		var j int
 		if s.dense != nil {
 			j = s.dense.Index(q)
 			if j < 0 || j >= s.n {
-				return nil, fmt.Errorf("%w: Index(%v) = %d, Size() = %d (a predecessor of %v)", ErrIndex, q, j, s.n, p)
+				return fmt.Errorf("%w: Index(%v) = %d, Size() = %d (a predecessor of %v)", ErrIndex, q, j, s.n, p)
 			}
 			if s.scope != nil && !bitSet(s.scope, j) {
 				continue
@@ -653,39 +670,23 @@ func (s *retro[P]) preds(w *retroWorker[P], c int) ([]int32, error) {
 		} else if j = s.idx.find(q); j < 0 {
 			continue
 		}
-		w.slots = append(w.slots, int32(j))
-	}
-	return w.slots, nil
-}
-
-// propagate passes the result of slot c, resolved in layer r, to its
-// predecessors.
-func (s *retro[P]) propagate(w *retroWorker[P], c, r int) error {
-	o := Outcome(s.tab.load(c) >> remBits)
-	ps, err := s.preds(w, c)
-	if err != nil {
-		return err
-	}
-	switch o {
-	case Loss, Tie:
-		nc := mkCell(Win, r+1)
-		if o == Tie {
-			nc = mkCell(Tie, r+1)
-		}
-		for _, q := range ps {
-			if s.tab.claim(int(q), nc) {
-				s.resolved(w, int(q), r+1)
-			}
-		}
-	case Win:
-		nc := mkCell(Loss, r+1)
-		for _, q := range ps {
-			if s.tab.load(int(q)) == 0 && s.cnt.dec(int(q)) && s.tab.claim(int(q), nc) {
-				s.resolved(w, int(q), r+1)
-			}
-		}
+		s.relax(w, j, o, nc, r)
 	}
 	return nil
+}
+
+// relax passes outcome o of a position of layer r to its predecessor q:
+// q wins at once from a loss, loses when its last move is known to lose,
+// ties at once from a tie. nc is q's new cell.
+func (s *retro[P]) relax(w *retroWorker[P], q int, o Outcome, nc uint32, r int) {
+	if o == Win {
+		if s.tab.load(q) != 0 || !s.cnt.dec(q) {
+			return
+		}
+	}
+	if s.tab.claim(q, nc) {
+		s.resolved(w, q, r+1)
+	}
 }
 
 func (s *retro[P]) resolved(w *retroWorker[P], q, r int) {
