@@ -198,6 +198,14 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 		if _, werr := out.Write(ans); werr != nil {
 			return failure(werr)
 		}
+		// Flush when the input read so far is used up, before reading
+		// blocks: answers appear at once when queries are typed or piped
+		// one at a time, and in 1 MiB blocks under a stream.
+		if in.Buffered() == 0 {
+			if werr := out.Flush(); werr != nil {
+				return failure(werr)
+			}
+		}
 		if err == io.EOF {
 			break
 		}

@@ -26,6 +26,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // env is what a command runs with: its streams and whether standard error
@@ -82,9 +83,24 @@ func main() {
 	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
 		e.tty = true
 	}
-	code := run(e, os.Args[1:])
+	done := make(chan int, 1)
+	go func() { done <- run(e, os.Args[1:]) }()
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-ctx.Done():
+	}
+	// Interrupted: long computations notice the context and return at once
+	// (run reports it); a command blocked elsewhere, such as batch waiting
+	// for input, is given a moment and then ended here.
 	stop()
-	os.Exit(code)
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-time.After(time.Second):
+		fmt.Fprintln(os.Stderr, "cgt: interrupted")
+		os.Exit(130)
+	}
 }
 
 // run runs the command line args and returns the exit status. It never

@@ -11,12 +11,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -267,5 +269,46 @@ func TestRecover(t *testing.T) {
 	code := run(e, []string{"nim", "3", "4", "5"})
 	if code != 2 || stderr.String() != "cgt nim: internal error: boom\n" {
 		t.Errorf("panic: exit %d, stderr %q; want 2 and one line", code, stderr.String())
+	}
+}
+
+// TestInterrupt checks that Ctrl-C (SIGINT) stops a command cleanly: one
+// line on standard error and exit status 130, even while the command waits
+// for input.
+func TestInterrupt(t *testing.T) {
+	cmd := exec.Command(cgtBin, "batch")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	if _, err := io.WriteString(stdin, "nim 1 2\n"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+		t.Fatalf("batch after SIGINT: %v, stderr %q; want exit status 130", err, errb.String())
+	}
+	if errb.String() != "cgt: interrupted\n" {
+		t.Errorf("batch after SIGINT: stderr %q", errb.String())
+	}
+	// The answer to the query sent before was written at once, not held
+	// in a buffer while batch waited for more input.
+	if out.String() != "W 2:1\n" {
+		t.Errorf("batch answered %q before SIGINT, want %q", out.String(), "W 2:1\n")
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("batch took %v to stop", d)
 	}
 }
