@@ -131,6 +131,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"plot", "mandelbrot"}, `unknown plot "mandelbrot"`},
 		{"", []string{"plot", "wythoff", "--size", "0"}, "--size: 0 is out of range"},
 		{"", []string{"plot", "wythoff", "--upto", "5"}, "--upto applies to plot octal"},
+		{"", []string{"plot", "wythoff", "-o", "-", "--json"}, "both write to standard output"},
 		{"", []string{"batch", "chess"}, `unknown game "chess"`},
 		{"nim 1 2\nchess 3\n", []string{"batch"}, `line 2: unknown game "chess"`},
 		{"nim 1 2\n\nnim 3 q\n", []string{"batch"}, `line 3: "q" is not a whole number`},

@@ -55,6 +55,9 @@ examples:
 				if len(args) == 0 {
 					return fmt.Errorf("say what to plot: wythoff, or octal CODE")
 				}
+				if *out == "-" && *asJSON {
+					return fmt.Errorf("-o - and --json would both write to standard output; choose one")
+				}
 				switch args[0] {
 				case "wythoff":
 					if len(args) != 1 {
