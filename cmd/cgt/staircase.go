@@ -118,11 +118,11 @@ func equalPiles(e *env, xs []uint64, asJSON bool) error {
 	var w strings.Builder
 	fmt.Fprintf(&w, "equal-piles game, piles %s: %s\n", joinUints(xs, " "), forMover(o))
 	for _, m := range moves {
-		piles := "piles"
 		if m.Piles == 1 {
-			piles = "pile"
+			fmt.Fprintf(&w, "winning move: take one token from a pile of size %d\n", m.Size)
+		} else {
+			fmt.Fprintf(&w, "winning move: take one token from each of %d piles of size %d\n", m.Piles, m.Size)
 		}
-		fmt.Fprintf(&w, "winning move: take one token from each of %d %s of size %d\n", m.Piles, piles, m.Size)
 	}
 	if o == cgt.Loss {
 		w.WriteString("no winning move: every move leaves a position the opponent wins\n")
