@@ -6,61 +6,13 @@ import (
 	"testing"
 )
 
-// subGame is the subtraction game with set s on heaps 0…n: a move takes s[j]
-// tokens. It is Dense; mapSub is the same game without that capability.
-type subGame struct {
-	s []int
-	n int
-}
+// mapOnly hides every capability of a game but Reversible, so that the
+// engines key their tables by a map: the "engine-map" benchmarks.
+type mapOnly struct{ g Reversible[int] }
 
-func (g subGame) Moves(dst []int, p int) []int {
-	for _, k := range g.s {
-		if k <= p {
-			dst = append(dst, p-k)
-		}
-	}
-	return dst
-}
-func (subGame) Terminal(int) (Outcome, bool)     { return Unknown, false }
-func (g subGame) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
-func (subGame) TerminalAt(int) (Outcome, bool)   { return Unknown, false }
-func (g subGame) Size() int                      { return g.n + 1 }
-func (subGame) Index(p int) int                  { return p }
-func (subGame) Position(i int) int               { return i }
-
-type mapSub struct{ g subGame }
-
-func (m mapSub) Moves(dst []int, p int) []int { return m.g.Moves(dst, p) }
-func (mapSub) Terminal(int) (Outcome, bool)   { return Unknown, false }
-
-// squareGame is subtract-a-square on heaps 0…n, Dense and Reversible.
-type squareGame struct{ n int }
-
-func (g squareGame) Moves(dst []int, p int) []int {
-	for k := 1; k*k <= p; k++ {
-		dst = append(dst, p-k*k)
-	}
-	return dst
-}
-func (g squareGame) Predecessors(dst []int, p int) []int {
-	for k := 1; p+k*k <= g.n; k++ {
-		dst = append(dst, p+k*k)
-	}
-	return dst
-}
-func (squareGame) Terminal(int) (Outcome, bool)     { return Unknown, false }
-func (g squareGame) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
-func (squareGame) TerminalAt(int) (Outcome, bool)   { return Unknown, false }
-func (g squareGame) Size() int                      { return g.n + 1 }
-func (squareGame) Index(p int) int                  { return p }
-func (squareGame) Position(i int) int               { return i }
-
-// mapSquare is subtract-a-square without the Dense capability.
-type mapSquare struct{ g squareGame }
-
-func (m mapSquare) Moves(dst []int, p int) []int        { return m.g.Moves(dst, p) }
-func (m mapSquare) Predecessors(dst []int, p int) []int { return m.g.Predecessors(dst, p) }
-func (mapSquare) Terminal(int) (Outcome, bool)          { return Unknown, false }
+func (m mapOnly) Moves(dst []int, p int) []int        { return m.g.Moves(dst, p) }
+func (m mapOnly) Predecessors(dst []int, p int) []int { return m.g.Predecessors(dst, p) }
+func (m mapOnly) Terminal(p int) (Outcome, bool)      { return m.g.Terminal(p) }
 
 func reportRate(b *testing.B, positions int) {
 	b.ReportMetric(float64(positions)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
@@ -73,11 +25,19 @@ func BenchmarkGrundy(b *testing.B) {
 	const n = 10_000_000
 	set := []int{1, 3, 4}
 	ctx := context.Background()
+	game := func(n int) *Subtraction {
+		g, err := NewSubtraction(set, n, false)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return g
+	}
 	b.Run("sub134/engine-dense", func(b *testing.B) {
 		b.ReportAllocs()
+		g := game(n)
 		var sol *Solution[int]
 		loopCPU(b, func() {
-			sol, _ = SolveGrundy[int](ctx, subGame{set, n}, nil, nil)
+			sol, _ = SolveGrundy[int](ctx, g, nil, nil)
 		})
 		reportRate(b, n+1)
 		if sol.Value(n) != int(handGrundy(set, n)[n]) {
@@ -88,7 +48,7 @@ func BenchmarkGrundy(b *testing.B) {
 		b.ReportAllocs()
 		m := n / 10 // the map costs far more per position; fewer of them
 		loopCPU(b, func() {
-			SolveGrundy[int](ctx, mapSub{subGame{set, m}}, []int{m}, nil)
+			SolveGrundy[int](ctx, mapOnly{game(m)}, []int{m}, nil)
 		})
 		reportRate(b, m+1)
 	})
@@ -151,7 +111,7 @@ func BenchmarkTopo(b *testing.B) {
 		if n == 10_000_000 {
 			name = "square1e7/"
 		}
-		g := squareGame{n}
+		g := SquareGame{N: n}
 		b.Run(name+"push-engine-dense", func(b *testing.B) {
 			b.ReportAllocs()
 			var sol *Solution[int]
@@ -171,7 +131,7 @@ func BenchmarkTopo(b *testing.B) {
 			b.Run(name+"push-engine-map", func(b *testing.B) {
 				b.ReportAllocs()
 				loopCPU(b, func() {
-					SolvePush[int](ctx, mapSquare{g}, order, nil)
+					SolvePush[int](ctx, mapOnly{g}, order, nil)
 				})
 				reportRate(b, n+1)
 			})
@@ -193,6 +153,14 @@ func BenchmarkTopo(b *testing.B) {
 			b.ReportAllocs()
 			loopCPU(b, func() {
 				handPush(n)
+			})
+			reportRate(b, n+1)
+		})
+		b.Run(name+"sieve-outcomes-only", func(b *testing.B) {
+			// The plain sieve computes less (no remoteness): the floor.
+			b.ReportAllocs()
+			loopCPU(b, func() {
+				squareSieve(n)
 			})
 			reportRate(b, n+1)
 		})

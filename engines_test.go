@@ -35,8 +35,9 @@ func (d denseDAG) Position(i int) int { return i }
 // movesDAG adds the DenseMoves capability.
 type movesDAG struct{ denseDAG }
 
-func (d movesDAG) MovesAt(dst []int, i int) []int   { return append(dst, d.moves[i]...) }
-func (d movesDAG) TerminalAt(i int) (Outcome, bool) { return d.Terminal(i) }
+func (d movesDAG) MovesAt(dst []int, i int) []int        { return append(dst, d.moves[i]...) }
+func (d movesDAG) TerminalAt(i int) (Outcome, bool)      { return d.Terminal(i) }
+func (d movesDAG) PredecessorsAt(dst []int, i int) []int { return append(dst, d.preds[i]...) }
 
 // randomDAG builds a game of n positions whose topological order is a random
 // permutation (so index order is not an order of the game), with about
@@ -145,6 +146,7 @@ func checkEngines(t *testing.T, d *dag, normalPlay bool) {
 		{"order-dense", func() (*Solution[int], error) { return SolveTopoOrder[int](ctx, denseDAG{d}, d.order, nil) }, false},
 		{"push-map", func() (*Solution[int], error) { return SolvePush[int](ctx, d, d.order, nil) }, false},
 		{"push-dense", func() (*Solution[int], error) { return SolvePush[int](ctx, denseDAG{d}, d.order, nil) }, false},
+		{"push-densemoves", func() (*Solution[int], error) { return SolvePush[int](ctx, movesDAG{denseDAG{d}}, d.order, nil) }, false},
 	}
 	if normalPlay {
 		solvers = append(solvers,

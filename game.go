@@ -109,6 +109,15 @@ type DenseMoves interface {
 	MovesAt(dst []int, i int) []int
 }
 
+// DensePredecessors is the optional capability of a Dense, Reversible game
+// to list predecessors by number: PredecessorsAt(dst, i) appends Index(q)
+// for each q in Predecessors(nil, Position(i)), in that order. The push
+// form of the topological engine uses it to skip a call of Index per
+// predecessor.
+type DensePredecessors interface {
+	PredecessorsAt(dst []int, i int) []int
+}
+
 // Errors returned by the engines. They are sentinel values: test for them
 // with errors.Is, since engines wrap them with the position concerned.
 var (

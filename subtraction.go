@@ -133,6 +133,15 @@ func (g *Subtraction) Index(n int) int {
 // Position returns i.
 func (g *Subtraction) Position(i int) int { return i }
 
+// MovesAt is Moves: positions are their own numbers (DenseMoves).
+func (g *Subtraction) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
+
+// TerminalAt is Terminal (DenseMoves).
+func (g *Subtraction) TerminalAt(i int) (Outcome, bool) { return g.Terminal(i) }
+
+// PredecessorsAt is Predecessors (DensePredecessors).
+func (g *Subtraction) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }
+
 // Values returns the normal-play nim-sequence g(0), …, g(N) of the game
 // (the Misere flag is ignored: nim-values describe normal play), by a
 // dedicated loop: a value is at most |S|, so each mex is a scan of one
@@ -340,3 +349,12 @@ func (g SquareGame) Index(n int) int {
 
 // Position returns i.
 func (g SquareGame) Position(i int) int { return i }
+
+// MovesAt is Moves: positions are their own numbers (DenseMoves).
+func (g SquareGame) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
+
+// TerminalAt is Terminal (DenseMoves).
+func (g SquareGame) TerminalAt(i int) (Outcome, bool) { return g.Terminal(i) }
+
+// PredecessorsAt is Predecessors (DensePredecessors).
+func (g SquareGame) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }

@@ -209,7 +209,7 @@ func TestSquareGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	sieve := squareSieve(small.N)
-	won, rem := squareSieveRemoteness(small.N)
+	won, rem := handPush(small.N)
 	for n := 0; n <= small.N; n++ {
 		want := Win
 		if sieve[n] {

@@ -202,15 +202,23 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		}
 		return s, err
 	}
+	var byNumber DensePredecessors
+	var atMoves DenseMoves
+	if idx.dense != nil {
+		byNumber, _ = g.(DensePredecessors)
+		atMoves, _ = g.(DenseMoves)
+	}
 	count := 0
 	var buf []P
+	var kids []int
 	for j := 0; j < n; j++ {
 		var p P
 		var s int
 		var err error
 		if order == nil {
 			p, s = idx.dense.Position(j), j
-		} else if p = order[j]; true {
+		} else {
+			p = order[j]
 			if s, err = slot(p); err != nil {
 				return nil, err
 			}
@@ -225,13 +233,24 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		if o, ended := g.Terminal(p); ended {
 			t.out[s], t.rem[s] = o, 0
 		} else if t.out[s] == Unknown {
-			// Nothing reached p: every move (if any) leads to a won position.
-			buf = g.Moves(buf[:0], p)
+			// Nothing reached p: every move (if any) leads to a won
+			// position; p holds out as long as its longest one.
+			kids = kids[:0]
+			if atMoves != nil {
+				kids = atMoves.MovesAt(kids, s)
+			} else {
+				buf = g.Moves(buf[:0], p)
+				for _, q := range buf {
+					kids = append(kids, idx.find(q))
+				}
+			}
 			var r int32
-			for _, q := range buf {
-				k := idx.find(q)
-				if k < 0 || !t.final(k) {
-					return nil, fmt.Errorf("%w: %v comes before its move to %v", ErrOrder, p, q)
+			for i, k := range kids {
+				if k < 0 || k >= len(t.out) || !t.final(k) {
+					if atMoves != nil {
+						return nil, fmt.Errorf("%w: %v comes before its move to position number %d", ErrOrder, p, k)
+					}
+					return nil, fmt.Errorf("%w: %v comes before its move to %v", ErrOrder, p, buf[i])
 				}
 				r = max(r, t.rem[k]+1)
 			}
@@ -243,20 +262,28 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 			continue
 		}
 		r := t.rem[s] + 1
-		buf = g.Predecessors(buf[:0], p)
-		for _, q := range buf {
-			var k int
-			if idx.dense != nil {
-				if k = idx.dense.Index(q); uint(k) >= uint(idx.n) {
-					return nil, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, k, idx.n)
+		if byNumber != nil {
+			kids = byNumber.PredecessorsAt(kids[:0], s)
+		} else {
+			buf = g.Predecessors(buf[:0], p)
+			kids = kids[:0]
+			for _, q := range buf {
+				k, err := slot(q)
+				if err != nil {
+					return nil, err
 				}
-			} else if k, err = slot(q); err != nil {
-				return nil, err
+				kids = append(kids, k)
+			}
+		}
+		for _, k := range kids {
+			if uint(k) >= uint(len(t.out)) {
+				return nil, fmt.Errorf("%w: predecessor number %d of %v, Size() = %d", ErrIndex, k, p, len(t.out))
 			}
 			if t.done[k>>6]&(1<<(k&63)) != 0 {
-				return nil, fmt.Errorf("%w: %v comes before its move to %v", ErrOrder, q, p)
+				return nil, fmt.Errorf("%w: %v comes before its move to %v", ErrOrder, idx.at(k), p)
 			}
-			if t.out[k] == Unknown || better(o, r, t.out[k], t.rem[k]) {
+			// Pending results are Unknown, Win or Tie; o is Win or Tie.
+			if cur := t.out[k]; cur == Unknown || cur == o && t.rem[k] > r || o == Win && cur == Tie {
 				t.out[k], t.rem[k] = o, r
 			}
 		}
