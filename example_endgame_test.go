@@ -49,14 +49,14 @@ func (p egPos) String() string {
 	return fmt.Sprintf("K%s R%s k%s %s", sq(p.wk()), sq(p.wp()), sq(p.bk()), side)
 }
 
-// near reports whether squares a and b are equal or adjacent.
-func near(a, b int) bool {
+// egNear reports whether squares a and b are equal or adjacent.
+func egNear(a, b int) bool {
 	df, dr := a%8-b%8, a/8-b/8
 	return df >= -1 && df <= 1 && dr >= -1 && dr <= 1
 }
 
-// step returns the square one step from s in direction d, or −1 off the board.
-func step(s int, d [2]int) int {
+// egStep returns the square one step from s in direction d, or −1 off the board.
+func egStep(s int, d [2]int) int {
 	f, r := s%8+d[0], s/8+d[1]
 	if f < 0 || f > 7 || r < 0 || r > 7 {
 		return -1
@@ -64,13 +64,13 @@ func step(s int, d [2]int) int {
 	return 8*r + f
 }
 
-var kingDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+var egDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
 func (e endgame) dirs() [][2]int {
 	if e.queen {
-		return kingDirs[:]
+		return egDirs[:]
 	}
-	return kingDirs[:4]
+	return egDirs[:4]
 }
 
 // attacks reports whether the piece on s attacks square t, its line
@@ -92,10 +92,10 @@ func (e endgame) attacks(s, t, wk int) bool {
 func (e endgame) Moves(dst []egPos, p egPos) []egPos {
 	wk, wp, bk := p.wk(), p.wp(), p.bk()
 	if p.black() {
-		for _, d := range kingDirs {
-			t := step(bk, d)
+		for _, d := range egDirs {
+			t := egStep(bk, d)
 			switch {
-			case t < 0 || near(t, wk):
+			case t < 0 || egNear(t, wk):
 			case t == wp:
 				dst = append(dst, mkPos(wk, t, t, false))
 			case !e.attacks(wp, t, wk):
@@ -104,13 +104,13 @@ func (e endgame) Moves(dst []egPos, p egPos) []egPos {
 		}
 		return dst
 	}
-	for _, d := range kingDirs {
-		if t := step(wk, d); t >= 0 && t != wp && !near(t, bk) {
+	for _, d := range egDirs {
+		if t := egStep(wk, d); t >= 0 && t != wp && !egNear(t, bk) {
 			dst = append(dst, mkPos(t, wp, bk, true))
 		}
 	}
 	for _, d := range e.dirs() {
-		for t := step(wp, d); t >= 0 && t != wk && t != bk; t = step(t, d) {
+		for t := egStep(wp, d); t >= 0 && t != wk && t != bk; t = egStep(t, d) {
 			dst = append(dst, mkPos(wk, t, bk, true))
 		}
 	}
@@ -137,21 +137,21 @@ func (e endgame) Terminal(p egPos) (cgt.Outcome, bool) {
 func (e endgame) Predecessors(dst []egPos, p egPos) []egPos {
 	wk, wp, bk := p.wk(), p.wp(), p.bk()
 	if !p.black() { // Black just moved, perhaps capturing
-		for _, d := range kingDirs {
-			s := step(bk, d)
-			if s >= 0 && s != wk && !near(s, wk) && (!p.captured() || !near(wp, wk)) && (p.captured() || s != wp) {
+		for _, d := range egDirs {
+			s := egStep(bk, d)
+			if s >= 0 && s != wk && !egNear(s, wk) && (!p.captured() || !egNear(wp, wk)) && (p.captured() || s != wp) {
 				dst = append(dst, mkPos(wk, wp, s, true))
 			}
 		}
 		return dst
 	}
-	for _, d := range kingDirs {
-		if s := step(wk, d); s >= 0 && s != wp && s != bk && !near(s, bk) && !e.attacks(wp, bk, s) {
+	for _, d := range egDirs {
+		if s := egStep(wk, d); s >= 0 && s != wp && s != bk && !egNear(s, bk) && !e.attacks(wp, bk, s) {
 			dst = append(dst, mkPos(s, wp, bk, false))
 		}
 	}
 	for _, d := range e.dirs() {
-		for s := step(wp, d); s >= 0 && s != wk && s != bk; s = step(s, d) {
+		for s := egStep(wp, d); s >= 0 && s != wk && s != bk; s = egStep(s, d) {
 			if !e.attacks(s, bk, wk) {
 				dst = append(dst, mkPos(wk, s, bk, false))
 			}
@@ -172,7 +172,7 @@ func (e endgame) legal() []egPos {
 	for i := range 1 << 19 {
 		p := egPos(i)
 		wk, wp, bk := p.wk(), p.wp(), p.bk()
-		if wk != wp && wp != bk && !near(wk, bk) && (p.black() || !e.attacks(wp, bk, wk)) {
+		if wk != wp && wp != bk && !egNear(wk, bk) && (p.black() || !e.attacks(wp, bk, wk)) {
 			out = append(out, p)
 		}
 	}

@@ -70,7 +70,7 @@ func ExampleSolveRetrograde() {
 // lost and 0 won; 4 can only loop on itself or move to the won 0, so it is
 // a Draw.
 func ExampleSolveRetrograde_draws() {
-	g := digraph{0: {1}, 1: {2}, 2: {0, 3}, 3: nil, 4: {4, 0}}
+	g := retroDigraph{0: {1}, 1: {2}, 2: {0, 3}, 3: nil, 4: {4, 0}}
 	sol, err := cgt.SolveRetrograde[int](context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
@@ -87,15 +87,15 @@ func ExampleSolveRetrograde_draws() {
 	// 4 Draw -1
 }
 
-// digraph is a game on a directed graph given as adjacency lists; it is
+// retroDigraph is a game on a directed graph given as adjacency lists; it is
 // Dense (positions are 0 … len−1) but not Reversible.
-type digraph [][]int
+type retroDigraph [][]int
 
-func (g digraph) Moves(dst []int, p int) []int     { return append(dst, g[p]...) }
-func (g digraph) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
-func (g digraph) Size() int                        { return len(g) }
-func (g digraph) Index(p int) int                  { return p }
-func (g digraph) Position(i int) int               { return i }
+func (g retroDigraph) Moves(dst []int, p int) []int     { return append(dst, g[p]...) }
+func (g retroDigraph) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (g retroDigraph) Size() int                        { return len(g) }
+func (g retroDigraph) Index(p int) int                  { return p }
+func (g retroDigraph) Position(i int) int               { return i }
 
 // ExampleCircle solves the circle game of Codeforces 786A ("Berzerk") on
 // 5 objects with steps {3, 2} for the first player and {1, 2, 3} for the

@@ -40,8 +40,8 @@ import (
 // (usually once); positions outside the scope may also be listed and are
 // ignored. Verify checks this. When g is not Reversible, the engine records
 // the reverse graph itself while it enumerates moves: that costs 8 bytes per
-// move while enumerating and then 4 bytes per move plus 4 bytes per
-// position for the rest of the solve, on top of the tables below (a game
+// move while enumerating (up to twice that while the lists grow) and then
+// 4 bytes per move plus 4 bytes per position for the rest of the solve, on top of the tables below (a game
 // with 30 moves per position needs about 30 times more memory than the
 // compact tables). Implementing Predecessors avoids it.
 //
@@ -56,14 +56,18 @@ import (
 // discovery layer (4 bytes per entry). A game that is not Dense is keyed by
 // a map, which costs far more per position.
 //
-// Time: O(positions + moves) calls of Terminal, Moves and Predecessors,
-// plus one scan of the table per phase.
+// Time: O(positions + moves): one call of Terminal and Moves per position
+// and of Predecessors per resolved position, plus a scan of the table for
+// the first layer of each phase and for each layer too large for the
+// frontier list. A phase stops as soon as every position is resolved.
+// Options.Progress is called during the forward pass (positions found).
 //
 // Parallelism. Options.Workers goroutines (default GOMAXPROCS) share each
 // BFS layer and the forward pass of a Dense game, so the game's methods are
 // then called concurrently and must be safe for that, as a game without
 // mutable state is. The results never depend on the number of workers. The
-// forward pass of a game that is not Dense runs on one goroutine.
+// forward pass of a game that is not Dense runs on one goroutine (its BFS
+// layers are still shared). With one worker no atomic operations are used.
 //
 // Partizan and turn-dependent games: put the side to move (and anything
 // else that decides which moves are legal, such as a move counter) in the
@@ -119,6 +123,7 @@ type retro[P comparable] struct {
 	tab   *retroTable
 	cnt   counters
 	ties  int // terminal ties seen
+	left  int // positions in scope not resolved yet
 
 	// reverse graph built by the engine (games without Predecessors):
 	// the predecessors of slot c are from[off[c]:off[c+1]].
@@ -144,6 +149,7 @@ type retroWorker[P comparable] struct {
 	eto   []int32
 	ties  int
 	count int
+	done  int // positions resolved
 }
 
 type spillDeg struct{ slot, deg int32 }
@@ -163,6 +169,7 @@ func mkCell(o Outcome, r int) uint32 {
 // retroTable is the compact result table the Solution keeps.
 type retroTable struct {
 	cells []uint32 // two cells per word, slot i in the half (i&1)
+	seq   bool     // one goroutine: plain loads and stores
 	mu    sync.Mutex
 	spill map[int32]int32 // remoteness of cells marked remSpill
 }
@@ -182,6 +189,13 @@ func (t *retroTable) load(i int) uint32 {
 func (t *retroTable) claim(i int, c uint32) bool {
 	w := &t.cells[i>>1]
 	sh := uint(i&1) * 16
+	if t.seq {
+		if *w>>sh&0xffff != 0 {
+			return false
+		}
+		*w |= c << sh
+		return true
+	}
 	for {
 		old := atomic.LoadUint32(w)
 		if old>>sh&0xffff != 0 {
@@ -228,6 +242,7 @@ type counters struct {
 	mask  uint32
 	slot  []int32 // side table: sorted slots
 	left  []int32 // and their counters
+	seq   bool    // one goroutine: plain loads and stores
 }
 
 func newCounters(n int, width uint) counters {
@@ -251,7 +266,11 @@ func (c *counters) put(i, d int) bool {
 		v = c.mask
 	}
 	sh := uint(i&(1<<c.per-1)) * c.width
-	atomic.OrUint32(&c.w[i>>c.per], v<<sh)
+	if c.seq {
+		c.w[i>>c.per] |= v << sh
+	} else {
+		atomic.OrUint32(&c.w[i>>c.per], v<<sh)
+	}
 	return fits
 }
 
@@ -269,11 +288,32 @@ func (c *counters) get(i int) int {
 func (c *counters) dec(i int) bool {
 	w := &c.w[i>>c.per]
 	sh := uint(i&(1<<c.per-1)) * c.width
+	if !c.seq {
+		return c.decAtomic(w, sh, i)
+	}
+	v := *w >> sh & c.mask
+	if v == c.mask && c.width < 32 {
+		return c.decSpill(i)
+	}
+	*w -= 1 << sh
+	return v == 1
+}
+
+func (c *counters) decAtomic(w *uint32, sh uint, i int) bool {
 	if c.width < 32 && atomic.LoadUint32(w)>>sh&c.mask == c.mask {
-		j, _ := slices.BinarySearch(c.slot, int32(i))
-		return atomic.AddInt32(&c.left[j], -1) == 0
+		return c.decSpill(i)
 	}
 	return atomic.AddUint32(w, ^(uint32(1)<<sh-1))>>sh&c.mask == 0
+}
+
+// decSpill decrements a counter kept in the side table.
+func (c *counters) decSpill(i int) bool {
+	j, _ := slices.BinarySearch(c.slot, int32(i))
+	if c.seq {
+		c.left[j]--
+		return c.left[j] == 0
+	}
+	return atomic.AddInt32(&c.left[j], -1) == 0
 }
 
 // fail records the first error and stops the workers.
@@ -365,9 +405,15 @@ func (s *retro[P]) slotOf(q P) (int, error) {
 
 func bitSet(b []uint32, i int) bool { return b[i>>5]>>(uint(i)&31)&1 != 0 }
 
-// testAndSet sets bit i and reports whether it was clear.
-func testAndSet(b []uint32, i int) bool {
+// testAndSet sets bit i and reports whether it was clear; seq means no
+// other goroutine is working.
+func testAndSet(b []uint32, i int, seq bool) bool {
 	m := uint32(1) << (uint(i) & 31)
+	if seq {
+		old := b[i>>5]
+		b[i>>5] = old | m
+		return old&m == 0
+	}
 	if atomic.LoadUint32(&b[i>>5])&m != 0 {
 		return false // the common case, without a locked instruction
 	}
@@ -382,6 +428,7 @@ func (s *retro[P]) setup(n int) error {
 	s.n = n
 	s.tab = newRetroTable(n)
 	s.cnt = newCounters(n, 8)
+	s.tab.seq, s.cnt.seq = s.workers == 1, s.workers == 1
 	if s.ws == nil {
 		s.newWorkers()
 	}
@@ -401,11 +448,13 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 			w.ties++
 		}
 		s.tab.claim(i, mkCell(o, 0))
+		w.done++
 		return nil
 	}
 	w.moves = s.g.Moves(w.moves[:0], p)
 	if len(w.moves) == 0 {
 		s.tab.claim(i, mkCell(Loss, 0))
+		w.done++
 		return nil
 	}
 	if discover || s.rev == nil {
@@ -418,7 +467,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 				w.efrom = append(w.efrom, int32(i))
 				w.eto = append(w.eto, int32(j))
 			}
-			if discover && testAndSet(s.scope, j) {
+			if discover && testAndSet(s.scope, j, s.workers == 1) {
 				w.disc = append(w.disc, int32(j))
 			}
 		}
@@ -438,7 +487,10 @@ func (s *retro[P]) initWhole() error {
 	if err := s.setup(n); err != nil {
 		return err
 	}
-	const batch = 1 << 16
+	batch := 1 << 16 // positions between meter updates
+	if s.m.progress != nil {
+		batch = min(max(s.m.every, 1024), batch)
+	}
 	for lo := 0; lo < n; lo += batch {
 		hi := min(lo+batch, n)
 		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
@@ -472,7 +524,7 @@ func (s *retro[P]) initReach(starts []P) error {
 		if err != nil {
 			return fmt.Errorf("%w (a start position)", err)
 		}
-		if testAndSet(s.scope, j) {
+		if testAndSet(s.scope, j, s.workers == 1) {
 			layer = append(layer, int32(j))
 		}
 	}
@@ -553,8 +605,10 @@ func (s *retro[P]) initMap(starts []P) error {
 				w.ties++
 			}
 			s.tab.claim(i, mkCell(Outcome(-d), 0))
+			w.done++
 		case d == 0:
 			s.tab.claim(i, mkCell(Loss, 0))
+			w.done++
 		case !s.cnt.put(i, int(d)):
 			w.spill = append(w.spill, spillDeg{int32(i), d})
 		}
@@ -566,8 +620,11 @@ func (s *retro[P]) initMap(starts []P) error {
 func (s *retro[P]) finishInit() error {
 	var spill []spillDeg
 	edges := 0
+	s.left = 0
 	for _, w := range s.ws {
 		s.count += w.count
+		s.left += w.count - w.done
+		w.done = 0
 		s.ties += w.ties
 		spill = append(spill, w.spill...)
 		w.spill = nil
@@ -591,6 +648,7 @@ func (s *retro[P]) finishInit() error {
 			old.slot[k], old.left[k] = e.slot, e.deg
 		}
 		s.cnt = newCounters(s.n, width)
+		s.cnt.seq = old.seq
 		for i := 0; i < s.n; i++ {
 			if d := old.get(i); d > 0 {
 				s.cnt.put(i, d)
@@ -690,6 +748,7 @@ func (s *retro[P]) relax(w *retroWorker[P], q int, o Outcome, nc uint32, r int) 
 }
 
 func (s *retro[P]) resolved(w *retroWorker[P], q, r int) {
+	w.done++
 	if r >= remSpill {
 		s.tab.setSpill(q, r)
 	}
@@ -701,7 +760,7 @@ func (s *retro[P]) solve() error {
 	if err := s.phase(false); err != nil {
 		return err
 	}
-	if s.ties > 0 {
+	if s.ties > 0 && s.left > 0 {
 		if err := s.phase(true); err != nil {
 			return err
 		}
@@ -741,9 +800,13 @@ func (s *retro[P]) phase(ties bool) error {
 		if err != nil {
 			return err
 		}
+		for _, w := range s.ws {
+			s.left -= w.done
+			w.done = 0
+		}
 		k := int(s.nextLen.Load())
-		if k == 0 {
-			return nil
+		if k == 0 || s.left == 0 {
+			return nil // nothing new, or nothing left to resolve
 		}
 		scan = k > len(s.next)
 		if !scan {
@@ -780,10 +843,14 @@ func (s *retro[P]) scanLayer(r int, ties bool) error {
 		})
 	}
 	return s.run(s.n, 4096, func(w *retroWorker[P], lo, hi int) error {
-		for i := lo; i < hi; i++ {
-			if c := s.tab.load(i); c&remMask == uint32(r) && match(c) {
-				if err := s.propagate(w, i, r); err != nil {
-					return err
+		// Chunks start at even slots: read a word (two cells) at a time.
+		for i := lo; i < hi; i += 2 {
+			word := atomic.LoadUint32(&s.tab.cells[i>>1])
+			for k := 0; k < 2 && i+k < hi; k++ {
+				if c := word >> (16 * k) & 0xffff; c&remMask == uint32(r) && match(c) {
+					if err := s.propagate(w, i+k, r); err != nil {
+						return err
+					}
 				}
 			}
 		}
