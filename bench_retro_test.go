@@ -24,15 +24,15 @@ func reportRetro(b *testing.B, positions int, m0 *runtime.MemStats) {
 // handKRK is the hand-written twin of the engine on the endgame: the same
 // move generators called directly, one goroutine, plain slices of bytes
 // for outcome, remoteness and counters, and a queue per layer.
-func handKRK(e endgame, legal []egPos) (won, drawn int) {
+func handKRK(e cgt.Endgame, legal []cgt.EndgamePosition) (won, drawn int) {
 	const n = 1 << 19
 	out := make([]cgt.Outcome, n)
 	rem := make([]uint8, n)
 	cnt := make([]uint8, n)
 	in := make([]bool, n)
 	var layer []int32
-	var buf []egPos
-	visit := func(p egPos) {
+	var buf []cgt.EndgamePosition
+	visit := func(p cgt.EndgamePosition) {
 		if in[p] {
 			return
 		}
@@ -51,7 +51,7 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 		visit(p)
 	}
 	for _, p := range legal { // captured positions: the only others reached
-		if p.black() {
+		if p.BlackToMove() {
 			buf = e.Moves(buf[:0], p)
 			for _, q := range buf {
 				visit(q)
@@ -63,7 +63,7 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 	for r := uint8(0); len(layer) > 0; r++ {
 		next = next[:0]
 		for _, c := range layer {
-			buf = e.Predecessors(buf[:0], egPos(c))
+			buf = e.Predecessors(buf[:0], cgt.EndgamePosition(c))
 			for _, q := range buf {
 				if !in[q] || out[q] != cgt.Unknown {
 					continue
@@ -87,7 +87,7 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 	for r := uint8(0); len(ties) > 0; r++ {
 		next = next[:0]
 		for _, c := range ties {
-			buf = e.Predecessors(buf[:0], egPos(c))
+			buf = e.Predecessors(buf[:0], cgt.EndgamePosition(c))
 			for _, q := range buf {
 				if in[q] && out[q] == cgt.Unknown {
 					out[q], rem[q] = cgt.Tie, r+1
@@ -112,8 +112,8 @@ func handKRK(e endgame, legal []egPos) (won, drawn int) {
 // position (399,112 legal positions and the captured ones): the engine
 // with 1 and 2 workers, and the hand-written twin.
 func BenchmarkRetroKRK(b *testing.B) {
-	e := endgame{}
-	legal := e.legal()
+	e := cgt.Endgame{}
+	legal := e.Legal()
 	var m0 runtime.MemStats
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("engine/workers=%d", workers), func(b *testing.B) {
@@ -144,8 +144,9 @@ func BenchmarkRetroKRK(b *testing.B) {
 
 // BenchmarkRetroTicTacToe solves tic-tac-toe from the empty board: the
 // reachable scope keyed by a map, with the game's Predecessors and with
-// the reverse graph built by the engine, beside a hand-written memoized
-// negamax over a flat array indexed by the board bits.
+// the reverse graph built by the engine, beside hand-written memoized
+// negamax searches over a flat array indexed by the board bits and over a
+// Go map (the twin of the map-keyed path).
 func BenchmarkRetroTicTacToe(b *testing.B) {
 	var m0 runtime.MemStats
 	for _, tc := range []struct {
@@ -175,6 +176,40 @@ func BenchmarkRetroTicTacToe(b *testing.B) {
 		})
 		reportRetro(b, 5478, &m0)
 	})
+	b.Run("hand-written-map", func(b *testing.B) {
+		b.ReportAllocs()
+		runtime.ReadMemStats(&m0)
+		cgt.RetroLoopCPU(b, func() {
+			memo := make(map[cgt.TicTacToeBoard]int8)
+			if v := tttNegamaxMap(0, memo); v != 0 || len(memo) != 5478 {
+				b.Fatal(v, len(memo))
+			}
+		})
+		reportRetro(b, 5478, &m0)
+	})
+}
+
+// tttNegamaxMap is tttNegamax keeping its memo in a Go map, the twin for
+// the engine's map-keyed path.
+func tttNegamaxMap(b cgt.TicTacToeBoard, memo map[cgt.TicTacToeBoard]int8) int8 {
+	if v, ok := memo[b]; ok {
+		return v
+	}
+	var v int8
+	g := cgt.TicTacToe{}
+	if o, ended := g.Terminal(b); ended {
+		if o == cgt.Loss {
+			v = -1
+		}
+	} else {
+		v = -1
+		var buf [9]cgt.TicTacToeBoard
+		for _, q := range g.Moves(buf[:0], b) {
+			v = max(v, -tttNegamaxMap(q, memo))
+		}
+	}
+	memo[b] = v
+	return v
 }
 
 type tttNoPreds struct{}

@@ -70,6 +70,10 @@ func (c *Circle) Moves(dst []CirclePosition, p CirclePosition) []CirclePosition 
 	return dst
 }
 
+// NumMoves returns the number of steps of the player to move (Circle is a
+// MoveCounter, so SolveRetrograde need not list the moves to count them).
+func (c *Circle) NumMoves(p CirclePosition) int { return len(c.steps[p.Player]) }
+
 // Terminal reports that play has ended when the monster is in the black
 // hole: the player to move there has lost (the other one moved it in).
 func (c *Circle) Terminal(p CirclePosition) (Outcome, bool) {

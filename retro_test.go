@@ -34,6 +34,15 @@ func (g *retroGraph) Size() int            { return len(g.moves) }
 func (g *retroGraph) Index(p int32) int    { return int(p) }
 func (g *retroGraph) Position(i int) int32 { return int32(i) }
 
+// retroCounted adds MoveCounter; retroMiscounted gets the count wrong.
+type (
+	retroCounted    struct{ *retroGraph }
+	retroMiscounted struct{ *retroGraph }
+)
+
+func (g retroCounted) NumMoves(p int32) int    { return len(g.moves[p]) }
+func (g retroMiscounted) NumMoves(p int32) int { return len(g.moves[p]) + 1 }
+
 // The four capability mixes of the same graph.
 type (
 	retroDenseRev struct{ *retroGraph } // Dense + Reversible
@@ -180,6 +189,7 @@ func retroCheck(t *testing.T, g *retroGraph) {
 	}
 	vs := []variant{
 		{"dense-rev-whole", retroDenseRev{g}, nil},
+		{"dense-rev-count-whole", retroCounted{g}, nil},
 		{"dense-fwd-whole", retroDenseFwd{g}, nil},
 		{"dense-rev-reach", retroDenseRev{g}, all},
 		{"dense-fwd-reach", retroDenseFwd{g}, all},
@@ -741,7 +751,8 @@ func (s retroShifted) Position(i int) int32 { return int32((i + 1) % s.Size()) }
 
 // TestVerify checks that Verify accepts consistent games and reports each
 // kind of inconsistency: a missing predecessor, an extra one, a wrong
-// multiplicity, a terminal predecessor, and Index/Position not inverse.
+// multiplicity, a terminal predecessor, a wrong NumMoves, and
+// Index/Position not inverse.
 func TestVerify(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	g := retroRandomGraph(r, 40, 2, true)
@@ -790,6 +801,12 @@ func TestVerify(t *testing.T) {
 		} else {
 			t.Logf("%s: %v", name, err)
 		}
+	}
+	if err := Verify[int32](retroCounted{g}, nil); err != nil {
+		t.Errorf("MoveCounter: %v", err)
+	}
+	if err := Verify[int32](retroMiscounted{g}, nil); !errors.Is(err, ErrInconsistent) {
+		t.Errorf("wrong NumMoves: err = %v, want ErrInconsistent", err)
 	}
 	if err := Verify[int32](retroShifted{retroDenseRev{g}}, nil); !errors.Is(err, ErrInconsistent) {
 		t.Errorf("Position not inverse of Index: err = %v", err)

@@ -56,13 +56,14 @@ import (
 // discovery layer (4 bytes per entry). A game that is not Dense is keyed by
 // a map, which costs far more per position.
 //
-// Time: O(positions + moves): one call of Terminal and Moves per position
+// Time: O(positions + moves): one call of Terminal and Moves (or NumMoves,
+// see MoveCounter) per position
 // and of Predecessors per resolved position, plus a scan of the table for
 // the first layer of each phase and for each layer too large for the
 // frontier list. A phase stops as soon as every position is resolved.
 // Options.Progress is called during the forward pass (positions found).
 //
-// Parallelism. Options.Workers goroutines (default GOMAXPROCS) share each
+// Parallelism. Options.Workers goroutines (default one) share each
 // BFS layer and the forward pass of a Dense game, so the game's methods are
 // then called concurrently and must be safe for that, as a game without
 // mutable state is. The results never depend on the number of workers. The
@@ -83,6 +84,7 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	}
 	s := &retro[P]{g: g, ctx: ctx, m: newMeter(ctx, opt)}
 	s.rev, _ = g.(Reversible[P])
+	s.counter, _ = g.(MoveCounter[P])
 	s.dense, _ = g.(Dense[P])
 	s.workers = min(max(opt.workers(), 1), 256)
 	s.idx = newIndex(g)
@@ -109,8 +111,9 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 // retro is the state of one retrograde solve.
 type retro[P comparable] struct {
 	g       Game[P]
-	rev     Reversible[P] // nil when the game has no Predecessors
-	dense   Dense[P]      // nil when the game is keyed by a map
+	rev     Reversible[P]  // nil when the game has no Predecessors
+	counter MoveCounter[P] // nil when the game cannot count its moves
+	dense   Dense[P]       // nil when the game is keyed by a map
 	idx     *index[P]
 	ctx     context.Context
 	m       *meter
@@ -451,8 +454,14 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 		w.done++
 		return nil
 	}
-	w.moves = s.g.Moves(w.moves[:0], p)
-	if len(w.moves) == 0 {
+	var d int
+	if !discover && s.rev != nil && s.counter != nil {
+		d = s.counter.NumMoves(p)
+	} else {
+		w.moves = s.g.Moves(w.moves[:0], p)
+		d = len(w.moves)
+	}
+	if d == 0 {
 		s.tab.claim(i, mkCell(Loss, 0))
 		w.done++
 		return nil
@@ -472,8 +481,8 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 			}
 		}
 	}
-	if !s.cnt.put(i, len(w.moves)) {
-		w.spill = append(w.spill, spillDeg{int32(i), int32(len(w.moves))})
+	if !s.cnt.put(i, d) {
+		w.spill = append(w.spill, spillDeg{int32(i), int32(d)})
 	}
 	return nil
 }

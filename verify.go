@@ -1,13 +1,9 @@
 package cgt
 
 import (
-	"errors"
 	"fmt"
+	"slices"
 )
-
-// ErrInconsistent is returned (wrapped, with the positions concerned) by
-// Verify when a game contradicts itself.
-var ErrInconsistent = errors.New("cgt: inconsistent game")
 
 // Verify checks that g is consistent at the given positions and returns
 // the first inconsistency found, wrapping ErrInconsistent (or ErrIndex for
@@ -21,7 +17,11 @@ var ErrInconsistent = errors.New("cgt: inconsistent game")
 //     Predecessors(q) exactly as many times as Moves(p) lists q, and every
 //     position q that Predecessors(p) lists is not terminal and moves to p
 //     exactly as many times as it is listed. A terminal p has no moves to
-//     check (engines never ask for them).
+//     check (engines never ask for them);
+//   - for a MoveCounter: NumMoves(p) = len(Moves(p)) where play goes on;
+//   - for DenseMoves and DensePredecessors: TerminalAt, MovesAt and
+//     PredecessorsAt at Index(p) agree with Terminal, Moves and
+//     Predecessors at p, in the same order.
 //
 // This is what SolveRetrograde relies on. A game with neither capability
 // passes trivially. Cost: for each position, one call of Moves and
@@ -31,6 +31,23 @@ var ErrInconsistent = errors.New("cgt: inconsistent game")
 func Verify[P comparable](g Game[P], positions []P) error {
 	d, _ := g.(Dense[P])
 	rev, _ := g.(Reversible[P])
+	mc, _ := g.(MoveCounter[P])
+	atMoves, _ := g.(DenseMoves)
+	atPreds, _ := g.(DensePredecessors)
+	if d == nil {
+		atMoves, atPreds = nil, nil
+	}
+	// byNumber checks that got lists the numbers of want, in order.
+	byNumber := func(what string, p P, want []P, got []int) error {
+		nums := make([]int, len(want))
+		for i, q := range want {
+			nums[i] = d.Index(q)
+		}
+		if !slices.Equal(nums, got) {
+			return fmt.Errorf("%w: %sAt(%d) = %v, but the numbers of %s(%v) are %v", ErrInconsistent, what, d.Index(p), got, what, p, nums)
+		}
+		return nil
+	}
 	checkIndex := func(p P) error {
 		if d == nil {
 			return nil
@@ -69,13 +86,26 @@ func Verify[P comparable](g Game[P], positions []P) error {
 		if err := checkIndex(p); err != nil {
 			return err
 		}
-		_, ended := g.Terminal(p)
+		o, ended := g.Terminal(p)
+		if atMoves != nil {
+			if o2, ended2 := atMoves.TerminalAt(d.Index(p)); o2 != o || ended2 != ended {
+				return fmt.Errorf("%w: TerminalAt(%d) = %v, %v but Terminal(%v) = %v, %v", ErrInconsistent, d.Index(p), o2, ended2, p, o, ended)
+			}
+		}
 		if !ended {
 			moves = g.Moves(moves[:0], p)
 			for _, q := range moves {
 				if err := checkIndex(q); err != nil {
 					return fmt.Errorf("%w (a move from %v)", err, p)
 				}
+			}
+			if atMoves != nil {
+				if err := byNumber("Moves", p, moves, atMoves.MovesAt(nil, d.Index(p))); err != nil {
+					return err
+				}
+			}
+			if mc != nil && mc.NumMoves(p) != len(moves) {
+				return fmt.Errorf("%w: NumMoves(%v) = %d, but Moves lists %d", ErrInconsistent, p, mc.NumMoves(p), len(moves))
 			}
 		} else {
 			moves = moves[:0]
@@ -94,6 +124,11 @@ func Verify[P comparable](g Game[P], positions []P) error {
 			}
 		}
 		preds = rev.Predecessors(preds[:0], p)
+		if atPreds != nil {
+			if err := byNumber("Predecessors", p, preds, atPreds.PredecessorsAt(nil, d.Index(p))); err != nil {
+				return err
+			}
+		}
 		for k, q := range preds {
 			if count(preds[:k], q) > 0 {
 				continue
