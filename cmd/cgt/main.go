@@ -53,9 +53,9 @@ type command struct {
 // commands is the list of subcommands, in the order "cgt -h" shows them.
 func commands() []*command {
 	return []*command{
-		nimCommand(), wythoffCommand(), subtractCommand(),
+		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
-		tttCommand(), plotCommand(),
+		treblecrossCommand(), tttCommand(), plotCommand(),
 		batchCommand(),
 	}
 }
@@ -146,7 +146,8 @@ func run(e *env, args []string) (code int) {
 		fmt.Fprintf(e.stderr, "%s: interrupted\n", name)
 		return 130
 	}
-	fmt.Fprintf(e.stderr, "%s: %s\n", name, oneLine(err.Error()))
+	// Library errors start with "cgt: "; the command's name says as much.
+	fmt.Fprintf(e.stderr, "%s: %s\n", name, strings.TrimPrefix(oneLine(err.Error()), "cgt: "))
 	var x *exitError
 	if errors.As(err, &x) {
 		return x.code

@@ -132,6 +132,17 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"plot", "wythoff", "--size", "0"}, "--size: 0 is out of range"},
 		{"", []string{"plot", "wythoff", "--upto", "5"}, "--upto applies to plot octal"},
 		{"", []string{"plot", "wythoff", "-o", "-", "--json"}, "both write to standard output"},
+		{"", []string{"octal", "0.7x"}, `octal code "0.7x": bad character 'x'`},
+		{"", []string{"octal", "1.23"}, `octal code "1.23": bad character '1'`},
+		{"", []string{"octal"}, "want 1 argument (the game code"},
+		{"", []string{"octal", "0.77", "--upto", "2000000000"}, "--upto: 2000000000 is out of range"},
+		{"", []string{"octal", "0.77", "--heaps", "3,x"}, `--heaps: heap 2: "x" is not a whole number`},
+		{"", []string{"octal", "0.6", "--prove", "--upto", "100", "--heaps", "500"}, "--heaps: a heap is beyond the 101 values"},
+		{"", []string{"treblecross", "0"}, "row length N: 0 is out of range"},
+		{"", []string{"treblecross", "5000000", "--losses"}, "--losses: N = 5000000 is above"},
+		{"", []string{"plot", "octal", "0.9z"}, `octal code "0.9z"`},
+		{"", []string{"plot", "octal", "0.77", "--size", "5"}, "--size applies to plot wythoff"},
+		{"", []string{"plot", "octal", "0.77", "--width", "3"}, "--width and --height must be 16"},
 		{"", []string{"batch", "chess"}, `unknown game "chess"`},
 		{"nim 1 2\nchess 3\n", []string{"batch"}, `line 2: unknown game "chess"`},
 		{"nim 1 2\n\nnim 3 q\n", []string{"batch"}, `line 3: "q" is not a whole number`},
@@ -151,6 +162,9 @@ func TestBadInput(t *testing.T) {
 		}
 		if strings.Count(r.stderr, "\n") != 1 || !strings.HasSuffix(r.stderr, "\n") {
 			t.Errorf("cgt %s: stderr is not one line: %q", name, r.stderr)
+		}
+		if strings.Contains(r.stderr, ": cgt: ") {
+			t.Errorf("cgt %s: stderr repeats the program name: %q", name, r.stderr)
 		}
 		if !strings.Contains(r.stderr, c.want) {
 			t.Errorf("cgt %s: stderr %q does not contain %q", name, r.stderr, c.want)

@@ -41,6 +41,7 @@ examples:
   wrote wythoff.png: 512×512 pixels, Grundy values 0 … 772, black = 0 (P-positions)
 
   $ cgt plot octal 0.16 --upto 200000 -o seq.png
+  wrote seq.png: 1024×512 pixels, g(n) for n = 0 … 200000 across, values 0 … 22 up
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			size := fs.Int("size", 512, "Wythoff: heaps 0..`N`−1, an N×N image")
