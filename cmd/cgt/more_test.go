@@ -232,3 +232,56 @@ func TestBatch(t *testing.T) {
 		t.Errorf("batch --json vs single commands (-want +got):\n%s", diff)
 	}
 }
+
+// TestEndgame checks the tablebase statistics of KRK and KQK against the
+// published facts (issue 5, with its conventions): longest mates 16 and 10
+// moves; with White to move all 175,168 legal KRK positions are won; with
+// Black to move 223,944 legal positions, 22,244 (KRK) and 23,048 (KQK)
+// drawn; 216 KRK checkmates and 3,056 positions at the maximum of 32 plies.
+// Single positions are checked against chess knowledge: Ra8 is the only
+// mate in one from Kd6 Ra1 kd8, Kb6 Qb7 ka8 is checkmate and Kb6 Qc7 ka8
+// with Black to move is stalemate.
+func TestEndgame(t *testing.T) {
+	type side struct {
+		Positions, Won, Lost, Drawn int
+		MateIn                      []int
+	}
+	type ans struct {
+		Ending      string
+		LongestMate int
+		WhiteToMove side
+		BlackToMove side
+	}
+	for _, c := range []struct {
+		ending         string
+		longest, drawn int
+	}{{"krk", 16, 22244}, {"kqk", 10, 23048}} {
+		a := decode[ans](t, ok(t, "", "endgame", c.ending, "--json"))
+		w, b := a.WhiteToMove, a.BlackToMove
+		if a.LongestMate != c.longest || b.Positions != 223944 || b.Drawn != c.drawn || w.Won != w.Positions || b.Won != 0 {
+			t.Errorf("endgame %s: %+v", c.ending, a)
+		}
+		sum := func(xs []int) (n int) {
+			for _, x := range xs {
+				n += x
+			}
+			return n
+		}
+		if sum(w.MateIn) != w.Won || sum(b.MateIn) != b.Lost || len(w.MateIn) != c.longest+1 {
+			t.Errorf("endgame %s: mate-in counts do not add up: %+v", c.ending, a)
+		}
+		if c.ending == "krk" && (w.Positions != 175168 || b.MateIn[0] != 216 || b.MateIn[16] != 3056) {
+			t.Errorf("endgame krk: %d White positions, %d mates, %d at 32 plies; want 175168, 216, 3056",
+				w.Positions, b.MateIn[0], b.MateIn[16])
+		}
+	}
+	for _, c := range []struct{ args, want string }{
+		{"krk Kd6 Ra1 kd8 w", "Kd6 Ra1 kd8 w: Win for the player to move, mate in 1 (1 ply)\nbest moves: Ra8\n"},
+		{"kqk Kb6 Qb7 ka8 b", "Kb6 Qb7 ka8 b: Loss for the player to move (checkmated)\n"},
+		{"kqk Kb6 Qc7 ka8 b", "Kb6 Qc7 ka8 b: Tie (play ends level) under best play (a draw in chess terms)\n"},
+	} {
+		if diff := cmp.Diff(c.want, ok(t, "", append([]string{"endgame"}, strings.Fields(c.args)...)...)); diff != "" {
+			t.Errorf("endgame %s (-want +got):\n%s", c.args, diff)
+		}
+	}
+}
