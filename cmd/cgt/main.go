@@ -171,7 +171,7 @@ usage: cgt COMMAND [flags] ARGS...
 commands:
 `)
 	for _, c := range cmds {
-		fmt.Fprintf(w, "  %-11s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
 	fmt.Fprint(w, `
 Every command takes --json (machine-readable output) and -h (help with an
