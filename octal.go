@@ -345,17 +345,7 @@ func (s *NimSequence) Value(n int) int {
 
 // SumValue returns the nim-value of a position of several heaps: the XOR
 // of their values, or −1 if a heap's value is unknown (see Value).
-func (s *NimSequence) SumValue(heaps ...int) int {
-	x := 0
-	for _, h := range heaps {
-		v := s.Value(h)
-		if v < 0 {
-			return -1
-		}
-		x ^= v
-	}
-	return x
-}
+func (s *NimSequence) SumValue(heaps ...int) int { return SumValue[int](s, heaps) }
 
 // HeapMove is a move in a sum of heaps: from heap number Heap (an index
 // into the caller's slice), take Take tokens and leave the heaps Leave (0 to
