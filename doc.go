@@ -39,7 +39,35 @@
 //     depth-first order), [SolveTopoOrder] (pull over your order), and
 //     [SolvePush] (push; much faster where most positions are won and have
 //     many moves);
+//   - any game, loops allowed (draws), whole spaces or what start positions
+//     reach, in parallel: [SolveRetrograde]; check a game with [Verify];
+//   - scoring games (the mover maximises a margin, see [Scoring]):
+//     [SolveScores] tabulates them, [Search] and [Searcher] run alpha-beta
+//     with a transposition table on trees too large to tabulate;
 //   - eventually periodic value sequences: [FindPeriod] and [ProvePeriod].
+//
+// # Games that ship
+//
+// Each comes as closed forms where theory gives them, exact over the whole
+// integer range, and as a Game for the engines; the tests check one against
+// the other and against published facts.
+//
+//   - Nim: [NimOutcome], [NimWinningMoves], [MisereNimWinningMoves]; [Nim]
+//     and [NimAdd] (bounded additions) as games.
+//   - Subtraction games: [Subtraction] with its proven period, the Bash and
+//     take-p-to-q games ([BashOutcome], [TakeRangeOutcome]), subtract-a-square
+//     ([SquareGame]).
+//   - Wythoff: [WythoffIsP], [WythoffMoves], [WythoffGrundyTable], [Wythoff].
+//   - Fibonacci nim: [FibonacciNimMove] from the Zeckendorf representation.
+//   - Staircase Nim and the equal-piles game: [StaircaseMoves],
+//     [EqualPilesMoves].
+//   - Green Hackenbush on any picture: [ParseHackenbush], by the colon and
+//     fusion principles.
+//   - Octal and take-and-break games: [ParseOctal], nim-sequences by the
+//     sparse-space method, periodicity proofs (Guy–Smith); [GrundysGame];
+//     [Treblecross].
+//   - Loopy games and endgames: [Circle], [TicTacToe], [Endgame] (KRK, KQK).
+//   - Scoring: [Coins] and [Blocks] from the ends, [PrimeRace], [ConnectFour].
 //
 // No engine recurses on the goroutine stack in proportion to the depth of a
 // game: a chain of ten million positions solves. Acyclic engines report
@@ -67,7 +95,9 @@
 //	sol.BestMoves(102) // [98]: the moves to a heap of value 0
 //	sol.Outcome(100)   // Loss: every heap met on the way is solved too
 //
-// The engine files (game.go and solution.go with one of grundy.go or
-// topo.go) need only the standard library, so they can be copied into a
-// single program.
+// The engine files (game.go and solution.go with one of grundy.go,
+// topo.go, retrograde.go or scoring.go) need only the standard library
+// (and golang.org/x/exp/constraints for scoring.go), so they can be copied
+// into a single program. The command cmd/cgt answers the common questions
+// from the shell.
 package cgt

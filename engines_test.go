@@ -456,3 +456,43 @@ func TestLargeValues(t *testing.T) {
 		}
 	}
 }
+
+// brokenMoves numbers its moves wrongly: MovesAt drops the last move.
+type brokenMoves struct{ movesDAG }
+
+func (b brokenMoves) MovesAt(dst []int, i int) []int {
+	m := b.moves[i]
+	if len(m) > 0 {
+		m = m[:len(m)-1]
+	}
+	return append(dst, m...)
+}
+
+// TestVerifyNumbers: Verify accepts the shipped games that speak in
+// numbers and catches a DenseMoves that disagrees with Moves.
+func TestVerifyNumbers(t *testing.T) {
+	sub, err := NewSubtraction([]int{1, 3, 4}, 200, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	takeRange, err := NewTakeRange(2, 5, 200, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, err := range map[string]error{
+		"subtraction": Verify[int](sub, nil),
+		"take-range":  Verify[int](takeRange, nil),
+		"square":      Verify[int](SquareGame{N: 500}, nil),
+	} {
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	d := randomDAG(rand.New(rand.NewPCG(3, 4)), 30, 4, false)
+	if err := Verify[int](movesDAG{denseDAG{d}}, nil); err != nil {
+		t.Errorf("movesDAG: %v", err)
+	}
+	if err := Verify[int](brokenMoves{movesDAG{denseDAG{d}}}, nil); !errors.Is(err, ErrInconsistent) {
+		t.Errorf("brokenMoves: err = %v, want ErrInconsistent", err)
+	}
+}

@@ -44,38 +44,21 @@ func Example_customGame() {
 	// positions solved: 21
 }
 
-// takeAway is the subtraction game with a finite set on heaps 0…Max: a move
-// takes one of the amounts in the set. It is Dense, so engines keep their
-// tables in slices.
-type takeAway struct {
-	Set []int
-	Max int
-}
-
-func (g takeAway) Moves(dst []int, n int) []int {
-	for _, k := range g.Set {
-		if k <= n {
-			dst = append(dst, n-k)
-		}
-	}
-	return dst
-}
-func (takeAway) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
-func (g takeAway) Size() int                      { return g.Max + 1 }
-func (takeAway) Index(n int) int                  { return n }
-func (takeAway) Position(i int) int               { return i }
-
 // The subtraction game {1,3,4}: nim-values of heaps 0…20, and the proof
 // that they repeat with period 7 (each value depends on the 4 before it).
 func ExampleSolveGrundy() {
-	g := takeAway{Set: []int{1, 3, 4}, Max: 20}
+	g, err := cgt.NewSubtraction([]int{1, 3, 4}, 20, false)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	sol, err := cgt.SolveGrundy[int](context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	var seq []int
-	for n := 0; n <= g.Max; n++ {
+	for n := 0; n <= 20; n++ {
 		seq = append(seq, sol.Value(n))
 	}
 	fmt.Println(seq)
@@ -90,7 +73,11 @@ func ExampleSolveGrundy() {
 // {1,3,4}. The sum's nim-value is the XOR of the parts'; a winning move makes
 // it 0.
 func ExampleSumMoves() {
-	g := takeAway{Set: []int{1, 3, 4}, Max: 12}
+	g, err := cgt.NewSubtraction([]int{1, 3, 4}, 12, false)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	sol, err := cgt.SolveGrundy[int](context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
@@ -107,33 +94,11 @@ func ExampleSumMoves() {
 	// heap 2: 12 → 11
 }
 
-// reversibleSquare is subtract-a-square on heaps 0…Max (a move takes a
-// positive square), with Predecessors for the push form.
-type reversibleSquare struct{ Max int }
-
-func (g reversibleSquare) Moves(dst []int, n int) []int {
-	for k := 1; k*k <= n; k++ {
-		dst = append(dst, n-k*k)
-	}
-	return dst
-}
-func (g reversibleSquare) Predecessors(dst []int, n int) []int {
-	for k := 1; n+k*k <= g.Max; k++ {
-		dst = append(dst, n+k*k)
-	}
-	return dst
-}
-func (reversibleSquare) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
-func (g reversibleSquare) Size() int                      { return g.Max + 1 }
-func (reversibleSquare) Index(n int) int                  { return n }
-func (reversibleSquare) Position(i int) int               { return i }
-
 // Subtract-a-square by the push form: a lost heap marks every heap a square
 // above it won, so won heaps never read their moves. The losing heaps are
 // OEIS A030193.
 func ExampleSolvePush() {
-	g := reversibleSquare{Max: 1_000_000}
-	sol, err := cgt.SolvePush[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolvePush[int](context.Background(), cgt.SquareGame{N: 1_000_000}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -153,7 +118,7 @@ func ExampleSolvePush() {
 
 // The statistics of a solution: positions per outcome and remoteness.
 func ExampleStats_WriteTable() {
-	sol, err := cgt.SolveTopo[int](context.Background(), reversibleSquare{Max: 30}, nil, nil)
+	sol, err := cgt.SolveTopo[int](context.Background(), cgt.SquareGame{N: 30}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return

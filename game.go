@@ -118,6 +118,17 @@ type DensePredecessors interface {
 	PredecessorsAt(dst []int, i int) []int
 }
 
+// MoveCounter is an optional capability of a game that can count the moves
+// from a position without listing them. SolveRetrograde detects it by a
+// type assertion and, when it solves the whole space of a Dense game that is
+// also Reversible, calls NumMoves instead of Moves to set its counters, which
+// matters for games with hundreds of moves per position. Verify checks it.
+type MoveCounter[P comparable] interface {
+	// NumMoves returns len(Moves(nil, p)) for a position p where play has
+	// not ended.
+	NumMoves(p P) int
+}
+
 // Errors returned by the engines. They are sentinel values: test for them
 // with errors.Is, since engines wrap them with the position concerned.
 var (
@@ -134,6 +145,8 @@ var (
 	ErrNotNormalPlay = errors.New("cgt: not a normal-play game")
 	// ErrIndex: a Dense game's Index returned a number outside [0, Size()).
 	ErrIndex = errors.New("cgt: position index out of range")
+	// ErrInconsistent: Verify found a game contradicting itself.
+	ErrInconsistent = errors.New("cgt: inconsistent game")
 )
 
 // Options tunes an engine. A nil *Options means the defaults.
@@ -149,8 +162,11 @@ type Options struct {
 	// 1<<20 positions.
 	ProgressEvery int
 	// Workers is the number of goroutines an engine that can work in
-	// parallel may use; zero or less means runtime.GOMAXPROCS(0). Results
-	// never depend on it. Engines that work sequentially ignore it.
+	// parallel may use; zero means one, and a negative number means
+	// runtime.GOMAXPROCS(0). With more than one, the game's methods are
+	// called from several goroutines at once and must be safe for that (a
+	// game without mutable state is), which is why it is not the default.
+	// Results never depend on it. Engines that work sequentially ignore it.
 	Workers int
 	// TableBytes is the size of the transposition table of searching
 	// engines (alpha-beta); zero means 64 MiB.
@@ -159,7 +175,10 @@ type Options struct {
 
 // workers returns the number of goroutines o allows (see Workers).
 func (o *Options) workers() int {
-	if o == nil || o.Workers <= 0 {
+	switch {
+	case o == nil || o.Workers == 0:
+		return 1
+	case o.Workers < 0:
 		return runtime.GOMAXPROCS(0)
 	}
 	return o.Workers

@@ -249,10 +249,11 @@ type SumMove[P comparable] struct {
 }
 
 // SumValue returns the nim-value of the sum of independent games whose
-// positions are parts, all solved in s: the XOR of their values (the
-// Sprague–Grundy theorem). The sum is lost for the player to move iff it is
-// 0. It returns −1 if a part was not solved or s has no values.
-func SumValue[P comparable](s *Solution[P], parts []P) int {
+// positions are parts: the XOR of their values (the Sprague–Grundy
+// theorem), read from s, a *Solution of the Grundy engine or anything else
+// that knows nim-values (a NimSequence). The sum is lost for the player to
+// move iff it is 0. It returns −1 if s reports −1 (unknown) for a part.
+func SumValue[P comparable](s interface{ Value(P) int }, parts []P) int {
 	x := 0
 	for _, p := range parts {
 		v := s.Value(p)

@@ -1,0 +1,268 @@
+// Command cgt answers questions about combinatorial games without writing Go:
+// who wins a position, which moves win, the nim-sequence of a game and its
+// proven period, tablebase statistics, and pictures of value tables.
+//
+// Usage:
+//
+//	cgt COMMAND [flags] ARGS...
+//
+// Run "cgt -h" for the list of commands and "cgt COMMAND -h" for the help of
+// one, with an example. Every command accepts --json for machine-readable
+// output; "cgt batch" answers one query per line of standard input.
+//
+// Exit status: 0 on success, 2 for bad input (one line on standard error
+// names what is wrong), 1 when a computation or an output file fails, 130
+// when interrupted.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// env is what a command runs with: its streams and whether standard error
+// is a terminal (for progress bars).
+type env struct {
+	ctx    context.Context
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	tty    bool // stderr is a terminal
+}
+
+// command is one subcommand.
+type command struct {
+	name    string
+	args    string // argument synopsis after the flags
+	summary string // one line for the list of commands
+	help    string // description and example, printed by -h
+	// flags declares the command's flags on fs and returns the function
+	// that runs it with the positional arguments.
+	setup func(fs *flag.FlagSet) func(e *env, args []string) error
+}
+
+// commands is the list of subcommands, in the order "cgt -h" shows them.
+func commands() []*command {
+	return []*command{
+		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
+		fibCommand(), staircaseCommand(), hackenbushCommand(),
+		treblecrossCommand(), tttCommand(), endgameCommand(), plotCommand(),
+		batchCommand(),
+	}
+}
+
+// exitError carries an exit status other than 2 (bad input, the default
+// for any other error).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// failure marks err as a failure of the computation or of the output
+// (exit status 1), not of the input.
+func failure(err error) error { return &exitError{1, err} }
+
+// errHelp is returned when help was printed at the user's request.
+var errHelp = errors.New("help requested")
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	e := &env{ctx: ctx, stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
+	if fi, err := os.Stderr.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		e.tty = true
+	}
+	done := make(chan int, 1)
+	go func() { done <- run(e, os.Args[1:]) }()
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-ctx.Done():
+	}
+	// Interrupted: long computations notice the context and return at once
+	// (run reports it); a command blocked elsewhere, such as batch waiting
+	// for input, is given a moment and then ended here.
+	stop()
+	select {
+	case code := <-done:
+		os.Exit(code)
+	case <-time.After(time.Second):
+		fmt.Fprintln(os.Stderr, "cgt: interrupted")
+		os.Exit(130)
+	}
+}
+
+// run runs the command line args and returns the exit status. It never
+// panics: a panic is reported as one line and exit status 2.
+func run(e *env, args []string) (code int) {
+	name := "cgt"
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(e.stderr, "%s: internal error: %s\n", name, oneLine(fmt.Sprint(r)))
+			code = 2
+		}
+	}()
+	cmds := commands()
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, "cgt: no command given; run cgt -h for the list")
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		if len(args) > 1 && args[0] == "help" {
+			args = []string{args[1], "-h"}
+			break
+		}
+		listCommands(e.stdout, cmds)
+		return 0
+	}
+	var c *command
+	for _, x := range cmds {
+		if x.name == args[0] {
+			c = x
+		}
+	}
+	if c == nil {
+		fmt.Fprintf(e.stderr, "cgt: unknown command %q; run cgt -h for the list\n", args[0])
+		return 2
+	}
+	name = "cgt " + c.name
+	err := runCommand(e, c, args[1:])
+	switch {
+	case err == nil, errors.Is(err, errHelp):
+		return 0
+	case e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()):
+		fmt.Fprintf(e.stderr, "%s: interrupted\n", name)
+		return 130
+	}
+	// Library errors start with "cgt: "; the command's name says as much.
+	fmt.Fprintf(e.stderr, "%s: %s\n", name, strings.TrimPrefix(oneLine(err.Error()), "cgt: "))
+	var x *exitError
+	if errors.As(err, &x) {
+		return x.code
+	}
+	return 2
+}
+
+// oneLine keeps the first line of s.
+func oneLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func listCommands(w io.Writer, cmds []*command) {
+	fmt.Fprint(w, `cgt answers questions about combinatorial games.
+
+usage: cgt COMMAND [flags] ARGS...
+
+commands:
+`)
+	for _, c := range cmds {
+		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, `
+Every command takes --json (machine-readable output) and -h (help with an
+example). Bad input: one line on standard error and exit status 2.
+Run "cgt COMMAND -h" for details.
+`)
+}
+
+// runCommand parses the flags of c, which may come before, between or after
+// the positional arguments ("--" ends the flags), and runs it.
+func runCommand(e *env, c *command, args []string) error {
+	fs := flag.NewFlagSet("cgt "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	do := c.setup(fs)
+	fs.Usage = func() {}
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		printHelp(e.stdout, c, fs)
+		return errHelp
+	}
+	if err != nil {
+		return err
+	}
+	return do(e, pos)
+}
+
+func printHelp(w io.Writer, c *command, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: cgt %s [flags] %s\n\n%s\n", c.name, c.args, strings.TrimSpace(c.help))
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	sort.Strings(names)
+	fmt.Fprintln(w, "\nflags:")
+	for _, n := range names {
+		f := fs.Lookup(n)
+		arg, usage := flag.UnquoteUsage(f)
+		head := "--" + n
+		if len(n) == 1 {
+			head = "-" + n
+		}
+		if arg != "" {
+			head += " " + arg
+		}
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
+			usage += " (default " + f.DefValue + ")"
+		}
+		fmt.Fprintf(w, "  %-18s %s\n", head, usage)
+	}
+	fmt.Fprintf(w, "  %-18s %s\n", "-h, --help", "this help")
+}
+
+// parseInterspersed parses flags anywhere among the arguments. Go's flag
+// package stops at the first positional argument; this resumes after it.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos, rest []string
+	for i, a := range args {
+		if a == "--" {
+			args, rest = args[:i], args[i+1:]
+			break
+		}
+	}
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, flagError(err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// flagError rewords the flag package's errors into one line that says what
+// to do, and recognizes negative numbers, which look like flags.
+func flagError(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	msg := err.Error()
+	const undef = "flag provided but not defined: "
+	if name, ok := strings.CutPrefix(msg, undef); ok {
+		if _, e := strconv.ParseFloat(name, 64); e == nil {
+			return fmt.Errorf("%s: negative numbers are not allowed here", name)
+		}
+		return fmt.Errorf("unknown flag %s (see -h for the flags)", name)
+	}
+	return errors.New(msg)
+}
+
+// jsonFlag declares the --json flag every command has.
+func jsonFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("json", false, "print the answer as one JSON object")
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+	"os"
+
+	"github.com/cgtgo/cgt"
+)
+
+const maxWythoffPlot = 4096
+
+func plotCommand() *command {
+	return &command{
+		name:    "plot",
+		args:    "wythoff | octal CODE",
+		summary: "draw Wythoff's Grundy table or an octal game's nim-sequence as a PNG",
+		help: `
+cgt plot wythoff [--size N] [-o FILE]
+  Wythoff's game's Grundy table for heaps 0..N−1 as an N×N image: pixel
+  (x, y) is the position (a, b) = (y, x), row a from the top, column b from
+  the left. Value 0 (the P-positions, on the two diagonals of slopes φ and
+  1/φ) is black; other values run through bright colours from cyan (small)
+  to red (large). N is 1 … 4096.
+
+cgt plot octal CODE [--upto N] [-o FILE] [--width W] [--height H]
+  A scatter plot of the nim-values g(n) of the octal game CODE against the
+  heap size n = 0 … N: n across, g(n) up, one dark dot per heap (several heaps
+  share a column when N ≥ W).
+
+-o - writes the PNG to standard output.
+
+examples:
+  $ cgt plot wythoff --size 512 -o wythoff.png
+  wrote wythoff.png: 512×512 pixels, Grundy values 0 … 772, black = 0 (P-positions)
+
+  $ cgt plot octal 0.16 --upto 200000 -o seq.png
+  wrote seq.png: 1024×512 pixels, g(n) for n = 0 … 200000 across, values 0 … 22 up
+`,
+		setup: func(fs *flag.FlagSet) func(*env, []string) error {
+			size := fs.Int("size", 512, "Wythoff: heaps 0..`N`−1, an N×N image")
+			upto := fs.Int("upto", 10000, "octal: heaps 0 … `N`")
+			out := fs.String("o", "", "write the PNG to `FILE` (default wythoff.png or octal.png)")
+			width := fs.Int("width", 1024, "octal: image width in pixels")
+			height := fs.Int("height", 512, "octal: image height in pixels")
+			asJSON := jsonFlag(fs)
+			return func(e *env, args []string) error {
+				set := map[string]bool{}
+				fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+				if len(args) == 0 {
+					return fmt.Errorf("say what to plot: wythoff, or octal CODE")
+				}
+				if *out == "-" && *asJSON {
+					return fmt.Errorf("-o - and --json would both write to standard output; choose one")
+				}
+				switch args[0] {
+				case "wythoff":
+					if len(args) != 1 {
+						return fmt.Errorf("plot wythoff takes no arguments besides flags, got %q", args[1])
+					}
+					for _, f := range []string{"upto", "width", "height"} {
+						if set[f] {
+							return fmt.Errorf("--%s applies to plot octal, not plot wythoff", f)
+						}
+					}
+					if *size < 1 || *size > maxWythoffPlot {
+						return fmt.Errorf("--size: %d is out of range (1 … %d)", *size, maxWythoffPlot)
+					}
+					return plotWythoff(e, *size, orDefault(*out, "wythoff.png"), *asJSON)
+				case "octal":
+					if set["size"] {
+						return fmt.Errorf("--size applies to plot wythoff; plot octal has --upto, --width and --height")
+					}
+					if len(args) != 2 {
+						return fmt.Errorf("plot octal wants one game code, e.g. cgt plot octal 0.16, got %d arguments", len(args)-1)
+					}
+					if *upto < 1 || *upto > maxUpto {
+						return fmt.Errorf("--upto: %d is out of range (1 … %d)", *upto, maxUpto)
+					}
+					if *width < 16 || *width > 8192 || *height < 16 || *height > 8192 {
+						return fmt.Errorf("--width and --height must be 16 … 8192, got %d×%d", *width, *height)
+					}
+					return plotOctal(e, args[1], *upto, *width, *height, orDefault(*out, "octal.png"), *asJSON)
+				}
+				return fmt.Errorf("unknown plot %q (want wythoff or octal)", args[0])
+			}
+		},
+	}
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// valueColor maps a nim-value 1 … top to a colour from cyan to red (hue
+// 180° down to 0°, full saturation and brightness, so every non-zero value
+// is bright); 0 is black.
+func valueColor(v, top int) color.RGBA {
+	if v == 0 {
+		return color.RGBA{0, 0, 0, 255}
+	}
+	t := float64(v) / float64(max(top, 1))
+	h := 180 * (1 - t) / 60 // sector 0 … 3
+	i := math.Floor(h)
+	f := h - i
+	q := uint8(255 * (1 - f))
+	u := uint8(255 * f)
+	switch int(i) {
+	case 0:
+		return color.RGBA{255, u, 0, 255}
+	case 1:
+		return color.RGBA{q, 255, 0, 255}
+	case 2:
+		return color.RGBA{0, 255, u, 255}
+	case 3:
+		return color.RGBA{0, q, 255, 255}
+	default:
+		return color.RGBA{u, 0, 255, 255}
+	}
+}
+
+func plotWythoff(e *env, n int, file string, asJSON bool) error {
+	t := cgt.WythoffGrundyTable(n, n)
+	top := 0
+	for _, row := range t {
+		for _, v := range row {
+			top = max(top, v)
+		}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	for a, row := range t {
+		for b, v := range row {
+			img.SetRGBA(b, a, valueColor(v, top))
+		}
+	}
+	if err := writePNG(e, file, img); err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(e.stdout, struct {
+			Plot     string `json:"plot"`
+			File     string `json:"file"`
+			Width    int    `json:"width"`
+			Height   int    `json:"height"`
+			MaxValue int    `json:"maxValue"`
+		}{"wythoff", file, n, n, top})
+	}
+	if file == "-" {
+		return nil
+	}
+	_, err := fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, Grundy values 0 … %d, black = 0 (P-positions)\n", file, n, n, top)
+	return err
+}
+
+// writePNG encodes img to file, or to standard output for "-".
+func writePNG(e *env, file string, img image.Image) error {
+	var w io.Writer = e.stdout
+	var f *os.File
+	if file != "-" {
+		var err error
+		if f, err = os.Create(file); err != nil {
+			return failure(err)
+		}
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	err := png.Encode(bw, img)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if f != nil {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return failure(err)
+	}
+	return nil
+}

@@ -1,0 +1,868 @@
+package cgt
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// SolveRetrograde solves g by retrograde analysis: it starts from the
+// positions where play has ended and works backwards, keeping for every
+// position a counter of the moves not yet known to lose. It handles games
+// with loops exactly: a position is
+//
+//   - Win when some move leads to a position lost for the opponent (the
+//     fastest such win counts),
+//   - Loss when every move leads to a position won by the opponent (the
+//     slowest such loss counts), or when play has ended with a loss,
+//   - Tie when it is neither and some move leads to a Tie (the shortest tie
+//     counts), or play has ended level,
+//   - Draw when it is none of these: neither side can force an end, and
+//     play can go on for ever. Draws have remoteness −1.
+//
+// Remoteness is counted in plies: 0 where play has ended, and Win/Loss
+// positions are numbered by the BFS layer that resolves them (win as fast
+// as possible, lose as slowly as possible). The game may be Reversible
+// (Predecessors) or not, Dense or not.
+//
+// Scope. With starts == nil, g must be Dense and the whole space
+// 0 … Size()−1 is solved (Size() > Options.Limit fails at once with
+// ErrLimit). Otherwise the positions reachable from starts are found first
+// by a forward pass, and only they are solved; positions outside that part
+// answer Unknown. A non-nil empty starts gives an empty Solution.
+//
+// Predecessors. When g is Reversible, Predecessors(p) must list every
+// position q in the scope with a move to p, as often as Moves(q) lists p
+// (usually once); positions outside the scope may also be listed and are
+// ignored. Verify checks this. When g is not Reversible, the engine records
+// the reverse graph itself while it enumerates moves: that costs 8 bytes per
+// move while enumerating (up to twice that while the lists grow) and then
+// 4 bytes per move plus 4 bytes per position for the rest of the solve, on top of the tables below (a game
+// with 30 moves per position needs about 30 times more memory than the
+// compact tables). Implementing Predecessors avoids it.
+//
+// Memory on a Dense game: 2 bytes per position for the result table (what
+// the Solution keeps: outcome in 3 bits, remoteness in 13 bits, larger
+// remoteness in a side map), 1 byte per position for the move counters
+// while solving (positions with 255 moves or more go to a side table; if
+// there are many, the counters widen to 2 or 4 bytes), and BFS frontier
+// lists capped at 1/16 of the positions (a larger layer is found by a scan
+// of the table instead), in all about 3.5 bytes per position. The reachable
+// scope adds 1 bit per position of the space and a list of the widest
+// discovery layer (4 bytes per entry). A game that is not Dense is keyed by
+// a map, which costs far more per position.
+//
+// Time: O(positions + moves): one call of Terminal and Moves (or NumMoves,
+// see MoveCounter) per position
+// and of Predecessors per resolved position, plus a scan of the table for
+// the first layer of each phase and for each layer too large for the
+// frontier list. A phase stops as soon as every position is resolved.
+// Options.Progress is called during the forward pass (positions found).
+//
+// Parallelism. Options.Workers goroutines (default one) share each
+// BFS layer and the forward pass of a Dense game, so the game's methods are
+// then called concurrently and must be safe for that, as a game without
+// mutable state is. The results never depend on the number of workers. The
+// forward pass of a game that is not Dense runs on one goroutine (its BFS
+// layers are still shared). With one worker no atomic operations are used.
+//
+// Partizan and turn-dependent games: put the side to move (and anything
+// else that decides which moves are legal, such as a move counter) in the
+// position. Outcomes are always for the player to move.
+//
+// Errors: ErrLimit past Options.Limit positions, ErrIndex when a Dense
+// game's Index leaves [0, Size()), the context's error when it is
+// cancelled; in each case no Solution is returned. A Terminal outcome of
+// Unknown is an error; a Terminal Draw is kept as a Draw.
+func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, opt *Options) (*Solution[P], error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s := &retro[P]{g: g, ctx: ctx, m: newMeter(ctx, opt)}
+	s.rev, _ = g.(Reversible[P])
+	s.counter, _ = g.(MoveCounter[P])
+	s.dense, _ = g.(Dense[P])
+	s.workers = min(max(opt.workers(), 1), 256)
+	s.idx = newIndex(g)
+	var err error
+	switch {
+	case starts == nil && s.dense == nil:
+		return nil, errors.New("cgt: SolveRetrograde: no start positions, and the game is not Dense")
+	case starts == nil:
+		err = s.initWhole()
+	case s.dense != nil:
+		err = s.initReach(starts)
+	default:
+		err = s.initMap(starts)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := s.solve(); err != nil {
+		return nil, err
+	}
+	return newSolution(g, s.idx, s.tab, s.count), nil
+}
+
+// retro is the state of one retrograde solve.
+type retro[P comparable] struct {
+	g       Game[P]
+	rev     Reversible[P]  // nil when the game has no Predecessors
+	counter MoveCounter[P] // nil when the game cannot count its moves
+	dense   Dense[P]       // nil when the game is keyed by a map
+	idx     *index[P]
+	ctx     context.Context
+	m       *meter
+	workers int
+	ws      []*retroWorker[P]
+
+	n     int      // slots
+	count int      // positions in scope
+	scope []uint32 // reachable scope on a Dense game: a bit per slot; nil = every slot
+	tab   *retroTable
+	cnt   counters
+	ties  int // terminal ties seen
+	left  int // positions in scope not resolved yet
+
+	// reverse graph built by the engine (games without Predecessors):
+	// the predecessors of slot c are from[off[c]:off[c+1]].
+	off, from []int32
+
+	// frontier of the next BFS layer: a fixed-capacity list; when a layer
+	// overflows it, the layer is found by scanning the table.
+	cur, next []int32
+	nextLen   atomic.Int64
+
+	stop  atomic.Bool
+	errMu sync.Mutex
+	err   error
+}
+
+// retroWorker is the per-goroutine scratch space.
+type retroWorker[P comparable] struct {
+	moves []P
+	buf   []int32 // pushes not yet flushed to the shared frontier
+	disc  []int32 // positions discovered in this forward layer
+	spill []spillDeg
+	efrom []int32 // reverse graph edges, for games without Predecessors
+	eto   []int32
+	ties  int
+	count int
+	done  int // positions resolved
+}
+
+type spillDeg struct{ slot, deg int32 }
+
+// Result cells: 16 bits per position, the outcome in the top 3 bits and the
+// remoteness in the low 13; remoteness ≥ remSpill lives in a side map.
+const (
+	remBits  = 13
+	remMask  = 1<<remBits - 1
+	remSpill = remMask
+)
+
+func mkCell(o Outcome, r int) uint32 {
+	return uint32(o)<<remBits | uint32(min(r, remSpill))
+}
+
+// retroTable is the compact result table the Solution keeps.
+type retroTable struct {
+	cells []uint32 // two cells per word, slot i in the half (i&1)
+	seq   bool     // one goroutine: plain loads and stores
+	mu    sync.Mutex
+	spill map[int32]int32 // remoteness of cells marked remSpill
+}
+
+func newRetroTable(n int) *retroTable {
+	return &retroTable{cells: make([]uint32, (n+1)/2)}
+}
+
+func (t *retroTable) get(i int) uint32 { return t.cells[i>>1] >> (uint(i&1) * 16) & 0xffff }
+
+// load reads cell i while other goroutines may be writing.
+func (t *retroTable) load(i int) uint32 {
+	return atomic.LoadUint32(&t.cells[i>>1]) >> (uint(i&1) * 16) & 0xffff
+}
+
+// claim sets cell i to c if it is still empty and reports whether it did.
+func (t *retroTable) claim(i int, c uint32) bool {
+	w := &t.cells[i>>1]
+	sh := uint(i&1) * 16
+	if t.seq {
+		if *w>>sh&0xffff != 0 {
+			return false
+		}
+		*w |= c << sh
+		return true
+	}
+	for {
+		old := atomic.LoadUint32(w)
+		if old>>sh&0xffff != 0 {
+			return false
+		}
+		if atomic.CompareAndSwapUint32(w, old, old|c<<sh) {
+			return true
+		}
+	}
+}
+
+// setSpill records a remoteness too large for a cell.
+func (t *retroTable) setSpill(i, r int) {
+	t.mu.Lock()
+	if t.spill == nil {
+		t.spill = make(map[int32]int32)
+	}
+	t.spill[int32(i)] = int32(r)
+	t.mu.Unlock()
+}
+
+func (t *retroTable) outcome(i int) Outcome { return Outcome(t.get(i) >> remBits) }
+
+func (t *retroTable) remoteness(i int) int {
+	c := t.get(i)
+	if o := Outcome(c >> remBits); o == Unknown || o == Draw {
+		return -1
+	}
+	if r := c & remMask; r != remSpill {
+		return int(r)
+	}
+	return int(t.spill[int32(i)])
+}
+
+func (t *retroTable) value(int) int { return -1 }
+
+// counters holds one move counter per slot, packed 32/width to a word.
+// With width 8 or 16, the all-ones value marks a counter kept in the
+// sorted side table instead.
+type counters struct {
+	w     []uint32
+	per   uint // log2 of counters per word
+	width uint
+	mask  uint32
+	slot  []int32 // side table: sorted slots
+	left  []int32 // and their counters
+	seq   bool    // one goroutine: plain loads and stores
+}
+
+func newCounters(n int, width uint) counters {
+	c := counters{width: width, mask: uint32(1)<<width - 1}
+	if width == 32 {
+		c.mask = math.MaxUint32
+	}
+	for 32>>c.per > width {
+		c.per++
+	}
+	c.w = make([]uint32, (n+(1<<c.per)-1)>>c.per)
+	return c
+}
+
+// put sets the counter of slot i (zero before) to d, or marks it spilled
+// and reports false when d does not fit.
+func (c *counters) put(i, d int) bool {
+	v := uint32(d)
+	fits := c.width == 32 || v < c.mask
+	if !fits {
+		v = c.mask
+	}
+	sh := uint(i&(1<<c.per-1)) * c.width
+	if c.seq {
+		c.w[i>>c.per] |= v << sh
+	} else {
+		atomic.OrUint32(&c.w[i>>c.per], v<<sh)
+	}
+	return fits
+}
+
+func (c *counters) get(i int) int {
+	sh := uint(i&(1<<c.per-1)) * c.width
+	v := c.w[i>>c.per] >> sh & c.mask
+	if c.width < 32 && v == c.mask {
+		j, _ := slices.BinarySearch(c.slot, int32(i))
+		return int(c.left[j])
+	}
+	return int(v)
+}
+
+// dec decrements the counter of slot i and reports whether it reached 0.
+func (c *counters) dec(i int) bool {
+	w := &c.w[i>>c.per]
+	sh := uint(i&(1<<c.per-1)) * c.width
+	if !c.seq {
+		return c.decAtomic(w, sh, i)
+	}
+	v := *w >> sh & c.mask
+	if v == c.mask && c.width < 32 {
+		return c.decSpill(i)
+	}
+	*w -= 1 << sh
+	return v == 1
+}
+
+func (c *counters) decAtomic(w *uint32, sh uint, i int) bool {
+	if c.width < 32 && atomic.LoadUint32(w)>>sh&c.mask == c.mask {
+		return c.decSpill(i)
+	}
+	return atomic.AddUint32(w, ^(uint32(1)<<sh-1))>>sh&c.mask == 0
+}
+
+// decSpill decrements a counter kept in the side table.
+func (c *counters) decSpill(i int) bool {
+	j, _ := slices.BinarySearch(c.slot, int32(i))
+	if c.seq {
+		c.left[j]--
+		return c.left[j] == 0
+	}
+	return atomic.AddInt32(&c.left[j], -1) == 0
+}
+
+// fail records the first error and stops the workers.
+func (s *retro[P]) fail(err error) {
+	s.errMu.Lock()
+	if s.err == nil {
+		s.err = err
+	}
+	s.errMu.Unlock()
+	s.stop.Store(true)
+}
+
+func (s *retro[P]) newWorkers() {
+	s.ws = make([]*retroWorker[P], s.workers)
+	for k := range s.ws {
+		s.ws[k] = &retroWorker[P]{buf: make([]int32, 0, 256)}
+	}
+}
+
+// run calls f on the chunks of [0, n), sharing them among the workers
+// (inline when n is small), and returns the first error.
+func (s *retro[P]) run(n, chunk int, f func(w *retroWorker[P], lo, hi int) error) error {
+	if n <= 0 {
+		return s.err
+	}
+	var next atomic.Int64
+	body := func(w *retroWorker[P]) {
+		for !s.stop.Load() {
+			if err := s.ctx.Err(); err != nil {
+				s.fail(err)
+				return
+			}
+			lo := int(next.Add(int64(chunk))) - chunk
+			if lo >= n {
+				break
+			}
+			if err := f(w, lo, min(lo+chunk, n)); err != nil {
+				s.fail(err)
+				return
+			}
+		}
+		s.flush(w)
+	}
+	nw := min(s.workers, (n+chunk-1)/chunk)
+	if nw <= 1 {
+		body(s.ws[0])
+		return s.err
+	}
+	var wg sync.WaitGroup
+	for _, w := range s.ws[:nw] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			body(w)
+		}()
+	}
+	wg.Wait()
+	return s.err
+}
+
+// push adds slot q to the next frontier.
+func (s *retro[P]) push(w *retroWorker[P], q int) {
+	w.buf = append(w.buf, int32(q))
+	if len(w.buf) == cap(w.buf) {
+		s.flush(w)
+	}
+}
+
+func (s *retro[P]) flush(w *retroWorker[P]) {
+	k := int64(len(w.buf))
+	if k == 0 {
+		return
+	}
+	at := s.nextLen.Add(k) - k
+	if at+k <= int64(len(s.next)) {
+		copy(s.next[at:], w.buf)
+	}
+	w.buf = w.buf[:0]
+}
+
+// slotOf returns the slot of q on a Dense game, or an ErrIndex error.
+func (s *retro[P]) slotOf(q P) (int, error) {
+	j := s.dense.Index(q)
+	if j < 0 || j >= s.n {
+		return 0, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, j, s.n)
+	}
+	return j, nil
+}
+
+func bitSet(b []uint32, i int) bool { return b[i>>5]>>(uint(i)&31)&1 != 0 }
+
+// testAndSet sets bit i and reports whether it was clear; seq means no
+// other goroutine is working.
+func testAndSet(b []uint32, i int, seq bool) bool {
+	m := uint32(1) << (uint(i) & 31)
+	if seq {
+		old := b[i>>5]
+		b[i>>5] = old | m
+		return old&m == 0
+	}
+	if atomic.LoadUint32(&b[i>>5])&m != 0 {
+		return false // the common case, without a locked instruction
+	}
+	return atomic.OrUint32(&b[i>>5], m)&m == 0
+}
+
+// setup allocates the tables for n slots.
+func (s *retro[P]) setup(n int) error {
+	if n > math.MaxInt32 {
+		return fmt.Errorf("cgt: SolveRetrograde: %d positions, more than 2³¹−1", n)
+	}
+	s.n = n
+	s.tab = newRetroTable(n)
+	s.cnt = newCounters(n, 8)
+	s.tab.seq, s.cnt.seq = s.workers == 1, s.workers == 1
+	if s.ws == nil {
+		s.newWorkers()
+	}
+	return nil
+}
+
+// visit records slot i holding p: its terminal outcome, or its move
+// counter. With discover, the slots it moves to that are new to the scope
+// are added to the worker's next discovery layer.
+func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
+	w.count++
+	if o, ended := s.g.Terminal(p); ended {
+		if o < Loss || o > Win {
+			return fmt.Errorf("cgt: SolveRetrograde: Terminal(%v) reported outcome %v", p, o)
+		}
+		if o == Tie {
+			w.ties++
+		}
+		s.tab.claim(i, mkCell(o, 0))
+		w.done++
+		return nil
+	}
+	var d int
+	if !discover && s.rev != nil && s.counter != nil {
+		d = s.counter.NumMoves(p)
+	} else {
+		w.moves = s.g.Moves(w.moves[:0], p)
+		d = len(w.moves)
+	}
+	if d == 0 {
+		s.tab.claim(i, mkCell(Loss, 0))
+		w.done++
+		return nil
+	}
+	if discover || s.rev == nil {
+		for _, q := range w.moves {
+			j, err := s.slotOf(q)
+			if err != nil {
+				return fmt.Errorf("%w (a move from %v)", err, p)
+			}
+			if s.rev == nil {
+				w.efrom = append(w.efrom, int32(i))
+				w.eto = append(w.eto, int32(j))
+			}
+			if discover && testAndSet(s.scope, j, s.workers == 1) {
+				w.disc = append(w.disc, int32(j))
+			}
+		}
+	}
+	if !s.cnt.put(i, d) {
+		w.spill = append(w.spill, spillDeg{int32(i), int32(d)})
+	}
+	return nil
+}
+
+// initWhole visits every position of a Dense game.
+func (s *retro[P]) initWhole() error {
+	n := s.dense.Size()
+	if s.m.limit > 0 && n > s.m.limit {
+		return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, n, s.m.limit)
+	}
+	if err := s.setup(n); err != nil {
+		return err
+	}
+	batch := 1 << 16 // positions between meter updates
+	if s.m.progress != nil {
+		batch = min(max(s.m.every, 1024), batch)
+	}
+	for lo := 0; lo < n; lo += batch {
+		hi := min(lo+batch, n)
+		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
+			for i := lo + a; i < lo+b; i++ {
+				if err := s.visit(w, i, s.dense.Position(i), false); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if err := s.m.add(hi - lo); err != nil {
+			return err
+		}
+	}
+	return s.finishInit()
+}
+
+// initReach finds the positions of a Dense game reachable from starts, by
+// forward BFS layers shared among the workers.
+func (s *retro[P]) initReach(starts []P) error {
+	if err := s.setup(s.dense.Size()); err != nil {
+		return err
+	}
+	s.scope = make([]uint32, (s.n+31)/32)
+	layer := make([]int32, 0, min(len(starts), s.n))
+	for _, p := range starts {
+		j, err := s.slotOf(p)
+		if err != nil {
+			return fmt.Errorf("%w (a start position)", err)
+		}
+		if testAndSet(s.scope, j, s.workers == 1) {
+			layer = append(layer, int32(j))
+		}
+	}
+	for len(layer) > 0 {
+		if err := s.m.add(len(layer)); err != nil {
+			return err
+		}
+		err := s.run(len(layer), 256, func(w *retroWorker[P], lo, hi int) error {
+			for _, i := range layer[lo:hi] {
+				if err := s.visit(w, int(i), s.dense.Position(int(i)), true); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		total := 0
+		for _, w := range s.ws {
+			total += len(w.disc)
+		}
+		layer = layer[:0]
+		if cap(layer) < total {
+			layer = make([]int32, 0, total)
+		}
+		for _, w := range s.ws {
+			layer = append(layer, w.disc...)
+			w.disc = w.disc[:0]
+		}
+	}
+	return s.finishInit()
+}
+
+// initMap finds the positions reachable from starts in a game that is not
+// Dense, numbering them with a map, on one goroutine.
+func (s *retro[P]) initMap(starts []P) error {
+	idx := s.idx
+	for _, p := range starts {
+		idx.add(p)
+	}
+	// deg[i] ≥ 0 is the number of moves; −o marks a terminal outcome o.
+	var deg []int32
+	var efrom, eto []int32
+	var moves []P
+	for i := 0; i < idx.size(); i++ {
+		if err := s.m.step(); err != nil {
+			return err
+		}
+		p := idx.keys[i]
+		if o, ended := s.g.Terminal(p); ended {
+			if o < Loss || o > Win {
+				return fmt.Errorf("cgt: SolveRetrograde: Terminal(%v) reported outcome %v", p, o)
+			}
+			deg = append(deg, -int32(o))
+			continue
+		}
+		moves = s.g.Moves(moves[:0], p)
+		for _, q := range moves {
+			j, _, _ := idx.add(q)
+			if s.rev == nil {
+				efrom = append(efrom, int32(i))
+				eto = append(eto, int32(j))
+			}
+		}
+		deg = append(deg, int32(len(moves)))
+	}
+	if err := s.setup(idx.size()); err != nil {
+		return err
+	}
+	w := s.ws[0]
+	w.efrom, w.eto = efrom, eto
+	for i, d := range deg {
+		w.count++
+		switch {
+		case d < 0:
+			if Outcome(-d) == Tie {
+				w.ties++
+			}
+			s.tab.claim(i, mkCell(Outcome(-d), 0))
+			w.done++
+		case d == 0:
+			s.tab.claim(i, mkCell(Loss, 0))
+			w.done++
+		case !s.cnt.put(i, int(d)):
+			w.spill = append(w.spill, spillDeg{int32(i), d})
+		}
+	}
+	return s.finishInit()
+}
+
+// finishInit gathers the workers' counts, spilled counters and edges.
+func (s *retro[P]) finishInit() error {
+	var spill []spillDeg
+	edges := 0
+	s.left = 0
+	for _, w := range s.ws {
+		s.count += w.count
+		s.left += w.count - w.done
+		w.done = 0
+		s.ties += w.ties
+		spill = append(spill, w.spill...)
+		w.spill = nil
+		edges += len(w.efrom)
+	}
+	slices.SortFunc(spill, func(a, b spillDeg) int { return int(a.slot - b.slot) })
+	maxDeg := 0
+	for _, e := range spill {
+		maxDeg = max(maxDeg, int(e.deg))
+	}
+	if len(spill) > s.n/64+1024 {
+		// Many positions with many moves: widen every counter.
+		width := uint(16)
+		if maxDeg >= 1<<16-1 {
+			width = 32
+		}
+		old := s.cnt
+		old.slot = make([]int32, len(spill))
+		old.left = make([]int32, len(spill))
+		for k, e := range spill {
+			old.slot[k], old.left[k] = e.slot, e.deg
+		}
+		s.cnt = newCounters(s.n, width)
+		s.cnt.seq = old.seq
+		for i := 0; i < s.n; i++ {
+			if d := old.get(i); d > 0 {
+				s.cnt.put(i, d)
+			}
+		}
+	} else {
+		s.cnt.slot = make([]int32, len(spill))
+		s.cnt.left = make([]int32, len(spill))
+		for k, e := range spill {
+			s.cnt.slot[k], s.cnt.left[k] = e.slot, e.deg
+		}
+	}
+	if s.rev == nil {
+		if edges > math.MaxInt32 {
+			return fmt.Errorf("cgt: SolveRetrograde: %d moves, more than 2³¹−1; implement Predecessors", edges)
+		}
+		// Build the reverse graph in compressed rows.
+		s.off = make([]int32, s.n+1)
+		for _, w := range s.ws {
+			for _, j := range w.eto {
+				s.off[j+1]++
+			}
+		}
+		for i := 1; i <= s.n; i++ {
+			s.off[i] += s.off[i-1]
+		}
+		s.from = make([]int32, edges)
+		fill := slices.Clone(s.off[:s.n])
+		for _, w := range s.ws {
+			for k, j := range w.eto {
+				s.from[fill[j]] = w.efrom[k]
+				fill[j]++
+			}
+			w.efrom, w.eto = nil, nil
+		}
+	}
+	capF := max(s.n/16, 1<<16)
+	capF = min(capF, s.n)
+	s.cur = make([]int32, capF)
+	s.next = make([]int32, capF)
+	return nil
+}
+
+// propagate passes the result of slot c, resolved in layer r, to its
+// predecessors in scope.
+func (s *retro[P]) propagate(w *retroWorker[P], c, r int) error {
+	o := Outcome(s.tab.load(c) >> remBits)
+	var nc uint32
+	switch o {
+	case Loss:
+		nc = mkCell(Win, r+1)
+	case Win:
+		nc = mkCell(Loss, r+1)
+	case Tie:
+		nc = mkCell(Tie, r+1)
+	default:
+		return nil
+	}
+	if s.off != nil {
+		for _, q := range s.from[s.off[c]:s.off[c+1]] {
+			s.relax(w, int(q), o, nc, r)
+		}
+		return nil
+	}
+	p := s.idx.at(c)
+	w.moves = s.rev.Predecessors(w.moves[:0], p)
+	for _, q := range w.moves {
+		var j int
+		if s.dense != nil {
+			j = s.dense.Index(q)
+			if j < 0 || j >= s.n {
+				return fmt.Errorf("%w: Index(%v) = %d, Size() = %d (a predecessor of %v)", ErrIndex, q, j, s.n, p)
+			}
+			if s.scope != nil && !bitSet(s.scope, j) {
+				continue
+			}
+		} else if j = s.idx.find(q); j < 0 {
+			continue
+		}
+		s.relax(w, j, o, nc, r)
+	}
+	return nil
+}
+
+// relax passes outcome o of a position of layer r to its predecessor q:
+// q wins at once from a loss, loses when its last move is known to lose,
+// ties at once from a tie. nc is q's new cell.
+func (s *retro[P]) relax(w *retroWorker[P], q int, o Outcome, nc uint32, r int) {
+	if o == Win {
+		if s.tab.load(q) != 0 || !s.cnt.dec(q) {
+			return
+		}
+	}
+	if s.tab.claim(q, nc) {
+		s.resolved(w, q, r+1)
+	}
+}
+
+func (s *retro[P]) resolved(w *retroWorker[P], q, r int) {
+	w.done++
+	if r >= remSpill {
+		s.tab.setSpill(q, r)
+	}
+	s.push(w, q)
+}
+
+// solve runs the win/loss phase, the tie phase, and marks the rest drawn.
+func (s *retro[P]) solve() error {
+	if err := s.phase(false); err != nil {
+		return err
+	}
+	if s.ties > 0 && s.left > 0 {
+		if err := s.phase(true); err != nil {
+			return err
+		}
+	}
+	// Whatever is unresolved in scope is a Draw.
+	draw := mkCell(Draw, 0)
+	err := s.run(s.n, 4096, func(w *retroWorker[P], lo, hi int) error {
+		for i := lo; i < hi; i++ {
+			if s.tab.load(i) == 0 && (s.scope == nil || bitSet(s.scope, i)) {
+				s.tab.claim(i, draw)
+			}
+		}
+		return nil
+	})
+	s.cnt, s.off, s.from, s.cur, s.next, s.scope, s.ws = counters{}, nil, nil, nil, nil, nil, nil
+	return err
+}
+
+// phase runs BFS layers from remoteness 0: of wins and losses, or of ties.
+func (s *retro[P]) phase(ties bool) error {
+	scan, list := true, []int32(nil)
+	for r := 0; ; r++ {
+		s.nextLen.Store(0)
+		var err error
+		if scan {
+			err = s.scanLayer(r, ties)
+		} else {
+			err = s.run(len(list), 256, func(w *retroWorker[P], lo, hi int) error {
+				for _, c := range list[lo:hi] {
+					if err := s.propagate(w, int(c), r); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+		}
+		if err != nil {
+			return err
+		}
+		for _, w := range s.ws {
+			s.left -= w.done
+			w.done = 0
+		}
+		k := int(s.nextLen.Load())
+		if k == 0 || s.left == 0 {
+			return nil // nothing new, or nothing left to resolve
+		}
+		scan = k > len(s.next)
+		if !scan {
+			list = s.next[:k]
+			s.cur, s.next = s.next, s.cur
+		}
+	}
+}
+
+// scanLayer propagates every position of layer r found in the table.
+func (s *retro[P]) scanLayer(r int, ties bool) error {
+	match := func(c uint32) bool {
+		o := Outcome(c >> remBits)
+		if ties {
+			return o == Tie
+		}
+		return o == Win || o == Loss
+	}
+	if r >= remSpill {
+		var list []int32
+		for i, rr := range s.tab.spill {
+			if int(rr) == r && match(s.tab.get(int(i))) {
+				list = append(list, i)
+			}
+		}
+		slices.Sort(list)
+		return s.run(len(list), 256, func(w *retroWorker[P], lo, hi int) error {
+			for _, c := range list[lo:hi] {
+				if err := s.propagate(w, int(c), r); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	return s.run(s.n, 4096, func(w *retroWorker[P], lo, hi int) error {
+		// Chunks start at even slots: read a word (two cells) at a time.
+		for i := lo; i < hi; i += 2 {
+			word := atomic.LoadUint32(&s.tab.cells[i>>1])
+			for k := 0; k < 2 && i+k < hi; k++ {
+				if c := word >> (16 * k) & 0xffff; c&remMask == uint32(r) && match(c) {
+					if err := s.propagate(w, i+k, r); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,150 @@
+package cgt
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Verify checks that g is consistent at the given positions and returns
+// the first inconsistency found, wrapping ErrInconsistent (or ErrIndex for
+// an index out of range), or nil. With positions nil and a Dense g it
+// checks every position 0 … Size()−1. It checks:
+//
+//   - for a Dense game: Index(p) is in [0, Size()) and Position(Index(p))
+//     is p for every p checked and every position it moves to or comes
+//     from; with positions nil also Index(Position(i)) = i for every i;
+//   - for a Reversible game: every position q that p moves to lists p among
+//     Predecessors(q) exactly as many times as Moves(p) lists q, and every
+//     position q that Predecessors(p) lists is not terminal and moves to p
+//     exactly as many times as it is listed. A terminal p has no moves to
+//     check (engines never ask for them);
+//   - for a MoveCounter: NumMoves(p) = len(Moves(p)) where play goes on;
+//   - for DenseMoves and DensePredecessors: TerminalAt, MovesAt and
+//     PredecessorsAt at Index(p) agree with Terminal, Moves and
+//     Predecessors at p, in the same order.
+//
+// This is what SolveRetrograde relies on. A game with neither capability
+// passes trivially. Cost: for each position, one call of Moves and
+// Predecessors, one call of Predecessors per move and of Moves per
+// predecessor, and time quadratic in the number of moves. Verify calls the
+// game from one goroutine.
+func Verify[P comparable](g Game[P], positions []P) error {
+	d, _ := g.(Dense[P])
+	rev, _ := g.(Reversible[P])
+	mc, _ := g.(MoveCounter[P])
+	atMoves, _ := g.(DenseMoves)
+	atPreds, _ := g.(DensePredecessors)
+	if d == nil {
+		atMoves, atPreds = nil, nil
+	}
+	// byNumber checks that got lists the numbers of want, in order.
+	byNumber := func(what string, p P, want []P, got []int) error {
+		nums := make([]int, len(want))
+		for i, q := range want {
+			nums[i] = d.Index(q)
+		}
+		if !slices.Equal(nums, got) {
+			return fmt.Errorf("%w: %sAt(%d) = %v, but the numbers of %s(%v) are %v", ErrInconsistent, what, d.Index(p), got, what, p, nums)
+		}
+		return nil
+	}
+	checkIndex := func(p P) error {
+		if d == nil {
+			return nil
+		}
+		i := d.Index(p)
+		if i < 0 || i >= d.Size() {
+			return fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, p, i, d.Size())
+		}
+		if q := d.Position(i); q != p {
+			return fmt.Errorf("%w: Index(%v) = %d but Position(%d) = %v", ErrInconsistent, p, i, i, q)
+		}
+		return nil
+	}
+	if positions == nil && d != nil {
+		n := d.Size()
+		positions = make([]P, n)
+		for i := range n {
+			p := d.Position(i)
+			if j := d.Index(p); j != i {
+				return fmt.Errorf("%w: Position(%d) = %v but Index(%v) = %d", ErrInconsistent, i, p, p, j)
+			}
+			positions[i] = p
+		}
+	}
+	count := func(s []P, p P) int {
+		k := 0
+		for _, q := range s {
+			if q == p {
+				k++
+			}
+		}
+		return k
+	}
+	var moves, preds, other []P
+	for _, p := range positions {
+		if err := checkIndex(p); err != nil {
+			return err
+		}
+		o, ended := g.Terminal(p)
+		if atMoves != nil {
+			if o2, ended2 := atMoves.TerminalAt(d.Index(p)); o2 != o || ended2 != ended {
+				return fmt.Errorf("%w: TerminalAt(%d) = %v, %v but Terminal(%v) = %v, %v", ErrInconsistent, d.Index(p), o2, ended2, p, o, ended)
+			}
+		}
+		if !ended {
+			moves = g.Moves(moves[:0], p)
+			for _, q := range moves {
+				if err := checkIndex(q); err != nil {
+					return fmt.Errorf("%w (a move from %v)", err, p)
+				}
+			}
+			if atMoves != nil {
+				if err := byNumber("Moves", p, moves, atMoves.MovesAt(nil, d.Index(p))); err != nil {
+					return err
+				}
+			}
+			if mc != nil && mc.NumMoves(p) != len(moves) {
+				return fmt.Errorf("%w: NumMoves(%v) = %d, but Moves lists %d", ErrInconsistent, p, mc.NumMoves(p), len(moves))
+			}
+		} else {
+			moves = moves[:0]
+		}
+		if rev == nil {
+			continue
+		}
+		for k, q := range moves {
+			if count(moves[:k], q) > 0 {
+				continue // counted already
+			}
+			other = rev.Predecessors(other[:0], q)
+			if m, n := count(moves, q), count(other, p); m != n {
+				return fmt.Errorf("%w: %v moves to %v %d time(s), but Predecessors(%v) lists %v %d time(s)",
+					ErrInconsistent, p, q, m, q, p, n)
+			}
+		}
+		preds = rev.Predecessors(preds[:0], p)
+		if atPreds != nil {
+			if err := byNumber("Predecessors", p, preds, atPreds.PredecessorsAt(nil, d.Index(p))); err != nil {
+				return err
+			}
+		}
+		for k, q := range preds {
+			if count(preds[:k], q) > 0 {
+				continue
+			}
+			if err := checkIndex(q); err != nil {
+				return fmt.Errorf("%w (a predecessor of %v)", err, p)
+			}
+			if _, ended := g.Terminal(q); ended {
+				return fmt.Errorf("%w: Predecessors(%v) lists %v, where play has ended", ErrInconsistent, p, q)
+			}
+			other = g.Moves(other[:0], q)
+			if m, n := count(other, p), count(preds, q); m != n {
+				return fmt.Errorf("%w: Predecessors(%v) lists %v %d time(s), but %v moves to %v %d time(s)",
+					ErrInconsistent, p, q, n, q, p, m)
+			}
+		}
+	}
+	return nil
+}
