@@ -490,55 +490,27 @@ func (e *negamax[P, S]) scan() error {
 			e.leaf(i, p)
 			continue
 		}
-		var best S
-		var rmin, rmax int32
+		var f fold[S]
 		ok := true
-		if zs != nil {
-			for j, q := range mv {
-				k := uint(d.Index(q))
-				if k >= n || cells[k].r <= 0 {
-					ok = false
-					break
-				}
-				v, r := cells[k].v, cells[k].r
-				if j == 0 || v < best {
-					best, rmin, rmax = v, r, r
-				} else if v == best {
-					rmin, rmax = min(rmin, r), max(rmax, r)
-				}
+		for _, q := range mv {
+			k := uint(d.Index(q))
+			if k >= n || cells[k].r <= 0 {
+				ok = false
+				break
 			}
-			if ok {
-				rest := zs.Remaining(p)
-				total := rest - best
-				r := rmin
-				if 2*total-rest < 0 {
-					r = rmax
-				}
-				cells[i] = scoreCell[S]{v: total, r: r + 1}
-				continue
+			if zs != nil {
+				f.add(-cells[k].v, cells[k].r) // the opponent's total, least first
+			} else {
+				f.add(g.Gain(p, q)-cells[k].v, cells[k].r)
 			}
-		} else {
-			for j, q := range mv {
-				k := uint(d.Index(q))
-				if k >= n || cells[k].r <= 0 {
-					ok = false
-					break
-				}
-				v, r := g.Gain(p, q)-cells[k].v, cells[k].r
-				if j == 0 || v > best {
-					best, rmin, rmax = v, r, r
-				} else if v == best {
-					rmin, rmax = min(rmin, r), max(rmax, r)
-				}
+		}
+		if ok {
+			if zs != nil {
+				cells[i] = zeroSumCell(zs.Remaining(p), f)
+			} else {
+				cells[i] = f.cell()
 			}
-			if ok {
-				r := rmin
-				if best < 0 {
-					r = rmax
-				}
-				cells[i] = scoreCell[S]{v: best, r: r + 1}
-				continue
-			}
+			continue
 		}
 		// Not children-first here: the general walk, which counts the
 		// position itself.
@@ -576,28 +548,18 @@ func (e *negamax[P, S]) scanAt(at ScoringAt[S]) error {
 			cells[i] = scoreCell[S]{v: pay, r: 1}
 			continue
 		}
-		var best S
-		var rmin, rmax int32
+		var f fold[S]
 		ok := true
-		for j, ed := range edges {
+		for _, ed := range edges {
 			k := uint(ed.To)
 			if k >= n || cells[k].r <= 0 {
 				ok = false
 				break
 			}
-			v, r := ed.Gain-cells[k].v, cells[k].r
-			if j == 0 || v > best {
-				best, rmin, rmax = v, r, r
-			} else if v == best {
-				rmin, rmax = min(rmin, r), max(rmax, r)
-			}
+			f.add(ed.Gain-cells[k].v, cells[k].r)
 		}
 		if ok {
-			r := rmin
-			if best < 0 {
-				r = rmax
-			}
-			cells[i] = scoreCell[S]{v: best, r: r + 1}
+			cells[i] = f.cell()
 			continue
 		}
 		// Not children-first here: the general walk (Gain form).
@@ -618,58 +580,73 @@ func (e *negamax[P, S]) scanAt(at ScoringAt[S]) error {
 // range) it returns false.
 func (e *negamax[P, S]) ready(s int, p P, lo, hi int) bool {
 	d, n, cells := e.idx.dense, uint(e.idx.n), e.t.cells
-	var best S
-	var rmin, rmax int32
-	if e.zs != nil {
-		for j := lo; j < hi; j++ {
-			k := d.Index(e.mv[j])
-			if uint(k) >= n || cells[k].r <= 0 {
-				return false
-			}
-			v, r := cells[k].v, cells[k].r
-			if j == lo || v < best {
-				best, rmin, rmax = v, r, r
-			} else if v == best {
-				rmin, rmax = min(rmin, r), max(rmax, r)
-			}
-		}
-		e.store(s, e.zs.Remaining(p), best, rmin, rmax)
-		return true
-	}
-	for j := lo; j < hi; j++ {
-		q := e.mv[j]
+	var f fold[S]
+	for _, q := range e.mv[lo:hi] {
 		k := d.Index(q)
 		if uint(k) >= n || cells[k].r <= 0 {
 			return false
 		}
-		v, r := e.g.Gain(p, q)-cells[k].v, cells[k].r
-		if j == lo || v > best {
-			best, rmin, rmax = v, r, r
-		} else if v == best {
-			rmin, rmax = min(rmin, r), max(rmax, r)
-		}
+		e.add(&f, p, q, k)
 	}
-	e.store(s, 0, best, rmin, rmax)
+	e.store(s, p, f)
 	return true
 }
 
-// store records slot s from the best move's value (the largest margin, or
-// in the zero-sum form the opponent's smallest total, rest being
-// Remaining) and the least and greatest remoteness+1 among the moves that
-// reach it: the winner or a tie takes the shortest, the loser the longest.
-func (e *negamax[P, S]) store(s int, rest, best S, rmin, rmax int32) {
-	c := &e.t.cells[s]
+// add folds the move p→q, q solved in slot k, into f: its margin, or in
+// the zero-sum form the opponent's total negated (so that the best is the
+// largest either way).
+func (e *negamax[P, S]) add(f *fold[S], p, q P, k int) {
+	c := e.t.cells[k]
 	if e.zs != nil {
-		total := rest - best
-		c.v = total
-		best = 2*total - rest // the margin
+		f.add(-c.v, c.r)
 	} else {
-		c.v = best
+		f.add(e.g.Gain(p, q)-c.v, c.r)
 	}
-	if best < 0 {
-		c.r = rmax + 1
+}
+
+// fold keeps the best value among a position's moves (the largest) and,
+// among the moves that reach it, the least and the greatest remoteness.
+type fold[S Score] struct {
+	best       S
+	rmin, rmax int32
+	seen       bool
+}
+
+func (f *fold[S]) add(v S, r int32) {
+	switch {
+	case !f.seen || v > f.best:
+		f.best, f.rmin, f.rmax, f.seen = v, r, r, true
+	case v == f.best:
+		f.rmin, f.rmax = min(f.rmin, r), max(f.rmax, r)
+	}
+}
+
+// cell is the result of the margin form: the best margin, reached as
+// quickly as possible unless it is negative (then as slowly as possible).
+func (f fold[S]) cell() scoreCell[S] {
+	if f.best < 0 {
+		return scoreCell[S]{v: f.best, r: f.rmax + 1}
+	}
+	return scoreCell[S]{v: f.best, r: f.rmin + 1}
+}
+
+// zeroSumCell is the result of the zero-sum form: the mover's total is what
+// remains less the opponent's least total (−f.best); the remoteness follows
+// the sign of the margin.
+func zeroSumCell[S Score](rest S, f fold[S]) scoreCell[S] {
+	total := rest + f.best
+	if 2*total-rest < 0 {
+		return scoreCell[S]{v: total, r: f.rmax + 1}
+	}
+	return scoreCell[S]{v: total, r: f.rmin + 1}
+}
+
+// store records slot s, holding p, from the fold of its moves.
+func (e *negamax[P, S]) store(s int, p P, f fold[S]) {
+	if e.zs != nil {
+		e.t.cells[s] = zeroSumCell(e.zs.Remaining(p), f)
 	} else {
-		c.r = rmin + 1
+		e.t.cells[s] = f.cell()
 	}
 }
 
@@ -684,32 +661,12 @@ func (e *negamax[P, S]) leaf(s int, p P) {
 
 // finish computes slot s from its solved moves kid[lo:], mv[lo:].
 func (e *negamax[P, S]) finish(s int, p P, lo int) {
-	cells := e.t.cells
-	kids := e.kid[lo:]
-	var best S
-	var rmin, rmax int32
-	if e.zs != nil {
-		for j, k := range kids {
-			v, r := cells[k].v, cells[k].r
-			if j == 0 || v < best {
-				best, rmin, rmax = v, r, r
-			} else if v == best {
-				rmin, rmax = min(rmin, r), max(rmax, r)
-			}
-		}
-		e.store(s, e.zs.Remaining(p), best, rmin, rmax)
-		return
-	}
+	var f fold[S]
 	moves := e.mv[lo:]
-	for j, k := range kids {
-		v, r := e.g.Gain(p, moves[j])-cells[k].v, cells[k].r
-		if j == 0 || v > best {
-			best, rmin, rmax = v, r, r
-		} else if v == best {
-			rmin, rmax = min(rmin, r), max(rmax, r)
-		}
+	for j, k := range e.kid[lo:] {
+		e.add(&f, p, moves[j], int(k))
 	}
-	e.store(s, 0, best, rmin, rmax)
+	e.store(s, p, f)
 }
 
 // Transposition-table entry kinds. The zero kind marks an empty entry, so
