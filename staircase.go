@@ -107,16 +107,23 @@ func equalPilesCounts[T constraints.Integer](piles []T) (sizes []T, counts []int
 // O(n log n) for n piles (a sort of a copy).
 func EqualPilesOutcome[T constraints.Integer](piles []T) Outcome {
 	sizes, counts := equalPilesCounts(piles)
+	x := oddSizesSum(sizes, counts)
+	if x == 0 {
+		return Loss
+	}
+	return Win
+}
+
+// oddSizesSum is the XOR of the counts of the odd pile sizes: the
+// staircase nim-sum of the equal-piles game.
+func oddSizesSum[T constraints.Integer](sizes []T, counts []int) int {
 	x := 0
 	for i, v := range sizes {
 		if v%2 == 1 {
 			x ^= counts[i]
 		}
 	}
-	if x == 0 {
-		return Loss
-	}
-	return Win
+	return x
 }
 
 // EqualPilesMoves returns every winning move of the equal-piles game, by
@@ -125,12 +132,7 @@ func EqualPilesOutcome[T constraints.Integer](piles []T) Outcome {
 // neighbour s−1 holds no pile counts as an empty step. Cost O(n log n).
 func EqualPilesMoves[T constraints.Integer](piles []T) []EqualPilesMove[T] {
 	sizes, counts := equalPilesCounts(piles)
-	x := 0
-	for i, v := range sizes {
-		if v%2 == 1 {
-			x ^= counts[i]
-		}
-	}
+	x := oddSizesSum(sizes, counts)
 	if x == 0 {
 		return nil
 	}
