@@ -37,6 +37,18 @@ func (t *topoTable) value(int) int { return -1 }
 func (t *topoTable) grow() {
 	t.out = append(t.out, Unknown)
 	t.rem = append(t.rem, 0)
+	if t.done != nil && len(t.out) > len(t.done)*64 {
+		t.done = append(t.done, 0)
+	}
+}
+
+// topoSlot returns the slot of p, giving it one (and growing t) if new.
+func topoSlot[P comparable](idx *index[P], t *topoTable, p P) (int, error) {
+	s, added, err := idx.add(p)
+	if added {
+		t.grow()
+	}
+	return s, err
 }
 
 // better reports whether a move reaching outcome o (for the mover) in rem
@@ -120,13 +132,7 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 	count := 0
 	var moves []P
 	var kids []int
-	slot := func(p P) (int, error) {
-		s, added, err := idx.add(p)
-		if added {
-			t.grow()
-		}
-		return s, err
-	}
+	slot := func(p P) (int, error) { return topoSlot(idx, t, p) }
 	for _, p := range order {
 		s, err := slot(p)
 		if err != nil {
@@ -192,16 +198,7 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		}
 	}
 	t.done = make([]uint64, (idx.size()+63)/64)
-	slot := func(p P) (int, error) {
-		s, added, err := idx.add(p)
-		if added {
-			t.grow()
-			if len(t.out) > len(t.done)*64 {
-				t.done = append(t.done, 0)
-			}
-		}
-		return s, err
-	}
+	slot := func(p P) (int, error) { return topoSlot(idx, t, p) }
 	var byNumber DensePredecessors
 	var atMoves DenseMoves
 	if idx.dense != nil {
