@@ -153,24 +153,29 @@ func TestPlotWythoff(t *testing.T) {
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "wrote w.png: 64×64 pixels") {
 		t.Fatalf("plot wythoff: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
-	f, err := os.Open(filepath.Join(dir, "w.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkWythoffImage(t, img, 64)
+	checkWythoffImage(t, readPNG(t, filepath.Join(dir, "w.png")), 64)
 
 	// The same picture on standard output, at the size.
 	out := ok(t, "", "plot", "wythoff", "--size", "512", "-o", "-")
-	img, err = png.Decode(bytes.NewReader([]byte(out)))
+	img, err := png.Decode(bytes.NewReader([]byte(out)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkWythoffImage(t, img, 512)
+}
+
+// readPNG decodes the PNG file at path.
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
 }
 
 func checkWythoffImage(t *testing.T, img image.Image, n int) {

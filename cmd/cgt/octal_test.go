@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -178,15 +177,7 @@ func TestPlotOctal(t *testing.T) {
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "wrote k.png: 200×100 pixels") {
 		t.Fatalf("plot octal: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
-	f, err := os.Open(filepath.Join(dir, "k.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, filepath.Join(dir, "k.png"))
 	if b := img.Bounds(); b.Dx() != 200 || b.Dy() != 100 {
 		t.Fatalf("image is %v, want 200×100", b)
 	}
