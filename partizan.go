@@ -1,0 +1,203 @@
+package cgt
+
+// The partizan engine: canonical forms of short partizan games. Needs
+// value.go (the Value type and its arena) besides game.go; paste game.go,
+// solution.go, value.go, valuetext.go and partizan.go together.
+
+import (
+	"context"
+	"fmt"
+)
+
+// Partizan describes a short partizan game in normal play: Left and Right
+// have their own moves, the player unable to move loses, and every play
+// ends. The player to move is not part of a position: a position is a
+// game, in which either may move first.
+type Partizan[P comparable] interface {
+	// LeftMoves appends to dst the positions Left can move to from p and
+	// returns the extended slice. It must not retain dst nor modify
+	// dst[:len(dst)]: engines pass their live stack as dst.
+	LeftMoves(dst []P, p P) []P
+	// RightMoves appends the positions Right can move to from p, with the
+	// same contract.
+	RightMoves(dst []P, p P) []P
+}
+
+// Splitter is an optional capability of a Partizan game whose positions
+// fall apart into independent parts (the regions of a Domineering board,
+// the strips of Toads and Frogs): Components appends to dst positions whose
+// sum has the value of p, and returns the extended slice, with the
+// contract of LeftMoves. Returning p alone means p does not split; returning
+// one other position q says p has the value of q, which lets a game map
+// positions to a normal form (translated, reflected) so that equal parts
+// are solved once. Components of the empty position may be none (value 0).
+// The engine detects it by a type assertion and works on the parts, which
+// can be exponentially faster.
+type Splitter[P comparable] interface {
+	Components(dst []P, p P) []P
+}
+
+// PartizanTable computes canonical forms of positions of one partizan game,
+// keeping the values of the positions it has solved and its interned
+// values between calls, so that positions shared by several calls are
+// solved once. It is not safe for concurrent use.
+type PartizanTable[P comparable] struct {
+	g     Partizan[P]
+	split Splitter[P]
+	opt   *Options
+	u     *universe
+	memo  map[P]vid
+	done  int // positions solved
+	stack []pframe[P]
+	kids  []P
+	ids   []vid
+}
+
+// pframe is one position being solved: its children (moves, or parts)
+// are kids[start:end], the first nl of them Left's moves.
+type pframe[P comparable] struct {
+	p          P
+	start, end int
+	nl         int
+	next       int
+	sum        bool
+}
+
+const busy vid = -1
+
+// NewPartizanTable returns an empty table for g. opt.Limit bounds the
+// number of positions the table stores over all calls; Progress is called
+// with the number of positions solved.
+func NewPartizanTable[P comparable](g Partizan[P], opt *Options) *PartizanTable[P] {
+	t := &PartizanTable[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
+	t.split, _ = g.(Splitter[P])
+	return t
+}
+
+// Len returns the number of positions solved and stored.
+func (t *PartizanTable[P]) Len() int { return t.done }
+
+// Canonical returns the value (canonical form) of the position p of g. It
+// is NewPartizanTable(g, opt).Value(ctx, p).
+//
+// Errors: ErrCycle if a position can be reached from itself (the game is
+// not short), ErrLimit past opt.Limit positions, ctx.Err() when ctx is
+// done.
+func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *Options) (Value, error) {
+	return NewPartizanTable(g, opt).Value(ctx, p)
+}
+
+// Value returns the canonical form of p. It solves every position reachable
+// from p that the table has not solved yet, depth first with an explicit
+// stack (no recursion on the depth of the game), each position once: the
+// value of a position is the canonical form of {its Left moves' values |
+// its Right moves' values}, or the sum of its components' values for a
+// Splitter. The cost is the number of positions times the cost of
+// canonicalizing their forms, which is small for the values of real games.
+//
+// Errors as for Canonical; after an error the table keeps what it had
+// solved before the call and may be used again.
+func (t *PartizanTable[P]) Value(ctx context.Context, p P) (Value, error) {
+	id, err := t.solve(ctx, p)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{t.u.encode(id)}, nil
+}
+
+func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
+	if id, ok := t.memo[p]; ok && id != busy {
+		return id, nil
+	}
+	m := newMeter(ctx, t.opt)
+	m.done = t.done
+	m.nextProg = (t.done/m.every + 1) * m.every
+	m.schedule()
+	if ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	t.stack, t.kids = t.stack[:0], t.kids[:0]
+	t.push(p)
+	for len(t.stack) > 0 {
+		f := &t.stack[len(t.stack)-1]
+		pushed := false
+		for f.next < f.end {
+			c := t.kids[f.next]
+			id, ok := t.memo[c]
+			if !ok {
+				t.push(c) // may move t.stack: f is reloaded below
+				pushed = true
+				break
+			}
+			if id == busy {
+				err := fmt.Errorf("%w: through %v", ErrCycle, c)
+				t.abort()
+				return 0, err
+			}
+			f.next++
+		}
+		if pushed {
+			continue
+		}
+		ids := t.ids[:0]
+		for _, c := range t.kids[f.start:f.end] {
+			ids = append(ids, t.memo[c])
+		}
+		t.ids = ids
+		var id vid
+		if f.sum {
+			for _, x := range ids {
+				id = t.u.add(id, x)
+			}
+		} else {
+			l := append([]vid(nil), ids[:f.nl]...)
+			r := append([]vid(nil), ids[f.nl:]...)
+			id = t.u.canon(l, r)
+		}
+		t.memo[f.p] = id
+		t.kids = t.kids[:f.start]
+		t.stack = t.stack[:len(t.stack)-1]
+		t.done++
+		if err := m.step(); err != nil {
+			if err == ErrLimit {
+				err = fmt.Errorf("%w: more than %d positions", ErrLimit, m.limit)
+			}
+			t.abort()
+			return 0, err
+		}
+	}
+	return t.memo[p], nil
+}
+
+// push starts solving p.
+func (t *PartizanTable[P]) push(p P) {
+	t.memo[p] = busy
+	start := len(t.kids)
+	f := pframe[P]{p: p, start: start, next: start}
+	if t.split != nil {
+		t.kids = t.split.Components(t.kids, p)
+		if len(t.kids)-start == 1 && t.kids[start] == p {
+			t.kids = t.kids[:start]
+		} else {
+			f.sum = true
+		}
+	}
+	if !f.sum {
+		t.kids = t.g.LeftMoves(t.kids, p)
+		f.nl = len(t.kids) - start
+		t.kids = t.g.RightMoves(t.kids, p)
+	}
+	f.end = len(t.kids)
+	t.stack = append(t.stack, f)
+}
+
+// abort forgets the positions left unfinished by an error.
+func (t *PartizanTable[P]) abort() {
+	for _, f := range t.stack {
+		delete(t.memo, f.p)
+	}
+	t.stack = t.stack[:0]
+	t.kids = t.kids[:0]
+}

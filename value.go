@@ -1,0 +1,1104 @@
+package cgt
+
+// This file holds the values of short partizan games: the exact dyadic
+// rationals (Dyadic), the canonical-form value type (Value) with its
+// arithmetic, comparison, recognition of the classical values, printing and
+// parsing. It needs only the standard library; thermograph.go and
+// partizan.go build on it.
+//
+// Design. A Value wraps a string: the unique serialization of a canonical
+// form (numbers and nimbers as atoms, every other game as its sorted Left and
+// Right options). Canonical forms are unique, so two Values are == exactly
+// when they are equal games, Values can key maps, and the zero Value is the
+// game 0. There is no package-level state: the work is done in a universe,
+// an arena of interned canonical forms numbered by int32, owned by one
+// computation (one call of Add, one run of the partizan engine), with its
+// memo tables for comparison, sums and negation keyed by pairs of numbers.
+// Values are decoded into a universe at the start of an operation and
+// encoded at its end, which costs time proportional to the size of their
+// forms; the engine keeps a single universe for a whole run, so a
+// Domineering solve encodes only its answers.
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Dyadic is an exact dyadic rational num/2^exp, the numbers of short games
+// (and the coordinates of thermographs). The zero value is 0. Numerators are
+// int64 and exponents at most 62; arithmetic whose result does not fit
+// panics with ErrRange (values of real games are far from it). Dyadic values
+// are comparable: == is numeric equality, as the representation is reduced.
+type Dyadic struct {
+	num int64 // odd unless exp == 0
+	exp uint8
+}
+
+// ErrRange: a number does not fit the representation of Dyadic (numerator in
+// int64, denominator at most 2^62). Dyadic and Value arithmetic panic with an
+// error wrapping it; ParseValue returns it.
+var ErrRange = errors.New("cgt: number out of range")
+
+const maxExp = 62
+
+// NewDyadic returns num/2^exp in lowest terms. It panics if exp > 62 after
+// reduction.
+func NewDyadic(num int64, exp uint) Dyadic {
+	for exp > 0 && num&1 == 0 {
+		num >>= 1
+		exp--
+	}
+	if num == 0 {
+		exp = 0
+	}
+	if exp > maxExp {
+		panic(fmt.Errorf("%w: denominator 2^%d", ErrRange, exp))
+	}
+	return Dyadic{num, uint8(exp)}
+}
+
+// Int returns the integer n as a Dyadic.
+func Int(n int64) Dyadic { return Dyadic{num: n} }
+
+// Num returns the numerator in lowest terms.
+func (d Dyadic) Num() int64 { return d.num }
+
+// Exp returns the exponent of the denominator 2^exp in lowest terms.
+func (d Dyadic) Exp() uint { return uint(d.exp) }
+
+// IsInt reports whether d is an integer.
+func (d Dyadic) IsInt() bool { return d.exp == 0 }
+
+// Sign returns −1, 0 or +1.
+func (d Dyadic) Sign() int {
+	switch {
+	case d.num < 0:
+		return -1
+	case d.num > 0:
+		return 1
+	}
+	return 0
+}
+
+// Float64 returns the nearest float64.
+func (d Dyadic) Float64() float64 {
+	return float64(d.num) / float64(uint64(1)<<d.exp)
+}
+
+// floor returns ⌊d⌋ and the fraction d − ⌊d⌋ as a numerator over 2^exp.
+func (d Dyadic) floor() (int64, int64) {
+	f := d.num >> d.exp
+	return f, d.num & (int64(1)<<d.exp - 1)
+}
+
+// Cmp returns −1, 0 or +1 as d <, =, > e. It never overflows.
+func (d Dyadic) Cmp(e Dyadic) int {
+	if d.exp == e.exp {
+		switch {
+		case d.num < e.num:
+			return -1
+		case d.num > e.num:
+			return 1
+		}
+		return 0
+	}
+	fd, rd := d.floor()
+	fe, re := e.floor()
+	switch {
+	case fd < fe:
+		return -1
+	case fd > fe:
+		return 1
+	}
+	x := max(d.exp, e.exp)
+	rd <<= x - d.exp
+	re <<= x - e.exp
+	switch {
+	case rd < re:
+		return -1
+	case rd > re:
+		return 1
+	}
+	return 0
+}
+
+func rangePanic(op string) {
+	panic(fmt.Errorf("%w: %s", ErrRange, op))
+}
+
+// shl returns n·2^s, panicking on overflow.
+func shl(n int64, s uint8) int64 {
+	r := n << s
+	if r>>s != n {
+		rangePanic("numerator overflow")
+	}
+	return r
+}
+
+// Add returns d + e. It panics with ErrRange on overflow.
+func (d Dyadic) Add(e Dyadic) Dyadic {
+	x := max(d.exp, e.exp)
+	a, b := shl(d.num, x-d.exp), shl(e.num, x-e.exp)
+	s := a + b
+	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
+		rangePanic("numerator overflow")
+	}
+	return NewDyadic(s, uint(x))
+}
+
+// Neg returns −d.
+func (d Dyadic) Neg() Dyadic {
+	if d.num == -1<<63 {
+		rangePanic("numerator overflow")
+	}
+	return Dyadic{-d.num, d.exp}
+}
+
+// Sub returns d − e.
+func (d Dyadic) Sub(e Dyadic) Dyadic { return d.Add(e.Neg()) }
+
+// Half returns d/2.
+func (d Dyadic) Half() Dyadic {
+	if d.num == 0 {
+		return d
+	}
+	if d.exp == 0 && d.num&1 == 0 {
+		return Dyadic{d.num / 2, 0}
+	}
+	if d.exp >= maxExp {
+		rangePanic("denominator 2^63")
+	}
+	return Dyadic{d.num, d.exp + 1}
+}
+
+// String returns d as an integer or a fraction "num/den", e.g. "-3/4".
+func (d Dyadic) String() string { return string(d.AppendText(nil)) }
+
+// AppendText appends d as String does.
+func (d Dyadic) AppendText(b []byte) []byte {
+	b = strconv.AppendInt(b, d.num, 10)
+	if d.exp > 0 {
+		b = append(b, '/')
+		b = strconv.AppendUint(b, uint64(1)<<d.exp, 10)
+	}
+	return b
+}
+
+// MarshalText encodes d as String does.
+func (d Dyadic) MarshalText() ([]byte, error) { return d.AppendText(nil), nil }
+
+// ParseDyadic parses an integer or a fraction "a/b" whose denominator is a
+// power of two ("3", "-7/8").
+func ParseDyadic(s string) (Dyadic, error) {
+	num, den, frac := strings.Cut(s, "/")
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil {
+		if errors.Is(err, strconv.ErrRange) {
+			return Dyadic{}, fmt.Errorf("%w: %q", ErrRange, s)
+		}
+		return Dyadic{}, fmt.Errorf("cgt: bad number %q", s)
+	}
+	if !frac {
+		return Int(n), nil
+	}
+	m, err := strconv.ParseUint(den, 10, 64)
+	if err != nil || m == 0 || m&(m-1) != 0 {
+		return Dyadic{}, fmt.Errorf("cgt: bad number %q: the denominator must be a power of two", s)
+	}
+	e := uint(bits.TrailingZeros64(m))
+	if e > maxExp {
+		return Dyadic{}, fmt.Errorf("%w: %q", ErrRange, s)
+	}
+	return NewDyadic(n, e), nil
+}
+
+// simplest returns the simplest number x with a < x < b, where a missing
+// bound (hasA or hasB false) is −∞ or +∞. It needs a < b.
+func simplest(a Dyadic, hasA bool, b Dyadic, hasB bool) Dyadic {
+	switch {
+	case (!hasA || a.num < 0) && (!hasB || b.num > 0):
+		return Dyadic{}
+	case !hasA || (hasB && b.num <= 0):
+		return simplest(b.Neg(), hasB, a.Neg(), hasA).Neg()
+	case !hasB:
+		f, _ := a.floor()
+		return Int(f + 1)
+	}
+	// 0 ≤ a < b.
+	f, _ := a.floor()
+	if Int(f+1).Cmp(b) < 0 {
+		return Int(f + 1)
+	}
+	// a and b lie in [f, f+1]; look for the least denominator.
+	ra, rb := a.Sub(Int(f)), b.Sub(Int(f))
+	for k := uint8(1); k <= maxExp; k++ {
+		var c int64
+		if k >= ra.exp {
+			c = ra.num<<(k-ra.exp) + 1
+		} else {
+			c = ra.num>>(ra.exp-k) + 1
+		}
+		x := NewDyadic(c, uint(k))
+		if x.Cmp(rb) < 0 {
+			return x.Add(Int(f))
+		}
+	}
+	rangePanic("no simplest number")
+	return Dyadic{}
+}
+
+// ---------------------------------------------------------------------------
+// The universe: interned canonical forms.
+
+type vid = int32
+
+// vnode is one canonical form. Numbers keep their value and get their
+// (at most one Left and one Right) canonical options only on demand; other
+// forms keep their canonical options, sorted by number.
+type vnode struct {
+	l, r    []vid
+	num     Dyadic
+	isNum   bool
+	hasOpts bool  // l and r are filled (always, for non-numbers)
+	nim     int32 // n for the nimber *n (0 for the game 0), −1 otherwise
+}
+
+// universe is an arena of canonical forms with memo tables. It belongs to
+// one computation and is not safe for concurrent use.
+type universe struct {
+	nodes []vnode
+	nums  map[Dyadic]vid
+	gens  map[string]vid
+	nims  []vid
+	le    map[uint64]bool
+	sums  map[uint64]vid
+	negs  map[vid]vid
+	key   []byte
+	// scratch memo of leqA/geqA for the form being canonicalized
+	leqMemo, geqMemo map[vid]bool
+	enc              map[vid]string
+	dec              map[string]vid
+}
+
+func newUniverse() *universe {
+	u := &universe{
+		nums:    map[Dyadic]vid{},
+		gens:    map[string]vid{},
+		le:      map[uint64]bool{},
+		sums:    map[uint64]vid{},
+		negs:    map[vid]vid{},
+		leqMemo: map[vid]bool{},
+		geqMemo: map[vid]bool{},
+	}
+	u.number(Dyadic{}) // id 0 is the game 0
+	return u
+}
+
+func pairKey(a, b vid) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }
+
+// number returns the id of the number d.
+func (u *universe) number(d Dyadic) vid {
+	if id, ok := u.nums[d]; ok {
+		return id
+	}
+	id := vid(len(u.nodes))
+	nim := int32(-1)
+	if d.num == 0 {
+		nim = 0
+	}
+	u.nodes = append(u.nodes, vnode{num: d, isNum: true, nim: nim})
+	u.nums[d] = id
+	return id
+}
+
+// opts returns the canonical Left (left true) or Right options of id.
+func (u *universe) opts(id vid, left bool) []vid {
+	n := &u.nodes[id]
+	if !n.hasOpts {
+		d := n.num
+		var l, r []vid
+		switch {
+		case d.exp > 0:
+			l = []vid{u.number(NewDyadic(d.num-1, uint(d.exp)))}
+			r = []vid{u.number(NewDyadic(d.num+1, uint(d.exp)))}
+		case d.num > 0:
+			l = []vid{u.number(Int(d.num - 1))}
+		case d.num < 0:
+			r = []vid{u.number(Int(d.num + 1))}
+		}
+		n = &u.nodes[id]
+		n.l, n.r, n.hasOpts = l, r, true
+	}
+	if left {
+		return n.l
+	}
+	return n.r
+}
+
+// nimber returns the id of *n.
+func (u *universe) nimber(n int) vid {
+	if len(u.nims) == 0 {
+		u.nims = append(u.nims, 0)
+	}
+	for len(u.nims) <= n {
+		opts := slices.Clone(u.nims)
+		u.nims = append(u.nims, u.intern(opts, opts))
+	}
+	return u.nims[n]
+}
+
+// intern returns the id of the canonical form {l | r}, whose options must be
+// canonical, sorted, free of duplicates and of dominated and reversible
+// options, and not a number. It keeps l and r.
+func (u *universe) intern(l, r []vid) vid {
+	k := u.key[:0]
+	k = binary.AppendUvarint(k, uint64(len(l)))
+	for _, x := range l {
+		k = binary.AppendUvarint(k, uint64(x))
+	}
+	for _, x := range r {
+		k = binary.AppendUvarint(k, uint64(x))
+	}
+	u.key = k
+	if id, ok := u.gens[string(k)]; ok {
+		return id
+	}
+	id := vid(len(u.nodes))
+	nim := int32(-1)
+	if slices.Equal(l, r) {
+		seen := uint64(0)
+		ok := len(l) <= 64
+		for _, x := range l {
+			m := u.nodes[x].nim
+			if !ok || m < 0 || int(m) >= len(l) {
+				ok = false
+				break
+			}
+			seen |= 1 << m
+		}
+		if ok && bits.OnesCount64(seen) == len(l) {
+			nim = int32(len(l))
+		}
+	}
+	u.nodes = append(u.nodes, vnode{l: l, r: r, hasOpts: true, nim: nim})
+	u.gens[string(k)] = id
+	return id
+}
+
+// leq reports whether a ≤ b for canonical forms a and b.
+func (u *universe) leq(a, b vid) bool {
+	if a == b {
+		return true
+	}
+	na, nb := &u.nodes[a], &u.nodes[b]
+	switch {
+	case na.isNum && nb.isNum:
+		return na.num.Cmp(nb.num) <= 0
+	case na.nim >= 0 && nb.nim >= 0:
+		return false // distinct nimbers are confused
+	}
+	key := pairKey(a, b)
+	if r, ok := u.le[key]; ok {
+		return r
+	}
+	res := true
+	switch {
+	case na.isNum:
+		// x ≤ H iff no H^R ≤ x, for H not a number (number avoidance).
+		for _, hr := range nb.r {
+			if u.leq(hr, a) {
+				res = false
+				break
+			}
+		}
+	case nb.isNum:
+		for _, gl := range na.l {
+			if u.leq(b, gl) {
+				res = false
+				break
+			}
+		}
+	default:
+		al, br := na.l, nb.r
+		for _, gl := range al {
+			if u.leq(b, gl) {
+				res = false
+				break
+			}
+		}
+		if res {
+			for _, hr := range br {
+				if u.leq(hr, a) {
+					res = false
+					break
+				}
+			}
+		}
+	}
+	u.le[key] = res
+	return res
+}
+
+// leqA reports whether x ≤ G for a canonical x and G = {l | r}, a form with
+// canonical options that may not itself be canonical.
+func (u *universe) leqA(x vid, l, r []vid) bool {
+	if res, ok := u.leqMemo[x]; ok {
+		return res
+	}
+	res := true
+	for _, gr := range r {
+		if u.leq(gr, x) {
+			res = false
+			break
+		}
+	}
+	if res {
+		for _, xl := range u.opts(x, true) {
+			if u.geqA(xl, l, r) {
+				res = false
+				break
+			}
+		}
+	}
+	u.leqMemo[x] = res
+	return res
+}
+
+// geqA reports whether x ≥ G = {l | r}.
+func (u *universe) geqA(x vid, l, r []vid) bool {
+	if res, ok := u.geqMemo[x]; ok {
+		return res
+	}
+	res := true
+	for _, gl := range l {
+		if u.leq(x, gl) {
+			res = false
+			break
+		}
+	}
+	if res {
+		for _, xr := range u.opts(x, false) {
+			if u.leqA(xr, l, r) {
+				res = false
+				break
+			}
+		}
+	}
+	u.geqMemo[x] = res
+	return res
+}
+
+// prune sorts s, removes duplicates and the options dominated for Left
+// (left) or for Right, in place.
+func (u *universe) prune(s []vid, left bool) []vid {
+	slices.Sort(s)
+	s = slices.Compact(s)
+	if len(s) < 2 {
+		return s
+	}
+	out := s[:0]
+	for i, x := range s {
+		dominated := false
+		for j, y := range s {
+			if i == j {
+				continue
+			}
+			if left && u.leq(x, y) || !left && u.leq(y, x) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// numberBounds reports whether every option is a number and, if so, whether
+// they define a number: no Left option ≥ a Right option. It returns that
+// number.
+func (u *universe) asNumber(l, r []vid) (vid, bool) {
+	var a, b Dyadic
+	for i, x := range l {
+		n := &u.nodes[x]
+		if !n.isNum {
+			return 0, false
+		}
+		if i == 0 || n.num.Cmp(a) > 0 {
+			a = n.num
+		}
+	}
+	for i, x := range r {
+		n := &u.nodes[x]
+		if !n.isNum {
+			return 0, false
+		}
+		if i == 0 || n.num.Cmp(b) < 0 {
+			b = n.num
+		}
+	}
+	if len(l) > 0 && len(r) > 0 && a.Cmp(b) >= 0 {
+		return 0, false
+	}
+	return u.number(simplest(a, len(l) > 0, b, len(r) > 0)), true
+}
+
+// canon returns the canonical form of {l | r}, whose options are canonical
+// forms (in any order, with repeats). It may modify l and r.
+func (u *universe) canon(l, r []vid) vid {
+	if id, ok := u.asNumber(l, r); ok {
+		return id
+	}
+	l, r = u.prune(l, true), u.prune(r, false)
+	for {
+		clear(u.leqMemo)
+		clear(u.geqMemo)
+		changed := false
+		var nl, nr []vid
+		for _, a := range l {
+			rev := false
+			for _, ar := range u.opts(a, false) {
+				if u.leqA(ar, l, r) {
+					nl = append(nl, u.opts(ar, true)...)
+					rev = true
+					break
+				}
+			}
+			if rev {
+				changed = true
+			} else {
+				nl = append(nl, a)
+			}
+		}
+		for _, b := range r {
+			rev := false
+			for _, bl := range u.opts(b, true) {
+				if u.geqA(bl, l, r) {
+					nr = append(nr, u.opts(bl, false)...)
+					rev = true
+					break
+				}
+			}
+			if rev {
+				changed = true
+			} else {
+				nr = append(nr, b)
+			}
+		}
+		if !changed {
+			break
+		}
+		l, r = u.prune(nl, true), u.prune(nr, false)
+	}
+	if id, ok := u.asNumber(l, r); ok {
+		return id
+	}
+	return u.intern(slices.Clip(l), slices.Clip(r))
+}
+
+// neg returns −a.
+func (u *universe) neg(a vid) vid {
+	n := &u.nodes[a]
+	if n.isNum {
+		return u.number(n.num.Neg())
+	}
+	if n.nim >= 0 {
+		return a
+	}
+	if id, ok := u.negs[a]; ok {
+		return id
+	}
+	l, r := n.l, n.r
+	nl, nr := make([]vid, len(r)), make([]vid, len(l))
+	for i, x := range r {
+		nl[i] = u.neg(x)
+	}
+	for i, x := range l {
+		nr[i] = u.neg(x)
+	}
+	slices.Sort(nl)
+	slices.Sort(nr)
+	id := u.intern(nl, nr)
+	u.negs[a], u.negs[id] = id, a
+	return id
+}
+
+// add returns a + b.
+func (u *universe) add(a, b vid) vid {
+	if a == 0 {
+		return b
+	}
+	if b == 0 {
+		return a
+	}
+	if a > b {
+		a, b = b, a
+	}
+	na, nb := u.nodes[a], u.nodes[b]
+	switch {
+	case na.isNum && nb.isNum:
+		return u.number(na.num.Add(nb.num))
+	case na.nim > 0 && nb.nim > 0:
+		return u.nimber(int(na.nim ^ nb.nim))
+	}
+	key := pairKey(a, b)
+	if id, ok := u.sums[key]; ok {
+		return id
+	}
+	var l, r []vid
+	switch {
+	case na.isNum: // number translation: x + H = {H^L + x | H^R + x}
+		for _, x := range nb.l {
+			l = append(l, u.add(x, a))
+		}
+		for _, x := range nb.r {
+			r = append(r, u.add(x, a))
+		}
+	case nb.isNum:
+		for _, x := range na.l {
+			l = append(l, u.add(x, b))
+		}
+		for _, x := range na.r {
+			r = append(r, u.add(x, b))
+		}
+	default:
+		for _, x := range na.l {
+			l = append(l, u.add(x, b))
+		}
+		for _, x := range nb.l {
+			l = append(l, u.add(a, x))
+		}
+		for _, x := range na.r {
+			r = append(r, u.add(x, b))
+		}
+		for _, x := range nb.r {
+			r = append(r, u.add(a, x))
+		}
+	}
+	id := u.canon(l, r)
+	u.sums[key] = id
+	return id
+}
+
+// ---------------------------------------------------------------------------
+// Encoding: the string inside a Value.
+//
+// The encoding of 0 is empty. A nonzero number is 'n', its numerator as a
+// varint and its exponent as a byte; a nimber *n (n ≥ 1) is '*' and n as a
+// uvarint; any other form is 'g', then for Left and then Right the count of
+// options and each option's encoding preceded by its length, options sorted
+// by encoding. Canonical forms are unique, so encodings are.
+
+func (u *universe) encode(id vid) string {
+	n := &u.nodes[id]
+	switch {
+	case n.isNum:
+		if n.num.num == 0 {
+			return ""
+		}
+		b := binary.AppendVarint([]byte{'n'}, n.num.num)
+		return string(append(b, n.num.exp))
+	case n.nim > 0:
+		return string(binary.AppendUvarint([]byte{'*'}, uint64(n.nim)))
+	}
+	if u.enc == nil {
+		u.enc = map[vid]string{}
+	}
+	if s, ok := u.enc[id]; ok {
+		return s
+	}
+	b := []byte{'g'}
+	for _, side := range [2][]vid{n.l, n.r} {
+		es := make([]string, len(side))
+		for i, x := range side {
+			es[i] = u.encode(x)
+		}
+		slices.Sort(es)
+		b = binary.AppendUvarint(b, uint64(len(es)))
+		for _, e := range es {
+			b = binary.AppendUvarint(b, uint64(len(e)))
+			b = append(b, e...)
+		}
+	}
+	s := string(b)
+	u.enc[id] = s
+	return s
+}
+
+// decode returns the id of the canonical form encoded in s (by encode, in
+// any universe).
+func (u *universe) decode(s string) vid {
+	switch {
+	case s == "":
+		return 0
+	case s[0] == 'n':
+		num, k := binary.Varint([]byte(s[1:]))
+		return u.number(Dyadic{num, s[1+k]})
+	case s[0] == '*':
+		n, _ := binary.Uvarint([]byte(s[1:]))
+		return u.nimber(int(n))
+	}
+	if u.dec == nil {
+		u.dec = map[string]vid{}
+	}
+	if id, ok := u.dec[s]; ok {
+		return id
+	}
+	rest := s[1:]
+	var sides [2][]vid
+	for i := range sides {
+		c, k := binary.Uvarint([]byte(rest[:min(len(rest), 10)]))
+		rest = rest[k:]
+		side := make([]vid, c)
+		for j := range side {
+			m, k := binary.Uvarint([]byte(rest[:min(len(rest), 10)]))
+			rest = rest[k:]
+			side[j] = u.decode(rest[:m])
+			rest = rest[m:]
+		}
+		slices.Sort(side)
+		sides[i] = side
+	}
+	id := u.intern(sides[0], sides[1])
+	u.dec[s] = id
+	return id
+}
+
+// ---------------------------------------------------------------------------
+// Value.
+
+// Value is the value of a short partizan game, held as its canonical form
+// (no dominated options, reversible options bypassed), which is unique: ==
+// on Values is equality of games, and Values can key maps. The zero Value is
+// the game 0. Values are immutable and safe for concurrent use.
+//
+// Each operation works in a fresh arena of interned forms with memoised
+// comparison and sums, in time polynomial in the sizes of the canonical
+// forms involved (sums of large forms can be slow: their canonical forms
+// can be large). Recursion is on the birthday of the forms, never on game
+// positions. For many operations on the same forms, or for solving games,
+// use the engine (Canonical), which keeps one arena for a whole run.
+type Value struct{ s string }
+
+// Integer returns the value of the integer n.
+func Integer(n int64) Value { return Number(Int(n)) }
+
+// Number returns the value of the number d.
+func Number(d Dyadic) Value {
+	u := newUniverse()
+	return Value{u.encode(u.number(d))}
+}
+
+// Nimber returns *n. It panics if n < 0.
+func Nimber(n int) Value {
+	if n < 0 {
+		panic("cgt: Nimber of a negative number")
+	}
+	u := newUniverse()
+	return Value{u.encode(u.nimber(n))}
+}
+
+// Ups returns n·↑ (n ≥ 0) or |n|·↓ (n < 0), where ↑ = {0 | *}.
+func Ups(n int) Value {
+	u := newUniverse()
+	up := u.intern([]vid{0}, []vid{u.nimber(1)})
+	if n < 0 {
+		up, n = u.neg(up), -n
+	}
+	s := vid(0)
+	for range n {
+		s = u.add(s, up)
+	}
+	return Value{u.encode(s)}
+}
+
+// NewValue returns the canonical form of the game {left | right}, whose
+// options are given by their values.
+func NewValue(left, right []Value) Value {
+	u := newUniverse()
+	l, r := make([]vid, len(left)), make([]vid, len(right))
+	for i, v := range left {
+		l[i] = u.decode(v.s)
+	}
+	for i, v := range right {
+		r[i] = u.decode(v.s)
+	}
+	return Value{u.encode(u.canon(l, r))}
+}
+
+// Switch returns ±g = {g | −g}.
+func Switch(g Value) Value { return NewValue([]Value{g}, []Value{g.Neg()}) }
+
+// Left returns the Left options of the canonical form of v (a new slice).
+func (v Value) Left() []Value { return v.options(true) }
+
+// Right returns the Right options of the canonical form of v.
+func (v Value) Right() []Value { return v.options(false) }
+
+func (v Value) options(left bool) []Value {
+	u := newUniverse()
+	id := u.decode(v.s)
+	var out []Value
+	for _, x := range u.opts(id, left) {
+		out = append(out, Value{u.encode(x)})
+	}
+	return out
+}
+
+// Add returns v + w, the disjunctive sum. It panics with ErrRange if a
+// number in the result does not fit a Dyadic.
+func (v Value) Add(w Value) Value {
+	u := newUniverse()
+	return Value{u.encode(u.add(u.decode(v.s), u.decode(w.s)))}
+}
+
+// Sub returns v − w.
+func (v Value) Sub(w Value) Value {
+	u := newUniverse()
+	return Value{u.encode(u.add(u.decode(v.s), u.neg(u.decode(w.s))))}
+}
+
+// Neg returns −v, the game with the roles of Left and Right swapped.
+func (v Value) Neg() Value {
+	u := newUniverse()
+	return Value{u.encode(u.neg(u.decode(v.s)))}
+}
+
+// Sum returns the sum of vs (0 for none).
+func Sum(vs ...Value) Value {
+	u := newUniverse()
+	s := vid(0)
+	for _, v := range vs {
+		s = u.add(s, u.decode(v.s))
+	}
+	return Value{u.encode(s)}
+}
+
+// Le reports whether v ≤ w: Right, moving second, wins v − w.
+func (v Value) Le(w Value) bool {
+	u := newUniverse()
+	return u.leq(u.decode(v.s), u.decode(w.s))
+}
+
+// Ge reports whether v ≥ w.
+func (v Value) Ge(w Value) bool { return w.Le(v) }
+
+// Lt reports whether v < w (v ≤ w and v ≠ w).
+func (v Value) Lt(w Value) bool { return v != w && v.Le(w) }
+
+// Gt reports whether v > w.
+func (v Value) Gt(w Value) bool { return w.Lt(v) }
+
+// Confused reports whether v is confused with (incomparable to) w, v ‖ w:
+// the first player wins v − w.
+func (v Value) Confused(w Value) bool {
+	u := newUniverse()
+	a, b := u.decode(v.s), u.decode(w.s)
+	return !u.leq(a, b) && !u.leq(b, a)
+}
+
+// Class is the outcome class of a partizan game: who wins it.
+type Class int8
+
+// The four outcome classes of a short partizan game G.
+const (
+	ClassP Class = iota // the previous player (second to move) wins: G = 0
+	ClassL              // Left wins whoever starts: G > 0
+	ClassR              // Right wins whoever starts: G < 0
+	ClassN              // the next player (first to move) wins: G ‖ 0
+)
+
+// String returns "P", "L", "R" or "N".
+func (c Class) String() string {
+	switch c {
+	case ClassP:
+		return "P"
+	case ClassL:
+		return "L"
+	case ClassR:
+		return "R"
+	case ClassN:
+		return "N"
+	}
+	return "Class(" + strconv.Itoa(int(c)) + ")"
+}
+
+// Class returns the outcome class of v.
+func (v Value) Class() Class {
+	u := newUniverse()
+	return u.class(u.decode(v.s))
+}
+
+func (u *universe) class(a vid) Class {
+	ge, le := u.leq(0, a), u.leq(a, 0)
+	switch {
+	case ge && le:
+		return ClassP
+	case ge:
+		return ClassL
+	case le:
+		return ClassR
+	}
+	return ClassN
+}
+
+// Number reports whether v is a number and returns it.
+func (v Value) Number() (Dyadic, bool) {
+	switch {
+	case v.s == "":
+		return Dyadic{}, true
+	case v.s[0] == 'n':
+		u := newUniverse()
+		return u.nodes[u.decode(v.s)].num, true
+	}
+	return Dyadic{}, false
+}
+
+// Nimber reports whether v is a nimber *n (0 = *0 included) and returns n.
+func (v Value) Nimber() (int, bool) {
+	switch {
+	case v.s == "":
+		return 0, true
+	case v.s[0] == '*':
+		n, _ := binary.Uvarint([]byte(v.s[1:]))
+		return int(n), true
+	}
+	return 0, false
+}
+
+// Birthday returns the birthday of v: the height of its canonical game tree
+// (0 for 0, n for the integer ±n and for *n).
+func (v Value) Birthday() int {
+	u := newUniverse()
+	return u.birthday(u.decode(v.s), map[vid]int{})
+}
+
+func (u *universe) birthday(a vid, memo map[vid]int) int {
+	n := &u.nodes[a]
+	if n.isNum {
+		d := n.num
+		if d.num < 0 {
+			d = d.Neg()
+		}
+		f, _ := d.floor()
+		if d.exp == 0 {
+			return int(f)
+		}
+		return int(f) + 1 + int(d.exp) // m/2^k: integer part, then k halvings
+	}
+	if b, ok := memo[a]; ok {
+		return b
+	}
+	b := 0
+	for _, x := range n.l {
+		b = max(b, u.birthday(x, memo)+1)
+	}
+	for _, x := range n.r {
+		b = max(b, u.birthday(x, memo)+1)
+	}
+	memo[a] = b
+	return b
+}
+
+// NumberUpStar reports whether v = x + n·↑ + *m for a number x, an integer n
+// (negative for downs) and m ≥ 0, and returns them. Every number, nimber and
+// multiple of ↑ or ↓ is of this form.
+func (v Value) NumberUpStar() (x Dyadic, ups, star int, ok bool) {
+	u := newUniverse()
+	return u.numberUpStar(u.decode(v.s))
+}
+
+// stops returns the Left and Right stops of a.
+func (u *universe) stops(a vid, memo map[vid][2]Dyadic) (Dyadic, Dyadic) {
+	n := &u.nodes[a]
+	if n.isNum {
+		return n.num, n.num
+	}
+	if s, ok := memo[a]; ok {
+		return s[0], s[1]
+	}
+	var ls, rs Dyadic
+	for i, x := range n.l {
+		_, r := u.stops(x, memo)
+		if i == 0 || r.Cmp(ls) > 0 {
+			ls = r
+		}
+	}
+	for i, x := range n.r {
+		l, _ := u.stops(x, memo)
+		if i == 0 || l.Cmp(rs) < 0 {
+			rs = l
+		}
+	}
+	memo[a] = [2]Dyadic{ls, rs}
+	return ls, rs
+}
+
+// upCount returns n ≥ 1 if a = n·↑ (star false) or a = n·↑ + * (star
+// true), from the canonical forms ↑ = {0|*}, ↑* = {0,*|0},
+// n·↑ = {0 | (n−1)·↑*} and n·↑* = {0 | (n−1)·↑} for n ≥ 2.
+func (u *universe) upCount(a vid, star bool) int {
+	for k := 0; ; k++ {
+		n := &u.nodes[a]
+		if n.isNum || n.nim >= 0 {
+			return 0
+		}
+		if !star && len(n.l) == 1 && n.l[0] == 0 && len(n.r) == 1 && u.nodes[n.r[0]].nim == 1 {
+			return k + 1
+		}
+		if star && len(n.l) == 2 && n.l[0] == 0 && u.nodes[n.l[1]].nim == 1 && len(n.r) == 1 && n.r[0] == 0 {
+			return k + 1
+		}
+		if len(n.l) != 1 || n.l[0] != 0 || len(n.r) != 1 {
+			return 0
+		}
+		a, star = n.r[0], !star
+	}
+}
+
+func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
+	n := &u.nodes[a]
+	if n.isNum {
+		return n.num, 0, 0, true
+	}
+	if n.nim > 0 {
+		return Dyadic{}, 0, int(n.nim), true
+	}
+	ls, rs := u.stops(a, map[vid][2]Dyadic{})
+	if ls != rs {
+		return Dyadic{}, 0, 0, false
+	}
+	d := u.add(a, u.number(ls.Neg()))
+	// The nimber part is at most the number of options of d, roughly; try
+	// each candidate *m until d + *m is a multiple of ↑ or ↓.
+	limit := 2
+	for b := u.birthday(d, map[vid]int{}); limit <= b && limit < 1<<10; {
+		limit *= 2
+	}
+	for m := 0; m <= limit; m++ {
+		e := u.add(d, u.nimber(m))
+		if e == 0 {
+			return ls, 0, m, true
+		}
+		if k := u.upCount(e, false); k > 0 {
+			return ls, k, m, true
+		}
+		if k := u.upCount(e, true); k > 0 {
+			return ls, k, m ^ 1, true
+		}
+		ne := u.neg(e)
+		if k := u.upCount(ne, false); k > 0 {
+			return ls, -k, m, true
+		}
+		if k := u.upCount(ne, true); k > 0 {
+			return ls, -k, m ^ 1, true
+		}
+	}
+	return Dyadic{}, 0, 0, false
+}
