@@ -405,9 +405,9 @@ func (ploop) RightMoves(dst []int, p int) []int { return dst }
 // the integer n by definition), a ploop is ErrCycle, the limit is ErrLimit,
 // a done context stops the engine.
 func TestPartizanEngine(t *testing.T) {
-	n := 1_000_000
+	n := 300_000
 	if testing.Short() {
-		n = 100_000
+		n = 30_000
 	}
 	v, err := Canonical(context.Background(), pchain{}, n, nil)
 	if err != nil || v != Integer(int64(n)) {

@@ -117,7 +117,7 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 
 // ParseValue parses a value expression: numbers ("3", "-1/4"), "*" and "*n",
 // "^" and "v" (also "↑", "↓") with optional counts ("^^", "v3"), "+-g" or
-// "±g" for the switch {g | −g}, games "{L1,L2|R1}" whose options are
+// "±g" for the switch {g | −g} (g is the rest of the term: "+-1*" is ±(1*)), games "{L1,L2|R1}" whose options are
 // expressions, with "||", "|||" … for nesting as CGSuite writes them
 // ("{2|1||0}" = {{2|1}|0}), sums and differences with "+" and "-",
 // parentheses, and juxtaposition as a sum ("1/2*" = 1/2 + *, "^*" = ↑ + *,
@@ -373,13 +373,7 @@ func (p *parser) unit() (vid, error) {
 		return s, nil
 	case tokPM:
 		p.next()
-		var g vid
-		var err error
-		if p.tok.kind == tokMinus {
-			g, err = p.term()
-		} else {
-			g, err = p.unit()
-		}
+		g, err := p.term() // "+-1*" is ±(1*)
 		if err != nil {
 			return 0, err
 		}

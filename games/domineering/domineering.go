@@ -1,0 +1,202 @@
+// Package domineering is the game of Domineering (Berlekamp, Conway & Guy,
+// Winning Ways, ch. 5; Albert, Nowakowski & Wolfe, Lessons in Play): on a
+// board of squares, Left places a domino on two vertically adjacent empty
+// squares, Right on two horizontally adjacent ones; the player who cannot
+// place loses. Boards of at most 64 squares are solved to their canonical
+// forms by the partizan engine of cgt, region by region: a board is the sum
+// of its connected regions, each normalised up to reflection, so equal
+// regions are solved once.
+package domineering
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Board is a Domineering position: the empty squares of a rows×cols grid
+// (rows·cols ≤ 64), bit r·cols+c for row r (from the top) and column c. It
+// is a comparable value; the zero Board is the empty board (value 0).
+type Board struct {
+	cells      uint64
+	rows, cols uint8
+}
+
+// Rectangle returns the empty rows×cols board. It panics unless rows, cols
+// ≥ 1 and rows·cols ≤ 64.
+func Rectangle(rows, cols int) Board {
+	if rows < 1 || cols < 1 || rows*cols > 64 {
+		panic(fmt.Sprintf("domineering: a %d×%d board is not 1 … 64 squares", rows, cols))
+	}
+	cells := ^uint64(0)
+	if rows*cols < 64 {
+		cells = 1<<(rows*cols) - 1
+	}
+	return Board{cells, uint8(rows), uint8(cols)}
+}
+
+// Parse reads a board written as rows separated by "/" or newlines, "." an
+// empty square and "#" (or "x") a filled one, e.g. "../.#". Rows must have
+// equal lengths and the board at most 64 squares; the error names the bad
+// row or character.
+func Parse(s string) (Board, error) {
+	rows := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '/' || r == '\n' })
+	if len(rows) == 0 {
+		return Board{}, fmt.Errorf("domineering: empty board %q", s)
+	}
+	cols := len(rows[0])
+	if cols == 0 || len(rows)*cols > 64 {
+		return Board{}, fmt.Errorf("domineering: board %q has %d×%d squares, want 1 … 64", s, len(rows), cols)
+	}
+	b := Board{rows: uint8(len(rows)), cols: uint8(cols)}
+	for r, row := range rows {
+		row = strings.TrimSpace(row)
+		if len(row) != cols {
+			return Board{}, fmt.Errorf("domineering: row %q has %d squares, the first row %d", row, len(row), cols)
+		}
+		for c, ch := range []byte(row) {
+			switch ch {
+			case '.':
+				b.cells |= 1 << (r*cols + c)
+			case '#', 'x', 'X':
+			default:
+				return Board{}, fmt.Errorf("domineering: bad square %q in row %q (want . or #)", ch, row)
+			}
+		}
+	}
+	return b, nil
+}
+
+// Rows returns the number of rows.
+func (b Board) Rows() int { return int(b.rows) }
+
+// Cols returns the number of columns.
+func (b Board) Cols() int { return int(b.cols) }
+
+// Empty reports whether the square in row r, column c is empty.
+func (b Board) Empty(r, c int) bool {
+	return r >= 0 && c >= 0 && r < int(b.rows) && c < int(b.cols) && b.cells>>(r*int(b.cols)+c)&1 != 0
+}
+
+// String writes the board as Parse reads it, rows separated by "/".
+func (b Board) String() string {
+	var s strings.Builder
+	for r := range int(b.rows) {
+		if r > 0 {
+			s.WriteByte('/')
+		}
+		for c := range int(b.cols) {
+			if b.Empty(r, c) {
+				s.WriteByte('.')
+			} else {
+				s.WriteByte('#')
+			}
+		}
+	}
+	return s.String()
+}
+
+// Game is Domineering as a cgt.Partizan game over Boards, with the
+// cgt.Splitter capability (a board is the sum of its regions). Left places
+// vertical dominoes, Right horizontal ones.
+type Game struct{}
+
+// masks returns, for b, the squares that have an empty square below (down)
+// and to the right (right).
+func (b Board) masks() (down, right uint64) {
+	w := uint(b.cols)
+	down = b.cells & (b.cells >> w)
+	var notLast uint64 // squares not in the last column
+	for r := range uint(b.rows) {
+		notLast |= (uint64(1)<<(w-1) - 1) << (r * w)
+	}
+	right = b.cells & (b.cells >> 1) & notLast
+	return down, right
+}
+
+// LeftMoves appends the boards after each vertical domino.
+func (Game) LeftMoves(dst []Board, b Board) []Board {
+	down, _ := b.masks()
+	for m := down; m != 0; m &= m - 1 {
+		i := uint(bits.TrailingZeros64(m))
+		dst = append(dst, Board{b.cells &^ (1<<i | 1<<(i+uint(b.cols))), b.rows, b.cols})
+	}
+	return dst
+}
+
+// RightMoves appends the boards after each horizontal domino.
+func (Game) RightMoves(dst []Board, b Board) []Board {
+	_, right := b.masks()
+	for m := right; m != 0; m &= m - 1 {
+		i := uint(bits.TrailingZeros64(m))
+		dst = append(dst, Board{b.cells &^ (3 << i), b.rows, b.cols})
+	}
+	return dst
+}
+
+// Components appends the regions of b (4-connected sets of empty squares
+// of at least two squares: a single square is 0), each cropped to its
+// bounding box and reflected left–right and top–bottom to the least of its
+// four images (reflections keep the value; a transposition would negate
+// it). A board that is one normalised region is returned alone.
+func (Game) Components(dst []Board, b Board) []Board {
+	left := b.cells
+	w := uint(b.cols)
+	var notFirst, notLast uint64
+	for r := range uint(b.rows) {
+		notLast |= (uint64(1)<<(w-1) - 1) << (r * w)
+		notFirst |= (uint64(1)<<w - 2) << (r * w)
+	}
+	for left != 0 {
+		region := left & -left
+		for {
+			grow := region | region<<w | region>>w | (region<<1)&notFirst | (region>>1)&notLast
+			grow &= b.cells
+			if grow == region {
+				break
+			}
+			region = grow
+		}
+		left &^= region
+		if region&(region-1) == 0 {
+			continue // a single square
+		}
+		dst = append(dst, crop(region, b.rows, b.cols))
+	}
+	return dst
+}
+
+// crop returns the region (squares of a rows×cols board) in its bounding
+// box, normalised under the reflections.
+func crop(region uint64, rows, cols uint8) Board {
+	w := int(cols)
+	r0, r1, c0, c1 := int(rows), -1, w, -1
+	for m := region; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		r, c := i/w, i%w
+		r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
+	}
+	h, nw := r1-r0+1, c1-c0+1
+	var imgs [4]uint64
+	for m := region; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		r, c := i/w-r0, i%w-c0
+		imgs[0] |= 1 << (r*nw + c)
+		imgs[1] |= 1 << (r*nw + nw - 1 - c)
+		imgs[2] |= 1 << ((h-1-r)*nw + c)
+		imgs[3] |= 1 << ((h-1-r)*nw + nw - 1 - c)
+	}
+	best := imgs[0]
+	for _, x := range imgs[1:] {
+		best = min(best, x)
+	}
+	return Board{best, uint8(h), uint8(nw)}
+}
+
+// Value returns the canonical form of b. opt as for cgt.Canonical.
+func Value(ctx context.Context, b Board, opt *cgt.Options) (cgt.Value, error) {
+	return cgt.Canonical(ctx, Game{}, b, opt)
+}

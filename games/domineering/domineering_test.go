@@ -1,0 +1,157 @@
+package domineering
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+)
+
+func value(t testing.TB, b Board) cgt.Value {
+	t.Helper()
+	v, err := Value(context.Background(), b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestPublished: the 2×2 board is ±1 and a vertical strip of two squares,
+// where only Left can place, is 1; a horizontal one is −1 (Berlekamp,
+// Conway & Guy, Winning Ways, ch. 5; Albert, Nowakowski & Wolfe, Lessons in
+// Play, ch. 1).
+func TestPublished(t *testing.T) {
+	for _, c := range []struct {
+		rows, cols int
+		want       string
+	}{{2, 2, "+-1"}, {2, 1, "1"}, {1, 2, "-1"}, {1, 1, "0"}} {
+		if got := value(t, Rectangle(c.rows, c.cols)).String(); got != c.want {
+			t.Errorf("%d×%d = %s, want %s", c.rows, c.cols, got, c.want)
+		}
+	}
+}
+
+// search is a brute-force outcome search on the sum of a Domineering board
+// (all of it, no regions, no canonical forms) and a game tree given by a
+// Value's options: wins reports whether the player to move wins.
+type search struct {
+	memo map[sKey]bool
+}
+
+type sKey struct {
+	cells uint64
+	g     cgt.Value
+	left  bool
+}
+
+func (s *search) wins(b Board, g cgt.Value, left bool) bool {
+	k := sKey{b.cells, g, left}
+	if w, ok := s.memo[k]; ok {
+		return w
+	}
+	w := false
+	var moves []Board
+	var opts []cgt.Value
+	if left {
+		moves, opts = Game{}.LeftMoves(nil, b), g.Left()
+	} else {
+		moves, opts = Game{}.RightMoves(nil, b), g.Right()
+	}
+	for _, m := range moves {
+		if !s.wins(m, g, !left) {
+			w = true
+			break
+		}
+	}
+	for _, o := range opts {
+		if !w && !s.wins(b, o, !left) {
+			w = true
+		}
+	}
+	s.memo[k] = w
+	return w
+}
+
+// TestSearch cross-checks every rectangle up to 4×4 between the engine and a
+// brute-force outcome search: the board minus its value is a
+// second-player win (so equal to it), and the board plus each of a few
+// small games has the outcome class of the value plus that game.
+func TestSearch(t *testing.T) {
+	small := []string{"0", "*", "^", "+-1", "1/2", "-1", "{1|*}", "-3/2", "*2", "v*"}
+	maxR := 4
+	if testing.Short() {
+		maxR = 3
+	}
+	for r := 1; r <= maxR; r++ {
+		for c := 1; c <= 4; c++ {
+			b := Rectangle(r, c)
+			v := value(t, b)
+			s := &search{memo: map[sKey]bool{}}
+			if s.wins(b, v.Neg(), true) || s.wins(b, v.Neg(), false) {
+				t.Errorf("%d×%d: the board minus %v is not a second-player win", r, c, v)
+			}
+			for _, x := range small {
+				g, err := cgt.ParseValue(x)
+				if err != nil {
+					t.Fatal(err)
+				}
+				lw, rw := s.wins(b, g, true), s.wins(b, g, false)
+				want := map[[2]bool]cgt.Class{{false, false}: cgt.ClassP, {true, false}: cgt.ClassL, {false, true}: cgt.ClassR, {true, true}: cgt.ClassN}[[2]bool{lw, rw}]
+				if got := v.Add(g).Class(); got != want {
+					t.Errorf("%d×%d + %s: class %v by value %v, %v by search", r, c, x, got, v, want)
+				}
+			}
+		}
+	}
+}
+
+// TestRegions: a board is the sum of its regions, the value does not
+// depend on reflection and transposing the board negates it (the rules
+// swap the players); checked on boards with filled squares.
+func TestRegions(t *testing.T) {
+	for _, s := range []string{"..#../..#..", "...#/.#../....", "#..#/..../#..#", "..../.##./...."} {
+		b, err := Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := value(t, b)
+		tab := cgt.NewPartizanTable[Board](plain{}, nil)
+		w, err := tab.Value(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v != w {
+			t.Errorf("%s: %v with regions, %v without", s, v, w)
+		}
+		if tv := value(t, transpose(b)); tv != v.Neg() {
+			t.Errorf("%s: transposed %v, want %v", s, tv, v.Neg())
+		}
+	}
+	if _, err := Parse("../."); err == nil {
+		t.Error("ragged board parsed")
+	}
+	if _, err := Parse("..a"); err == nil {
+		t.Error("bad square parsed")
+	}
+	if b, _ := Parse("..#/#.."); b.String() != "..#/#.." {
+		t.Errorf("String: %v", b)
+	}
+}
+
+// plain is Domineering without the Splitter capability.
+type plain struct{}
+
+func (plain) LeftMoves(dst []Board, b Board) []Board  { return Game{}.LeftMoves(dst, b) }
+func (plain) RightMoves(dst []Board, b Board) []Board { return Game{}.RightMoves(dst, b) }
+
+func transpose(b Board) Board {
+	t := Board{rows: b.cols, cols: b.rows}
+	for r := range b.Rows() {
+		for c := range b.Cols() {
+			if b.Empty(r, c) {
+				t.cells |= 1 << (c*int(t.cols) + r)
+			}
+		}
+	}
+	return t
+}
