@@ -1,0 +1,270 @@
+package hackenbush
+
+// Blue-Red(-Green) Hackenbush: partizan Hackenbush, solved to canonical
+// forms by the partizan engine of cgt.
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Colour is the colour of a Hackenbush edge: Left may cut Blue edges,
+// Right Red ones, either player Green ones.
+type Colour int8
+
+// The edge colours.
+const (
+	Blue Colour = iota + 1
+	Red
+	Green
+)
+
+// String returns "B", "R" or "G".
+func (c Colour) String() string {
+	switch c {
+	case Blue:
+		return "B"
+	case Red:
+		return "R"
+	case Green:
+		return "G"
+	}
+	return "Colour(" + strconv.Itoa(int(c)) + ")"
+}
+
+func parseColour(r byte) (Colour, bool) {
+	switch r {
+	case 'B', 'b', 'L', 'l':
+		return Blue, true
+	case 'R', 'r':
+		return Red, true
+	case 'G', 'g':
+		return Green, true
+	}
+	return 0, false
+}
+
+// ColouredEdge is an edge of a BlueRed picture between vertices U and V
+// (0 is the ground).
+type ColouredEdge struct {
+	U, V   int
+	Colour Colour
+}
+
+// BlueRed is a Hackenbush picture with coloured edges (at most 64):
+// Left cuts a Blue or Green edge, Right a Red or Green edge, and every edge
+// no longer connected to the ground falls away; the player who cannot cut
+// loses. With Blue and Red edges only the value is a number; Green edges
+// bring nimbers, ups and more. Positions are the sets of remaining edges as
+// bit masks (bit i for edge i); BlueRed is a cgt.Partizan[uint64] with the
+// cgt.Splitter capability (the parts of the picture that meet only at the
+// ground are a sum). A BlueRed is immutable and safe for concurrent use.
+type BlueRed struct {
+	edges []ColouredEdge
+	blue  uint64 // edges Left may cut
+	red   uint64 // edges Right may cut
+}
+
+// NewBlueRed returns the picture with the given edges (copied). It is an
+// error to give more than 64 edges, a negative vertex or an unknown colour.
+func NewBlueRed(edges []ColouredEdge) (*BlueRed, error) {
+	if len(edges) > 64 {
+		return nil, fmt.Errorf("hackenbush: %d edges, at most 64", len(edges))
+	}
+	h := &BlueRed{edges: append([]ColouredEdge(nil), edges...)}
+	for i, e := range edges {
+		if e.U < 0 || e.V < 0 {
+			return nil, fmt.Errorf("hackenbush: edge %d-%d has a negative vertex", e.U, e.V)
+		}
+		switch e.Colour {
+		case Blue:
+			h.blue |= 1 << i
+		case Red:
+			h.red |= 1 << i
+		case Green:
+			h.blue |= 1 << i
+			h.red |= 1 << i
+		default:
+			return nil, fmt.Errorf("hackenbush: edge %d-%d has no colour", e.U, e.V)
+		}
+	}
+	return h, nil
+}
+
+// ParseBlueRed reads a picture: either a stalk as its colours from the
+// ground up ("BRRG", letters B, R, G), or edges "U-V" followed by a colour
+// letter, separated by spaces or commas ("0-1B 1-2R 1-3G"), 0 the ground.
+// The error names the bad edge or letter.
+func ParseBlueRed(s string) (*BlueRed, error) {
+	s = strings.TrimSpace(s)
+	if !strings.ContainsAny(s, "-0123456789") {
+		return BlueRedString(s)
+	}
+	var edges []ColouredEdge
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' }) {
+		a, rest, ok := strings.Cut(f, "-")
+		if !ok || len(rest) < 2 {
+			return nil, fmt.Errorf("hackenbush: bad edge %q (want U-V and a colour, e.g. 0-1B)", f)
+		}
+		c, okc := parseColour(rest[len(rest)-1])
+		u, err1 := strconv.Atoi(a)
+		v, err2 := strconv.Atoi(rest[:len(rest)-1])
+		if !okc || err1 != nil || err2 != nil || u < 0 || v < 0 {
+			return nil, fmt.Errorf("hackenbush: bad edge %q (want U-V and a colour, e.g. 0-1B)", f)
+		}
+		edges = append(edges, ColouredEdge{u, v, c})
+	}
+	return NewBlueRed(edges)
+}
+
+// BlueRedString returns the stalk with the given colours from the ground up
+// ("BRB": a Blue edge on the ground, Red on it, Blue on top).
+func BlueRedString(colours string) (*BlueRed, error) {
+	edges := make([]ColouredEdge, len(colours))
+	for i := range colours {
+		c, ok := parseColour(colours[i])
+		if !ok {
+			return nil, fmt.Errorf("hackenbush: bad colour %q in %q (want B, R or G)", colours[i], colours)
+		}
+		edges[i] = ColouredEdge{i, i + 1, c}
+	}
+	return NewBlueRed(edges)
+}
+
+// StringValue returns the value of a Blue-Red stalk, colours from the
+// ground up, by the sign-expansion rule (Berlekamp; Winning Ways ch. 2): a
+// first run of n edges of one colour is worth n, each later edge half as
+// much as the one before, + for Blue and − for Red. "BRB" = 1 − 1/2 + 1/4 =
+// 3/4. Time O(len). Green edges and stalks longer than 62 edges after the
+// first run are errors.
+func StringValue(colours string) (cgt.Dyadic, error) {
+	var v cgt.Dyadic
+	run := 0
+	for run < len(colours) && colours[run] == colours[0] {
+		run++
+	}
+	if len(colours)-run > 62 {
+		return v, fmt.Errorf("hackenbush: stalk %q too long for an exact number", colours)
+	}
+	for i := range colours {
+		c, ok := parseColour(colours[i])
+		if !ok || c == Green {
+			return cgt.Dyadic{}, fmt.Errorf("hackenbush: bad colour %q in %q (want B or R)", colours[i], colours)
+		}
+		step := cgt.Int(1)
+		if i >= run {
+			step = cgt.NewDyadic(1, uint(i-run+1))
+		}
+		if c == Red {
+			step = step.Neg()
+		}
+		v = v.Add(step)
+	}
+	return v, nil
+}
+
+// Edges returns the edges (a new slice).
+func (h *BlueRed) Edges() []ColouredEdge { return append([]ColouredEdge(nil), h.edges...) }
+
+// String writes the picture as ParseBlueRed reads it, as edges.
+func (h *BlueRed) String() string {
+	var b strings.Builder
+	for i, e := range h.edges {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d-%d%v", e.U, e.V, e.Colour)
+	}
+	return b.String()
+}
+
+// Start returns the position of the whole picture: the edges connected to
+// the ground.
+func (h *BlueRed) Start() uint64 {
+	all := ^uint64(0)
+	if len(h.edges) < 64 {
+		all = 1<<len(h.edges) - 1
+	}
+	return h.Grounded(all)
+}
+
+// Grounded returns the edges of p connected to the ground by edges of p.
+// Time O(E²) at worst.
+func (h *BlueRed) Grounded(p uint64) uint64 {
+	var out uint64
+	reached := map[int]bool{0: true}
+	for changed := true; changed; {
+		changed = false
+		for m := p &^ out; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			e := h.edges[i]
+			if reached[e.U] || reached[e.V] {
+				reached[e.U], reached[e.V] = true, true
+				out |= 1 << i
+				changed = true
+			}
+		}
+	}
+	return out
+}
+
+func (h *BlueRed) cuts(dst []uint64, p, may uint64) []uint64 {
+	for m := p & may; m != 0; m &= m - 1 {
+		dst = append(dst, h.Grounded(p&^(m&-m)))
+	}
+	return dst
+}
+
+// LeftMoves appends the positions after Left cuts a Blue or Green edge.
+func (h *BlueRed) LeftMoves(dst []uint64, p uint64) []uint64 { return h.cuts(dst, p, h.blue) }
+
+// RightMoves appends the positions after Right cuts a Red or Green edge.
+func (h *BlueRed) RightMoves(dst []uint64, p uint64) []uint64 { return h.cuts(dst, p, h.red) }
+
+// Components appends the parts of p that meet only at the ground: edges
+// joined through vertices other than the ground are in the same part.
+func (h *BlueRed) Components(dst []uint64, p uint64) []uint64 {
+	start := len(dst)
+	for left := p; left != 0; {
+		part := left & -left
+		verts := map[int]bool{}
+		add := func(i int) {
+			e := h.edges[i]
+			if e.U != 0 {
+				verts[e.U] = true
+			}
+			if e.V != 0 {
+				verts[e.V] = true
+			}
+		}
+		add(bits.TrailingZeros64(part))
+		for changed := true; changed; {
+			changed = false
+			for m := left &^ part; m != 0; m &= m - 1 {
+				i := bits.TrailingZeros64(m)
+				if e := h.edges[i]; e.U != 0 && verts[e.U] || e.V != 0 && verts[e.V] {
+					part |= 1 << i
+					add(i)
+					changed = true
+				}
+			}
+		}
+		left &^= part
+		dst = append(dst, part)
+	}
+	if len(dst)-start == 1 {
+		dst[start] = p
+	}
+	return dst
+}
+
+// Value returns the canonical form of the whole picture. opt as for
+// cgt.Canonical.
+func (h *BlueRed) Value(ctx context.Context, opt *cgt.Options) (cgt.Value, error) {
+	return cgt.Canonical(ctx, h, h.Start(), opt)
+}
