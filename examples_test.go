@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/subtraction"
 )
 
 // halving is a game written for this example: a heap of n tokens; a move
@@ -47,7 +48,7 @@ func Example_customGame() {
 // The subtraction game {1,3,4}: nim-values of heaps 0…20, and the proof
 // that they repeat with period 7 (each value depends on the 4 before it).
 func ExampleSolveGrundy() {
-	g, err := cgt.NewSubtraction([]int{1, 3, 4}, 20, false)
+	g, err := subtraction.NewSubtraction([]int{1, 3, 4}, 20, false)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -73,7 +74,7 @@ func ExampleSolveGrundy() {
 // {1,3,4}. The sum's nim-value is the XOR of the parts'; a winning move makes
 // it 0.
 func ExampleSumMoves() {
-	g, err := cgt.NewSubtraction([]int{1, 3, 4}, 12, false)
+	g, err := subtraction.NewSubtraction([]int{1, 3, 4}, 12, false)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -98,7 +99,7 @@ func ExampleSumMoves() {
 // above it won, so won heaps never read their moves. The losing heaps are
 // OEIS A030193.
 func ExampleSolvePush() {
-	sol, err := cgt.SolvePush[int](context.Background(), cgt.SquareGame{N: 1_000_000}, nil, nil)
+	sol, err := cgt.SolvePush[int](context.Background(), subtraction.SquareGame{N: 1_000_000}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -118,7 +119,7 @@ func ExampleSolvePush() {
 
 // The statistics of a solution: positions per outcome and remoteness.
 func ExampleStats_WriteTable() {
-	sol, err := cgt.SolveTopo[int](context.Background(), cgt.SquareGame{N: 30}, nil, nil)
+	sol, err := cgt.SolveTopo[int](context.Background(), subtraction.SquareGame{N: 30}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return

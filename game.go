@@ -3,6 +3,7 @@ package cgt
 import (
 	"context"
 	"errors"
+	"fmt"
 	"iter"
 	"runtime"
 	"strconv"
@@ -187,11 +188,16 @@ func (o *Options) workers() int {
 // checkEvery is how many positions pass between context checks.
 const checkEvery = 1 << 12
 
-// meter counts the positions an engine has done and, at a coarse interval,
-// checks the context and the position limit and reports progress. Engines
-// call step once per position stored; it costs one comparison except every
-// few thousand positions.
-type meter struct {
+// Meter paces a long computation: it counts the positions done and, every
+// few thousand of them, checks the context and the position limit of an
+// Options and calls its Progress callback. Every engine uses one; a game
+// package with a long computation of its own (an octal game's value table)
+// uses one too, so that Options means the same everywhere. Step costs one
+// comparison except on the slow path.
+//
+// A Meter is used by one goroutine. Its zero value is not usable: make one
+// with NewMeter.
+type Meter struct {
 	ctx      context.Context
 	limit    int
 	every    int
@@ -201,9 +207,10 @@ type meter struct {
 	nextProg int
 }
 
-// newMeter returns a meter for ctx and o (nil means defaults).
-func newMeter(ctx context.Context, o *Options) *meter {
-	m := &meter{ctx: ctx, every: 1 << 20}
+// NewMeter returns a Meter for ctx and o (nil means defaults: no limit, no
+// progress). A nil ctx is never cancelled.
+func NewMeter(ctx context.Context, o *Options) *Meter {
+	m := &Meter{ctx: ctx, every: 1 << 20}
 	if o != nil {
 		m.limit = o.Limit
 		m.progress = o.Progress
@@ -216,7 +223,7 @@ func newMeter(ctx context.Context, o *Options) *meter {
 	return m
 }
 
-func (m *meter) schedule() {
+func (m *Meter) schedule() {
 	m.next = m.done + checkEvery
 	if m.limit > 0 && m.limit+1 < m.next {
 		m.next = m.limit + 1
@@ -226,9 +233,10 @@ func (m *meter) schedule() {
 	}
 }
 
-// step records one more position and returns ErrLimit past the limit or the
-// context's error once it is done.
-func (m *meter) step() error {
+// Step records one more position. It returns an error wrapping ErrLimit
+// once more than Options.Limit positions are done, or the context's error
+// once it is done; the caller stops and returns it.
+func (m *Meter) Step() error {
 	m.done++
 	if m.done < m.next {
 		return nil
@@ -236,8 +244,8 @@ func (m *meter) step() error {
 	return m.slow()
 }
 
-// add records k more positions, as k calls of step would.
-func (m *meter) add(k int) error {
+// Add records k more positions, as k calls of Step would.
+func (m *Meter) Add(k int) error {
 	m.done += k
 	if m.done < m.next {
 		return nil
@@ -245,9 +253,12 @@ func (m *meter) add(k int) error {
 	return m.slow()
 }
 
-func (m *meter) slow() error {
+// Done returns the number of positions recorded so far.
+func (m *Meter) Done() int { return m.done }
+
+func (m *Meter) slow() error {
 	if m.limit > 0 && m.done > m.limit {
-		return ErrLimit
+		return fmt.Errorf("%w: more than %d positions", ErrLimit, m.limit)
 	}
 	if m.ctx != nil {
 		if err := m.ctx.Err(); err != nil {

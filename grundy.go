@@ -150,7 +150,7 @@ func (t *grundyTable) mex(kids []int) int {
 // move leads to a lower index, and returns how many positions it solved:
 // all, or up to the first position with a move to a position not yet
 // solved, from where the general search takes over.
-func (t *grundyTable) sweep(g DenseMoves, m *meter) (int, error) {
+func (t *grundyTable) sweep(g DenseMoves, m *Meter) (int, error) {
 	i, widen, err := sweepVals(g, t.small, 0, m, 0xff)
 	if err != nil || !widen {
 		return i, err
@@ -164,7 +164,7 @@ func (t *grundyTable) sweep(g DenseMoves, m *meter) (int, error) {
 // every move leads to a lower index and every value plus one is at most
 // top; it returns the first position it did not solve (or len(vals)) and
 // whether it stopped for a value above top.
-func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *meter, top int) (int, bool, error) {
+func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *Meter, top int) (int, bool, error) {
 	var kids []int
 	for i := from; i < len(vals); i++ {
 		v := 1 // a terminal position: value 0
@@ -196,7 +196,7 @@ func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *meter, top 
 			}
 		}
 		vals[i] = V(v)
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return i + 1, false, err
 		}
 	}

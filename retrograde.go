@@ -82,7 +82,7 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	s := &retro[P]{g: g, ctx: ctx, m: newMeter(ctx, opt)}
+	s := &retro[P]{g: g, ctx: ctx, m: NewMeter(ctx, opt)}
 	s.rev, _ = g.(Reversible[P])
 	s.counter, _ = g.(MoveCounter[P])
 	s.dense, _ = g.(Dense[P])
@@ -116,7 +116,7 @@ type retro[P comparable] struct {
 	dense   Dense[P]       // nil when the game is keyed by a map
 	idx     *index[P]
 	ctx     context.Context
-	m       *meter
+	m       *Meter
 	workers int
 	ws      []*retroWorker[P]
 
@@ -513,7 +513,7 @@ func (s *retro[P]) initWhole() error {
 		if err != nil {
 			return err
 		}
-		if err := s.m.add(hi - lo); err != nil {
+		if err := s.m.Add(hi - lo); err != nil {
 			return err
 		}
 	}
@@ -538,7 +538,7 @@ func (s *retro[P]) initReach(starts []P) error {
 		}
 	}
 	for len(layer) > 0 {
-		if err := s.m.add(len(layer)); err != nil {
+		if err := s.m.Add(len(layer)); err != nil {
 			return err
 		}
 		err := s.run(len(layer), 256, func(w *retroWorker[P], lo, hi int) error {
@@ -580,7 +580,7 @@ func (s *retro[P]) initMap(starts []P) error {
 	var efrom, eto []int32
 	var moves []P
 	for i := 0; i < idx.size(); i++ {
-		if err := s.m.step(); err != nil {
+		if err := s.m.Step(); err != nil {
 			return err
 		}
 		p := idx.keys[i]

@@ -277,7 +277,7 @@ type negamax[P comparable, S Score] struct {
 	zs  ZeroSum[P, S]
 	idx *index[P]
 	t   *scoreTable[P, S]
-	m   *meter
+	m   *Meter
 	mv  []P     // moves of the open frames, frame after frame
 	kid []int32 // their slots, aligned with mv
 	fr  []nmFrame
@@ -310,7 +310,7 @@ type nmFrame struct {
 // ignored). A game whose Index answers out of range gives ErrIndex.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
-	e := &negamax[P, S]{g: g, idx: idx, m: newMeter(ctx, opt)}
+	e := &negamax[P, S]{g: g, idx: idx, m: NewMeter(ctx, opt)}
 	zs, _ := g.(ZeroSum[P, S])
 	at, _ := g.(ScoringAt[S])
 	if starts != nil || idx.dense == nil {
@@ -419,7 +419,7 @@ func (e *negamax[P, S]) fail(err error) error {
 // open starts on slot s holding p: an ended position, or one whose moves
 // are all solved, is finished at once; otherwise a frame is pushed.
 func (e *negamax[P, S]) open(s int, p P) error {
-	if err := e.m.step(); err != nil {
+	if err := e.m.Step(); err != nil {
 		return err
 	}
 	if _, ended := e.g.Terminal(p); ended {
@@ -477,7 +477,7 @@ func (e *negamax[P, S]) scan() error {
 		if cells[i].r != 0 {
 			continue
 		}
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return err
 		}
 		p := d.Position(i)
@@ -538,7 +538,7 @@ func (e *negamax[P, S]) scanAt(at ScoringAt[S]) error {
 		if cells[i].r != 0 {
 			continue
 		}
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return err
 		}
 		var ended bool
@@ -749,7 +749,7 @@ type Searcher[P comparable, S Score] struct {
 	tt     []ttBucket[P, S]
 	shift  uint
 	st     SearchStats
-	m      *meter
+	m      *Meter
 
 	mv  []P
 	fr  []abFrame[P, S]
@@ -802,7 +802,7 @@ func (s *Searcher[P, S]) bucket(p P) (*ttBucket[P, S], uint64) {
 // returning true, or pushes a frame and returns false.
 func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 	s.st.Nodes++
-	if err := s.m.step(); err != nil {
+	if err := s.m.Step(); err != nil {
 		return false, err
 	}
 	if _, ended := s.g.Terminal(p); ended {
@@ -985,7 +985,7 @@ func (s *Searcher[P, S]) fail(err error) error {
 }
 
 // start prepares a top-level call: a fresh meter for ctx.
-func (s *Searcher[P, S]) start(ctx context.Context) { s.m = newMeter(ctx, s.opt) }
+func (s *Searcher[P, S]) start(ctx context.Context) { s.m = NewMeter(ctx, s.opt) }
 
 // childWindow returns the window for the position after a move gaining g
 // from a position searched within w: a child value v ≤ lo makes the move's

@@ -335,7 +335,7 @@ const (
 type walker[P comparable] struct {
 	g     Game[P]
 	idx   *index[P]
-	m     *meter
+	m     *Meter
 	state []uint8 // per slot: slotNew, slotOpen, slotDone
 	// visit is called once per position, when all its moves are done:
 	// with the terminal outcome (Unknown if play goes on) and the slots of
@@ -354,7 +354,7 @@ type frame struct {
 }
 
 func newWalker[P comparable](ctx context.Context, g Game[P], idx *index[P], o *Options) *walker[P] {
-	w := &walker[P]{g: g, idx: idx, m: newMeter(ctx, o)}
+	w := &walker[P]{g: g, idx: idx, m: NewMeter(ctx, o)}
 	if idx.dense != nil {
 		w.at, _ = g.(DenseMoves)
 	}
@@ -422,7 +422,7 @@ func (w *walker[P]) from(start P) error {
 // open starts on slot s holding p: a terminal position or one whose moves
 // are all done is visited at once; otherwise a frame is pushed.
 func (w *walker[P]) open(s int, p P) error {
-	if err := w.m.step(); err != nil {
+	if err := w.m.Step(); err != nil {
 		return err
 	}
 	if o, ended := w.g.Terminal(p); ended {
@@ -525,7 +525,7 @@ func (w *walker[P]) sweep() error {
 			}
 			continue
 		}
-		if err := w.m.step(); err != nil {
+		if err := w.m.Step(); err != nil {
 			return err
 		}
 		w.state[i] = slotDone
