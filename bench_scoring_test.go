@@ -22,7 +22,7 @@ import (
 // on average.
 func BenchmarkZeroSum(b *testing.B) {
 	ctx := context.Background()
-	race := primerace.NewPrimeRace(200_000, 20)
+	race := primerace.New(200_000, 20)
 	coins := intervals.NewCoins(testutil.CoinRow(1500))
 	blocks := intervals.NewBlocks(testutil.CoinRow(300))
 	for _, tc := range []struct {

@@ -29,8 +29,8 @@ func BenchmarkGrundy(b *testing.B) {
 	const n = 10_000_000
 	set := []int{1, 3, 4}
 	ctx := context.Background()
-	game := func(n int) *subtraction.Subtraction {
-		g, err := subtraction.NewSubtraction(set, n, false)
+	game := func(n int) *subtraction.Game {
+		g, err := subtraction.New(set, n, false)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -115,7 +115,7 @@ func BenchmarkTopo(b *testing.B) {
 		if n == 10_000_000 {
 			name = "square1e7/"
 		}
-		g := subtraction.SquareGame{N: n}
+		g := subtraction.Squares{N: n}
 		b.Run(name+"push-engine-dense", func(b *testing.B) {
 			b.ReportAllocs()
 			var sol *cgt.Solution[int]

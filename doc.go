@@ -52,19 +52,19 @@
 // integer range, and as a Game for the engines; the tests check one against
 // the other and against published facts.
 //
-//   - Nim: [NimOutcome], [NimWinningMoves], [MisereNimWinningMoves]; [Nim]
-//     and [NimAdd] (bounded additions) as games.
+//   - Nim: [nim.Outcome], [nim.WinningMoves], [nim.MisereWinningMoves]; [Nim]
+//     and [nim.Poker] (bounded additions) as games.
 //   - Subtraction games: [Subtraction] with its proven period, the Bash and
 //     take-p-to-q games ([BashOutcome], [TakeRangeOutcome]), subtract-a-square
-//     ([SquareGame]).
-//   - Wythoff: [WythoffIsP], [WythoffMoves], [WythoffGrundyTable], [Wythoff].
-//   - Fibonacci nim: [FibonacciNimMove] from the Zeckendorf representation.
-//   - Staircase Nim and the equal-piles game: [StaircaseMoves],
-//     [EqualPilesMoves].
-//   - Green Hackenbush on any picture: [ParseHackenbush], by the colon and
+//     ([subtraction.Squares]).
+//   - Wythoff: [wythoff.IsP], [wythoff.WinningMoves], [wythoff.GrundyTable], [Wythoff].
+//   - Fibonacci nim: [fibonacci.WinningTake] from the Zeckendorf representation.
+//   - Staircase Nim and the equal-piles game: [staircase.WinningMoves],
+//     [staircase.EqualPilesWinningMoves].
+//   - Green Hackenbush on any picture: [hackenbush.ParseGreen], by the colon and
 //     fusion principles.
-//   - Octal and take-and-break games: [ParseOctal], nim-sequences by the
-//     sparse-space method, periodicity proofs (Guy–Smith); [GrundysGame];
+//   - Octal and take-and-break games: [octal.Parse], nim-sequences by the
+//     sparse-space method, periodicity proofs (Guy–Smith); [octal.Grundys];
 //     [Treblecross].
 //   - Loopy games and endgames: [Circle], [TicTacToe], [Endgame] (KRK, KQK).
 //   - Scoring: [Coins] and [Blocks] from the ends, [PrimeRace], [ConnectFour].

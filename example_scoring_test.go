@@ -31,7 +31,7 @@ func ExampleSolveScores() {
 func ExampleSearcher() {
 	ctx := context.Background()
 	for _, wh := range [][2]int{{4, 4}, {5, 4}, {6, 4}} {
-		g := connect4.NewConnectFour(wh[0], wh[1])
+		g := connect4.New(wh[0], wh[1])
 		s := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 22})
 		o, err := s.Outcome(ctx, g.Start())
 		if err != nil {

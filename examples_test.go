@@ -48,7 +48,7 @@ func Example_customGame() {
 // The subtraction game {1,3,4}: nim-values of heaps 0…20, and the proof
 // that they repeat with period 7 (each value depends on the 4 before it).
 func ExampleSolveGrundy() {
-	g, err := subtraction.NewSubtraction([]int{1, 3, 4}, 20, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 20, false)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -74,7 +74,7 @@ func ExampleSolveGrundy() {
 // {1,3,4}. The sum's nim-value is the XOR of the parts'; a winning move makes
 // it 0.
 func ExampleSumMoves() {
-	g, err := subtraction.NewSubtraction([]int{1, 3, 4}, 12, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 12, false)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -99,7 +99,7 @@ func ExampleSumMoves() {
 // above it won, so won heaps never read their moves. The losing heaps are
 // OEIS A030193.
 func ExampleSolvePush() {
-	sol, err := cgt.SolvePush[int](context.Background(), subtraction.SquareGame{N: 1_000_000}, nil, nil)
+	sol, err := cgt.SolvePush[int](context.Background(), subtraction.Squares{N: 1_000_000}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -119,7 +119,7 @@ func ExampleSolvePush() {
 
 // The statistics of a solution: positions per outcome and remoteness.
 func ExampleStats_WriteTable() {
-	sol, err := cgt.SolveTopo[int](context.Background(), subtraction.SquareGame{N: 30}, nil, nil)
+	sol, err := cgt.SolveTopo[int](context.Background(), subtraction.Squares{N: 30}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -251,7 +251,7 @@ type SumMove[P comparable] struct {
 // SumValue returns the nim-value of the sum of independent games whose
 // positions are parts: the XOR of their values (the Sprague–Grundy
 // theorem), read from s, a *Solution of the Grundy engine or anything else
-// that knows nim-values (a NimSequence). The sum is lost for the player to
+// that knows nim-values (a octal.Sequence). The sum is lost for the player to
 // move iff it is 0. It returns −1 if s reports −1 (unknown) for a part.
 func SumValue[P comparable](s interface{ Value(P) int }, parts []P) int {
 	x := 0

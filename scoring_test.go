@@ -240,7 +240,7 @@ func TestScoringErrors(t *testing.T) {
 	if _, err := cgt.SolveScores(cancelled, intervals.NewCoins(make([]int, 200)), nil, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled SolveScores: %v", err)
 	}
-	c4 := connect4.NewConnectFour(7, 6)
+	c4 := connect4.New(7, 6)
 	s := cgt.NewSearcher(c4, &cgt.Options{TableBytes: 1 << 16})
 	if _, err := s.Solve(cancelled, c4.Start()); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled Solve: %v", err)
@@ -249,7 +249,7 @@ func TestScoringErrors(t *testing.T) {
 		t.Errorf("Solve past the node limit: %v", err)
 	}
 	// After an error the Searcher is usable again.
-	small := connect4.NewConnectFour(4, 4)
+	small := connect4.New(4, 4)
 	s2 := cgt.NewSearcher(small, &cgt.Options{TableBytes: 1 << 16})
 	if _, err := s2.Solve(cancelled, small.Start()); !errors.Is(err, context.Canceled) {
 		t.Fatalf("want context.Canceled, got %v", err)

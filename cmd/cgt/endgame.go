@@ -69,7 +69,7 @@ examples:
 					return fmt.Errorf("unknown ending %q (want krk or kqk)", args[0])
 				}
 				name := strings.ToUpper(args[0])
-				var pos chess.EndgamePosition
+				var pos chess.Position
 				query := len(args) > 1
 				if query {
 					var err error
@@ -91,7 +91,7 @@ examples:
 }
 
 // parseEndgame reads "Ke1 Ra1 ke8 w".
-func parseEndgame(s string, queen bool) (chess.EndgamePosition, error) {
+func parseEndgame(s string, queen bool) (chess.Position, error) {
 	f := strings.Fields(s)
 	if len(f) != 4 {
 		return 0, fmt.Errorf("position %q: want four parts like Ke1 Ra1 ke8 w", s)
@@ -111,10 +111,10 @@ func parseEndgame(s string, queen bool) (chess.EndgamePosition, error) {
 	if f[3] != "w" && f[3] != "b" {
 		return 0, fmt.Errorf("position %q: side to move %q should be w or b", s, f[3])
 	}
-	return chess.NewEndgamePosition(sq[0], sq[1], sq[2], f[3] == "b")
+	return chess.NewPosition(sq[0], sq[1], sq[2], f[3] == "b")
 }
 
-func endgamePosition(e *env, sol *cgt.Solution[chess.EndgamePosition], p chess.EndgamePosition, queen, asJSON bool) error {
+func endgamePosition(e *env, sol *cgt.Solution[chess.Position], p chess.Position, queen, asJSON bool) error {
 	o := sol.Outcome(p)
 	if o == cgt.Unknown {
 		return fmt.Errorf("position %s is not legal (pieces on one square, kings adjacent, or the side not to move in check)", endgameString(p, queen))
@@ -123,7 +123,7 @@ func endgamePosition(e *env, sol *cgt.Solution[chess.EndgamePosition], p chess.E
 	// The best moves keep the outcome and the distance: a win one ply
 	// shorter, a loss held one ply shorter (BestMoves also lists slower
 	// wins).
-	var best []chess.EndgamePosition
+	var best []chess.Position
 	for _, q := range sol.BestMoves(p) {
 		if o == cgt.Tie || sol.Remoteness(q) == r-1 {
 			best = append(best, q)
@@ -167,7 +167,7 @@ func endgamePosition(e *env, sol *cgt.Solution[chess.EndgamePosition], p chess.E
 	return err
 }
 
-func endgameTable(e *env, name string, sol *cgt.Solution[chess.EndgamePosition], asJSON bool) error {
+func endgameTable(e *env, name string, sol *cgt.Solution[chess.Position], asJSON bool) error {
 	var white, black struct {
 		positions, won, lost, drawn int
 		mateIn                      []int // by White moves to mate
@@ -242,7 +242,7 @@ func endgameTable(e *env, name string, sol *cgt.Solution[chess.EndgamePosition],
 
 // endgameMove names the move from p to q: the piece (K, R or Q for White,
 // k for the black king), an x for a capture, and the square it goes to.
-func endgameMove(p, q chess.EndgamePosition, queen bool) string {
+func endgameMove(p, q chess.Position, queen bool) string {
 	wk, wp, _ := p.Squares()
 	qk, qp, qb := q.Squares()
 	sq := func(s int) string { return string(rune('a'+s%8)) + string(rune('1'+s/8)) }
@@ -263,7 +263,7 @@ func endgameMove(p, q chess.EndgamePosition, queen bool) string {
 }
 
 // endgameString writes p as "Ke1 Ra1 ke8 w", with Q for a queen.
-func endgameString(p chess.EndgamePosition, queen bool) string {
+func endgameString(p chess.Position, queen bool) string {
 	s := p.String()
 	if queen {
 		s = strings.Replace(s, " R", " Q", 1)

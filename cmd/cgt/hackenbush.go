@@ -52,7 +52,7 @@ example:
 				if err != nil {
 					return err
 				}
-				h, err := hackenbush.ParseHackenbush(string(text))
+				h, err := hackenbush.ParseGreen(string(text))
 				if err != nil {
 					return err
 				}

@@ -129,7 +129,7 @@ func valueColor(v, top int) color.RGBA {
 }
 
 func plotWythoff(e *env, n int, file string, asJSON bool) error {
-	t := wythoff.WythoffGrundyTable(n, n)
+	t := wythoff.GrundyTable(n, n)
 	top := 0
 	for _, row := range t {
 		for _, v := range row {

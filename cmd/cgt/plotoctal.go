@@ -13,7 +13,7 @@ import (
 // plot: white background, a faint line at every value level when there is
 // room, one dark dot per heap.
 func plotOctal(e *env, code string, upto, width, height int, file string, asJSON bool) error {
-	g, err := octal.ParseOctal(code)
+	g, err := octal.Parse(code)
 	if err != nil {
 		return err
 	}

@@ -51,8 +51,8 @@ examples:
 				if *piles {
 					return equalPiles(e, xs, *asJSON)
 				}
-				o := staircase.StaircaseOutcome(xs)
-				moves := staircase.StaircaseMoves(xs)
+				o := staircase.Outcome(xs)
+				moves := staircase.WinningMoves(xs)
 				if *asJSON {
 					type move struct {
 						Step  int    `json:"step"`
@@ -99,7 +99,7 @@ examples:
 
 func equalPiles(e *env, xs []uint64, asJSON bool) error {
 	o := staircase.EqualPilesOutcome(xs)
-	moves := staircase.EqualPilesMoves(xs)
+	moves := staircase.EqualPilesWinningMoves(xs)
 	if asJSON {
 		type move struct {
 			Size  uint64 `json:"size"`

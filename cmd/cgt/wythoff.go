@@ -54,10 +54,10 @@ example:
 				if err != nil {
 					return err
 				}
-				moves := wythoff.WythoffMoves(a, b)
+				moves := wythoff.WinningMoves(a, b)
 				value := -1
 				if a <= wythoffValueMax && b <= wythoffValueMax {
-					value = wythoff.WythoffGrundyTable(int(a)+1, int(b)+1)[a][b]
+					value = wythoff.GrundyTable(int(a)+1, int(b)+1)[a][b]
 				}
 				if *asJSON {
 					dst := appendWythoffJSON(nil, a, b, moves)

@@ -14,15 +14,15 @@ import (
 // handKRK is the hand-written twin of the engine on the endgame: the same
 // move generators called directly, one goroutine, plain slices of bytes
 // for outcome, remoteness and counters, and a queue per layer.
-func handKRK(e chess.Endgame, legal []chess.EndgamePosition) (won, drawn int) {
+func handKRK(e chess.Endgame, legal []chess.Position) (won, drawn int) {
 	const n = 1 << 19
 	out := make([]cgt.Outcome, n)
 	rem := make([]uint8, n)
 	cnt := make([]uint8, n)
 	in := make([]bool, n)
 	var layer []int32
-	var buf []chess.EndgamePosition
-	visit := func(p chess.EndgamePosition) {
+	var buf []chess.Position
+	visit := func(p chess.Position) {
 		if in[p] {
 			return
 		}
@@ -53,7 +53,7 @@ func handKRK(e chess.Endgame, legal []chess.EndgamePosition) (won, drawn int) {
 	for r := uint8(0); len(layer) > 0; r++ {
 		next = next[:0]
 		for _, c := range layer {
-			buf = e.Predecessors(buf[:0], chess.EndgamePosition(c))
+			buf = e.Predecessors(buf[:0], chess.Position(c))
 			for _, q := range buf {
 				if !in[q] || out[q] != cgt.Unknown {
 					continue
@@ -77,7 +77,7 @@ func handKRK(e chess.Endgame, legal []chess.EndgamePosition) (won, drawn int) {
 	for r := uint8(0); len(ties) > 0; r++ {
 		next = next[:0]
 		for _, c := range ties {
-			buf = e.Predecessors(buf[:0], chess.EndgamePosition(c))
+			buf = e.Predecessors(buf[:0], chess.Position(c))
 			for _, q := range buf {
 				if in[q] && out[q] == cgt.Unknown {
 					out[q], rem[q] = cgt.Tie, r+1

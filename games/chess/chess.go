@@ -18,34 +18,34 @@ type Endgame struct {
 	Queen bool // the white piece is a queen (KQK), not a rook (KRK)
 }
 
-// EndgamePosition is a position of an Endgame. It packs bits 0–5 the black king's square, 6–11 the white
+// Position is a position of an Endgame. It packs bits 0–5 the black king's square, 6–11 the white
 // piece's, 12–17 the white king's (square = 8·rank + file, a1 = 0), bit 18
 // set when Black is to move. A position after Black captured the piece has
 // the piece on the black king's square and White to move.
-type EndgamePosition uint32
+type Position uint32
 
-func mkEndgame(wk, wp, bk int, black bool) EndgamePosition {
-	p := EndgamePosition(wk<<12 | wp<<6 | bk)
+func mkEndgame(wk, wp, bk int, black bool) Position {
+	p := Position(wk<<12 | wp<<6 | bk)
 	if black {
 		p |= 1 << 18
 	}
 	return p
 }
 
-func (p EndgamePosition) wk() int        { return int(p>>12) & 63 }
-func (p EndgamePosition) wp() int        { return int(p>>6) & 63 }
-func (p EndgamePosition) bk() int        { return int(p) & 63 }
-func (p EndgamePosition) black() bool    { return p>>18 != 0 }
-func (p EndgamePosition) captured() bool { return p.wp() == p.bk() && !p.black() }
+func (p Position) wk() int        { return int(p>>12) & 63 }
+func (p Position) wp() int        { return int(p>>6) & 63 }
+func (p Position) bk() int        { return int(p) & 63 }
+func (p Position) black() bool    { return p>>18 != 0 }
+func (p Position) captured() bool { return p.wp() == p.bk() && !p.black() }
 
-// NewEndgamePosition returns the position with the white king, the white
+// NewPosition returns the position with the white king, the white
 // rook or queen and the black king on the given squares (8·rank + file,
 // a1 = 0, h8 = 63) and the given side to move. Squares out of range are an
 // error; legality is not checked (see Legal).
-func NewEndgamePosition(whiteKing, whitePiece, blackKing int, blackToMove bool) (EndgamePosition, error) {
+func NewPosition(whiteKing, whitePiece, blackKing int, blackToMove bool) (Position, error) {
 	for _, s := range []int{whiteKing, whitePiece, blackKing} {
 		if s < 0 || s > 63 {
-			return 0, fmt.Errorf("cgt: endgame square %d out of range 0…63", s)
+			return 0, fmt.Errorf("chess: endgame square %d out of range 0…63", s)
 		}
 	}
 	return mkEndgame(whiteKing, whitePiece, blackKing, blackToMove), nil
@@ -53,20 +53,20 @@ func NewEndgamePosition(whiteKing, whitePiece, blackKing int, blackToMove bool) 
 
 // Squares returns the squares of the white king, the white piece and the
 // black king.
-func (p EndgamePosition) Squares() (whiteKing, whitePiece, blackKing int) {
+func (p Position) Squares() (whiteKing, whitePiece, blackKing int) {
 	return p.wk(), p.wp(), p.bk()
 }
 
 // BlackToMove reports whether Black is to move.
-func (p EndgamePosition) BlackToMove() bool { return p.black() }
+func (p Position) BlackToMove() bool { return p.black() }
 
 // Captured reports whether Black has just taken the white piece (play has
 // ended level).
-func (p EndgamePosition) Captured() bool { return p.captured() }
+func (p Position) Captured() bool { return p.captured() }
 
 // String writes p as "Ka1 Rb2 kc3 w" (R is the rook or the queen, and w or
 // b the side to move).
-func (p EndgamePosition) String() string {
+func (p Position) String() string {
 	sq := func(s int) string { return string(rune('a'+s%8)) + string(rune('1'+s/8)) }
 	side := "w"
 	if p.black() {
@@ -115,7 +115,7 @@ func (e Endgame) attacks(s, t, wk int) bool {
 
 // Moves appends the legal moves from p; Black's capture of an undefended piece
 // leads to the captured position.
-func (e Endgame) Moves(dst []EndgamePosition, p EndgamePosition) []EndgamePosition {
+func (e Endgame) Moves(dst []Position, p Position) []Position {
 	wk, wp, bk := p.wk(), p.wp(), p.bk()
 	if p.black() {
 		for _, d := range egDirs {
@@ -145,11 +145,11 @@ func (e Endgame) Moves(dst []EndgamePosition, p EndgamePosition) []EndgamePositi
 
 // Terminal reports the end of play: the captured position and stalemate
 // end level (Tie), checkmate is a Loss for Black.
-func (e Endgame) Terminal(p EndgamePosition) (cgt.Outcome, bool) {
+func (e Endgame) Terminal(p Position) (cgt.Outcome, bool) {
 	if p.captured() {
 		return cgt.Tie, true
 	}
-	if !p.black() || len(e.Moves(make([]EndgamePosition, 0, 8), p)) > 0 {
+	if !p.black() || len(e.Moves(make([]Position, 0, 8), p)) > 0 {
 		return cgt.Unknown, false // White always has a move
 	}
 	if e.attacks(p.wp(), p.bk(), p.wk()) {
@@ -161,7 +161,7 @@ func (e Endgame) Terminal(p EndgamePosition) (cgt.Outcome, bool) {
 // Predecessors appends the positions one legal move before p: the moves of
 // the side that just moved, played backwards onto empty squares, keeping
 // those where the earlier position was legal.
-func (e Endgame) Predecessors(dst []EndgamePosition, p EndgamePosition) []EndgamePosition {
+func (e Endgame) Predecessors(dst []Position, p Position) []Position {
 	wk, wp, bk := p.wk(), p.wp(), p.bk()
 	if !p.black() { // Black just moved, perhaps capturing
 		for _, d := range egDirs {
@@ -192,17 +192,17 @@ func (e Endgame) Predecessors(dst []EndgamePosition, p EndgamePosition) []Endgam
 func (Endgame) Size() int { return 1 << 19 }
 
 // Index returns the packed value of p.
-func (Endgame) Index(p EndgamePosition) int { return int(p) }
+func (Endgame) Index(p Position) int { return int(p) }
 
 // Position returns the position whose packed value is i.
-func (Endgame) Position(i int) EndgamePosition { return EndgamePosition(i) }
+func (Endgame) Position(i int) Position { return Position(i) }
 
 // Legal returns every legal position (both sides to move) in index order:
 // 175,168 with White to move and 223,944 with Black to move for KRK.
-func (e Endgame) Legal() []EndgamePosition {
-	var out []EndgamePosition
+func (e Endgame) Legal() []Position {
+	var out []Position
 	for i := range 1 << 19 {
-		p := EndgamePosition(i)
+		p := Position(i)
 		wk, wp, bk := p.wk(), p.wp(), p.bk()
 		if wk != wp && wp != bk && !egNear(wk, bk) && (p.black() || !e.attacks(wp, bk, wk)) {
 			out = append(out, p)

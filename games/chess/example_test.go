@@ -69,13 +69,13 @@ func Example_endgame() {
 // reverse graph itself.
 type endgameFwd struct{ e chess.Endgame }
 
-func (f endgameFwd) Moves(dst []chess.EndgamePosition, p chess.EndgamePosition) []chess.EndgamePosition {
+func (f endgameFwd) Moves(dst []chess.Position, p chess.Position) []chess.Position {
 	return f.e.Moves(dst, p)
 }
-func (f endgameFwd) Terminal(p chess.EndgamePosition) (cgt.Outcome, bool) { return f.e.Terminal(p) }
-func (endgameFwd) Size() int                                              { return 1 << 19 }
-func (endgameFwd) Index(p chess.EndgamePosition) int                      { return int(p) }
-func (endgameFwd) Position(i int) chess.EndgamePosition                   { return chess.EndgamePosition(i) }
+func (f endgameFwd) Terminal(p chess.Position) (cgt.Outcome, bool) { return f.e.Terminal(p) }
+func (endgameFwd) Size() int                                       { return 1 << 19 }
+func (endgameFwd) Index(p chess.Position) int                      { return int(p) }
+func (endgameFwd) Position(i int) chess.Position                   { return chess.Position(i) }
 
 // TestEndgame checks the endgame's un-move generator with Verify (on a
 // sample of the legal positions and on captured positions), that one and
@@ -86,7 +86,7 @@ func TestEndgame(t *testing.T) {
 	e := chess.Endgame{}
 	legal := e.Legal()
 	for _, g := range []chess.Endgame{e, {Queen: true}} {
-		var sample []chess.EndgamePosition
+		var sample []chess.Position
 		for i, l := 0, g.Legal(); i < len(l); i += 97 {
 			sample = append(sample, l[i])
 		}
@@ -100,7 +100,7 @@ func TestEndgame(t *testing.T) {
 		r int
 	}
 	var ref []cell
-	for k, g := range []cgt.Game[chess.EndgamePosition]{e, e, endgameFwd{e}} {
+	for k, g := range []cgt.Game[chess.Position]{e, e, endgameFwd{e}} {
 		sol, err := cgt.SolveRetrograde(context.Background(), g, legal, &cgt.Options{Workers: 1 + k%2})
 		if err != nil {
 			t.Fatal(err)
@@ -112,7 +112,7 @@ func TestEndgame(t *testing.T) {
 		if ref == nil {
 			ref = got
 			// Play out a longest win for White.
-			var start chess.EndgamePosition
+			var start chess.Position
 			for _, p := range sol.Longest(10) {
 				if !p.BlackToMove() {
 					start = p
@@ -142,9 +142,9 @@ func TestEndgame(t *testing.T) {
 	}
 }
 
-func mustEndgame(t *testing.T, wk, wp, bk int, black bool) chess.EndgamePosition {
+func mustEndgame(t *testing.T, wk, wp, bk int, black bool) chess.Position {
 	t.Helper()
-	p, err := chess.NewEndgamePosition(wk, wp, bk, black)
+	p, err := chess.NewPosition(wk, wp, bk, black)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,7 +35,7 @@ func BenchmarkRetroCircle(b *testing.B) {
 		name string
 		a, b []int
 	}{{"full", full, full}, {"random3500", pick(3500), pick(3500)}, {"random100", pick(100), pick(100)}} {
-		c, err := circle.NewCircle(n, tc.a, tc.b)
+		c, err := circle.New(n, tc.a, tc.b)
 		if err != nil {
 			b.Fatal(err)
 		}

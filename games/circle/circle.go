@@ -7,7 +7,7 @@ import (
 	"github.com/cgtgo/cgt"
 )
 
-// Circle is the circle game with two move sets ("Berzerk", Codeforces
+// Game is the circle game with two move sets ("Berzerk", Codeforces
 // 786A): a monster sits on one of N objects arranged in a circle, numbered
 // 1 … N clockwise; object 1 is a black hole. The players move in turn, each
 // with their own set of steps: the player to move picks a step s from
@@ -16,42 +16,42 @@ import (
 // and loopy (the monster can circle for ever, a Draw, called Loop in the
 // problem statement); the player to move is part of the position.
 //
-// Circle is Dense (2N positions) and Reversible, so SolveRetrograde solves
+// Game is Dense (2N positions) and Reversible, so SolveRetrograde solves
 // it over its whole space in time proportional to N times the sizes of the
-// sets. Build one with NewCircle; a Circle must not be changed while it is
+// sets. Build one with New; a Circle must not be changed while it is
 // being solved.
-type Circle struct {
+type Game struct {
 	n     int
 	steps [2][]int
 }
 
-// CirclePosition is a position of the circle game: the monster on object
+// Position is a position of the circle game: the monster on object
 // Object (1 … N; 1 is the black hole) with player Player (0 or 1) to move.
-type CirclePosition struct {
+type Position struct {
 	Object int
 	Player int
 }
 
-// NewCircle returns the circle game on n ≥ 2 objects where player 0 moves
+// New returns the circle game on n ≥ 2 objects where player 0 moves
 // by a step from first and player 1 by a step from second. Steps must be
-// distinct and in 1 … n−1, and each set non-empty; otherwise NewCircle
+// distinct and in 1 … n−1, and each set non-empty; otherwise New
 // returns an error naming the bad step. The sets are copied.
-func NewCircle(n int, first, second []int) (*Circle, error) {
+func New(n int, first, second []int) (*Game, error) {
 	if n < 2 {
-		return nil, fmt.Errorf("cgt: circle game: n = %d, want at least 2", n)
+		return nil, fmt.Errorf("circle: circle game: n = %d, want at least 2", n)
 	}
-	c := &Circle{n: n}
+	c := &Game{n: n}
 	for k, set := range [2][]int{first, second} {
 		if len(set) == 0 {
-			return nil, fmt.Errorf("cgt: circle game: player %d has no steps", k)
+			return nil, fmt.Errorf("circle: circle game: player %d has no steps", k)
 		}
 		seen := make(map[int]bool, len(set))
 		for _, s := range set {
 			if s < 1 || s >= n {
-				return nil, fmt.Errorf("cgt: circle game: player %d step %d not in 1…%d", k, s, n-1)
+				return nil, fmt.Errorf("circle: circle game: player %d step %d not in 1…%d", k, s, n-1)
 			}
 			if seen[s] {
-				return nil, fmt.Errorf("cgt: circle game: player %d step %d given twice", k, s)
+				return nil, fmt.Errorf("circle: circle game: player %d step %d given twice", k, s)
 			}
 			seen[s] = true
 		}
@@ -61,30 +61,30 @@ func NewCircle(n int, first, second []int) (*Circle, error) {
 }
 
 // Moves appends the positions the player to move can reach: one per step.
-func (c *Circle) Moves(dst []CirclePosition, p CirclePosition) []CirclePosition {
+func (c *Game) Moves(dst []Position, p Position) []Position {
 	for _, s := range c.steps[p.Player] {
 		o := p.Object + s // steps are in 1 … n−1: no division needed
 		if o > c.n {
 			o -= c.n
 		}
-		dst = append(dst, CirclePosition{o, 1 - p.Player})
+		dst = append(dst, Position{o, 1 - p.Player})
 	}
 	return dst
 }
 
 // NumMoves returns the number of steps of the player to move (Circle is a
 // MoveCounter, so SolveRetrograde need not list the moves to count them).
-func (c *Circle) NumMoves(p CirclePosition) int { return len(c.steps[p.Player]) }
+func (c *Game) NumMoves(p Position) int { return len(c.steps[p.Player]) }
 
 // Terminal reports that play has ended when the monster is in the black
 // hole: the player to move there has lost (the other one moved it in).
-func (c *Circle) Terminal(p CirclePosition) (cgt.Outcome, bool) {
+func (c *Game) Terminal(p Position) (cgt.Outcome, bool) {
 	return cgt.Loss, p.Object == 1
 }
 
 // Predecessors appends the positions from which p is reached in one move:
 // the other player stepping to p from a position outside the black hole.
-func (c *Circle) Predecessors(dst []CirclePosition, p CirclePosition) []CirclePosition {
+func (c *Game) Predecessors(dst []Position, p Position) []Position {
 	q := 1 - p.Player
 	for _, s := range c.steps[q] {
 		o := p.Object - s
@@ -92,18 +92,18 @@ func (c *Circle) Predecessors(dst []CirclePosition, p CirclePosition) []CirclePo
 			o += c.n
 		}
 		if o != 1 {
-			dst = append(dst, CirclePosition{o, q})
+			dst = append(dst, Position{o, q})
 		}
 	}
 	return dst
 }
 
 // Size returns 2N, the number of positions.
-func (c *Circle) Size() int { return 2 * c.n }
+func (c *Game) Size() int { return 2 * c.n }
 
 // Index numbers p as 2(Object−1) + Player; it returns −1 for a value that
 // is not a position.
-func (c *Circle) Index(p CirclePosition) int {
+func (c *Game) Index(p Position) int {
 	if p.Object < 1 || p.Object > c.n || p.Player&^1 != 0 {
 		return -1
 	}
@@ -111,7 +111,7 @@ func (c *Circle) Index(p CirclePosition) int {
 }
 
 // Position returns the position numbered i.
-func (c *Circle) Position(i int) CirclePosition { return CirclePosition{i/2 + 1, i & 1} }
+func (c *Game) Position(i int) Position { return Position{i/2 + 1, i & 1} }
 
 // Outcomes solves the game and returns, for each player k going first,
 // the outcome for that player of each start with the monster on object
@@ -119,16 +119,16 @@ func (c *Circle) Position(i int) CirclePosition { return CirclePosition{i/2 + 1,
 // for ever. It calls SolveRetrograde over the whole space; cost O(N·(|first|
 // + |second|)) time and about 4 bytes per position. The error is the
 // context's, if it is cancelled.
-func (c *Circle) Outcomes(ctx context.Context, opt *cgt.Options) ([2][]cgt.Outcome, error) {
+func (c *Game) Outcomes(ctx context.Context, opt *cgt.Options) ([2][]cgt.Outcome, error) {
 	var out [2][]cgt.Outcome
-	s, err := cgt.SolveRetrograde[CirclePosition](ctx, c, nil, opt)
+	s, err := cgt.SolveRetrograde[Position](ctx, c, nil, opt)
 	if err != nil {
 		return out, err
 	}
 	for k := range out {
 		out[k] = make([]cgt.Outcome, c.n-1)
 		for i := range out[k] {
-			out[k][i] = s.Outcome(CirclePosition{i + 2, k})
+			out[k][i] = s.Outcome(Position{i + 2, k})
 		}
 	}
 	return out, nil

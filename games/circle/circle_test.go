@@ -32,7 +32,7 @@ func TestCircleSamples(t *testing.T) {
 		{5, []int{3, 2}, []int{1, 2, 3}, [2]string{"Lose Win Win Loop", "Loop Win Win Win"}},
 		{8, []int{6, 2, 3, 4}, []int{3, 6}, [2]string{"Win Win Win Win Win Win Win", "Lose Win Lose Lose Win Lose Lose"}},
 	} {
-		c, err := NewCircle(tc.n, tc.first, tc.second)
+		c, err := New(tc.n, tc.first, tc.second)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,11 +62,11 @@ func TestCircleRandom(t *testing.T) {
 				sets[k] = append(sets[k], s+1)
 			}
 		}
-		c, err := NewCircle(n, sets[0], sets[1])
+		c, err := New(n, sets[0], sets[1])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cgt.Verify[CirclePosition](c, nil); err != nil {
+		if err := cgt.Verify[Position](c, nil); err != nil {
 			t.Fatal(err)
 		}
 		moves, term := make([][]int32, 2*n), make([]cgt.Outcome, 2*n)
@@ -81,7 +81,7 @@ func TestCircleRandom(t *testing.T) {
 			}
 		}
 		wantO, wantR := testutil.NaiveRetrograde(moves, term)
-		s, err := cgt.SolveRetrograde[CirclePosition](context.Background(), c, nil, nil)
+		s, err := cgt.SolveRetrograde[Position](context.Background(), c, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,7 +100,7 @@ func TestNewCircleErrors(t *testing.T) {
 		n    int
 		a, b []int
 	}{{1, []int{1}, []int{1}}, {5, nil, []int{1}}, {5, []int{5}, []int{1}}, {5, []int{1}, []int{2, 2}}, {5, []int{0}, []int{1}}} {
-		if _, err := NewCircle(tc.n, tc.a, tc.b); err == nil {
+		if _, err := New(tc.n, tc.a, tc.b); err == nil {
 			t.Errorf("NewCircle(%d, %v, %v): no error", tc.n, tc.a, tc.b)
 		}
 	}

@@ -10,8 +10,8 @@ import (
 // ExampleCircle solves the circle game of Codeforces 786A ("Berzerk") on
 // 5 objects with steps {3, 2} for the first player and {1, 2, 3} for the
 // second: the problem's first sample, Lose Win Win Loop / Loop Win Win Win.
-func ExampleCircle() {
-	c, err := circle.NewCircle(5, []int{3, 2}, []int{1, 2, 3})
+func ExampleGame() {
+	c, err := circle.New(5, []int{3, 2}, []int{1, 2, 3})
 	if err != nil {
 		fmt.Println(err)
 		return

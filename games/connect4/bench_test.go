@@ -21,7 +21,7 @@ import (
 // engine's generality (interface calls, explicit stack, generic entries)
 // separates their speeds.
 type c4Twin struct {
-	c     *ConnectFour
+	c     *Game
 	tt    [][2]c4Entry
 	shift uint
 	nodes int
@@ -36,14 +36,14 @@ const (
 )
 
 type c4Entry struct {
-	key   ConnectFourPos
+	key   Position
 	val   int
 	depth uint16
 	kind  uint8
 	move  uint16
 }
 
-func newC4Twin(c *ConnectFour, tableBytes int) *c4Twin {
+func newC4Twin(c *Game, tableBytes int) *c4Twin {
 	n, bits := 1, uint(0)
 	for 2*n*int(unsafe.Sizeof([2]c4Entry{})) <= tableBytes { // as NewSearcher
 		n *= 2
@@ -52,7 +52,7 @@ func newC4Twin(c *ConnectFour, tableBytes int) *c4Twin {
 	return &c4Twin{c: c, tt: make([][2]c4Entry, n), shift: 64 - bits}
 }
 
-func (t *c4Twin) search(p ConnectFourPos, alpha, beta int) (val, height int) {
+func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 	t.nodes++
 	c := t.c
 	if c.aligned(p.Cur ^ p.Mask) {
@@ -96,7 +96,7 @@ func (t *c4Twin) search(p ConnectFourPos, alpha, beta int) (val, height int) {
 		}
 		break
 	}
-	var buf [8]ConnectFourPos // the benchmarked boards are at most 8 wide
+	var buf [8]Position // the benchmarked boards are at most 8 wide
 	moves := c.Moves(buf[:0], p)
 	c.OrderMoves(p, moves)
 	if ttMove >= len(moves) {
@@ -149,7 +149,7 @@ func (t *c4Twin) search(p ConnectFourPos, alpha, beta int) (val, height int) {
 }
 
 // solve is MTD(f) from the first guess 0, as Searcher.Solve on an empty table.
-func (t *c4Twin) solve(p ConnectFourPos) int {
+func (t *c4Twin) solve(p Position) int {
 	g, lo, hi := 0, math.MinInt, math.MaxInt
 	for lo < hi {
 		beta := g
@@ -175,7 +175,7 @@ func BenchmarkConnectFour(b *testing.B) {
 	for _, tc := range []struct {
 		w, h, margin int
 	}{{5, 4, 0}, {6, 4, -1}, {5, 5, 0}, {6, 5, 0}} {
-		c := NewConnectFour(tc.w, tc.h)
+		c := New(tc.w, tc.h)
 		name := fmt.Sprintf("%dx%d", tc.w, tc.h)
 		b.Run(name+"/engine", func(b *testing.B) {
 			twin := newC4Twin(c, tableBytes)

@@ -7,7 +7,7 @@ import (
 	"github.com/cgtgo/cgt"
 )
 
-// ConnectFour is Connect Four on a board W columns wide and H rows high,
+// Game is Connect Four on a board W columns wide and H rows high,
 // written as a user would write a bitboard game for the Searcher: a worked
 // example of a Scoring game with a move-ordering hook, margin bounds and a
 // hash.
@@ -30,25 +30,25 @@ import (
 // the centre column first among equals. Use Play for the full rules.
 //
 // A ConnectFour is immutable and safe for concurrent use.
-type ConnectFour struct {
+type Game struct {
 	w, h   int
 	bottom uint64 // the bottom cell of every column
 	full   uint64 // every cell of the board
 	order  []int  // columns, centre first
 }
 
-// ConnectFourPos is a Connect Four position as two bitboards: Cur holds the
+// Position is a Connect Four position as two bitboards: Cur holds the
 // stones of the player to move, Mask all the stones. Column c, row r (0 at
 // the bottom) is bit c·(H+1) + r; the bit above each column stays clear.
-type ConnectFourPos struct{ Cur, Mask uint64 }
+type Position struct{ Cur, Mask uint64 }
 
-// NewConnectFour returns the game on a w×h board. It panics unless w ≥ 1,
+// New returns the game on a w×h board. It panics unless w ≥ 1,
 // h ≥ 1 and w·(h+1) ≤ 64 (so 7×6 and 8×7 fit, 9×6 does not).
-func NewConnectFour(w, h int) *ConnectFour {
+func New(w, h int) *Game {
 	if w < 1 || h < 1 || w*(h+1) > 64 {
-		panic("cgt: NewConnectFour needs w, h ≥ 1 and w·(h+1) ≤ 64")
+		panic("connect4: New needs w, h ≥ 1 and w·(h+1) ≤ 64")
 	}
-	c := &ConnectFour{w: w, h: h}
+	c := &Game{w: w, h: h}
 	for col := 0; col < w; col++ {
 		c.bottom |= 1 << (col * (h + 1))
 	}
@@ -61,21 +61,21 @@ func NewConnectFour(w, h int) *ConnectFour {
 }
 
 // Width returns W.
-func (c *ConnectFour) Width() int { return c.w }
+func (c *Game) Width() int { return c.w }
 
 // Height returns H.
-func (c *ConnectFour) Height() int { return c.h }
+func (c *Game) Height() int { return c.h }
 
 // Start returns the empty board.
-func (c *ConnectFour) Start() ConnectFourPos { return ConnectFourPos{} }
+func (c *Game) Start() Position { return Position{} }
 
 // Stones returns the number of stones on the board.
-func (c *ConnectFour) Stones(p ConnectFourPos) int { return bits.OnesCount64(p.Mask) }
+func (c *Game) Stones(p Position) int { return bits.OnesCount64(p.Mask) }
 
 // Play drops a stone of the player to move into column col and returns the
 // new position; ok is false if col is out of range or full. It does not
 // check whether play has already ended.
-func (c *ConnectFour) Play(p ConnectFourPos, col int) (q ConnectFourPos, ok bool) {
+func (c *Game) Play(p Position, col int) (q Position, ok bool) {
 	if col < 0 || col >= c.w {
 		return p, false
 	}
@@ -83,18 +83,18 @@ func (c *ConnectFour) Play(p ConnectFourPos, col int) (q ConnectFourPos, ok bool
 	if m == 0 {
 		return p, false
 	}
-	return ConnectFourPos{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m}, true
+	return Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m}, true
 }
 
 // Column returns the column of the stone dropped by the move p → q.
-func (c *ConnectFour) Column(p, q ConnectFourPos) int {
+func (c *Game) Column(p, q Position) int {
 	return bits.TrailingZeros64(p.Mask^q.Mask) / (c.h + 1)
 }
 
-func (c *ConnectFour) column(col int) uint64 { return (1<<c.h - 1) << (col * (c.h + 1)) }
+func (c *Game) column(col int) uint64 { return (1<<c.h - 1) << (col * (c.h + 1)) }
 
 // aligned reports whether the stones pos contain four in a row.
-func (c *ConnectFour) aligned(pos uint64) bool {
+func (c *Game) aligned(pos uint64) bool {
 	for _, s := range [4]int{1, c.h, c.h + 1, c.h + 2} {
 		m := pos & (pos >> s)
 		if m&(m>>(2*s)) != 0 {
@@ -106,7 +106,7 @@ func (c *ConnectFour) aligned(pos uint64) bool {
 
 // winSpots returns the empty cells where stones pos would make four in a
 // row (playable now or not).
-func (c *ConnectFour) winSpots(pos, mask uint64) uint64 {
+func (c *Game) winSpots(pos, mask uint64) uint64 {
 	r := (pos << 1) & (pos << 2) & (pos << 3)
 	for _, s := range [3]int{c.h + 1, c.h, c.h + 2} {
 		p := (pos << s) & (pos << (2 * s))
@@ -120,7 +120,7 @@ func (c *ConnectFour) winSpots(pos, mask uint64) uint64 {
 }
 
 // searchable returns the cells of the moves Moves lists (see ConnectFour).
-func (c *ConnectFour) searchable(p ConnectFourPos) uint64 {
+func (c *Game) searchable(p Position) uint64 {
 	poss := (p.Mask + c.bottom) & c.full
 	if w := poss & c.winSpots(p.Cur, p.Mask); w != 0 {
 		return c.first(w)
@@ -139,7 +139,7 @@ func (c *ConnectFour) searchable(p ConnectFourPos) uint64 {
 }
 
 // first returns the cell of set in the first column in centre-first order.
-func (c *ConnectFour) first(set uint64) uint64 {
+func (c *Game) first(set uint64) uint64 {
 	for _, col := range c.order {
 		if m := set & c.column(col); m != 0 {
 			return m
@@ -150,11 +150,11 @@ func (c *ConnectFour) first(set uint64) uint64 {
 
 // Moves appends the moves worth searching (see ConnectFour), centre column
 // first.
-func (c *ConnectFour) Moves(dst []ConnectFourPos, p ConnectFourPos) []ConnectFourPos {
+func (c *Game) Moves(dst []Position, p Position) []Position {
 	set := c.searchable(p)
 	for _, col := range c.order {
 		if m := set & c.column(col); m != 0 {
-			dst = append(dst, ConnectFourPos{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m})
+			dst = append(dst, Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m})
 		}
 	}
 	return dst
@@ -162,7 +162,7 @@ func (c *ConnectFour) Moves(dst []ConnectFourPos, p ConnectFourPos) []ConnectFou
 
 // Terminal reports whether the player who just moved has four in a row (a
 // Loss for the player to move) or the board is full (a Tie).
-func (c *ConnectFour) Terminal(p ConnectFourPos) (cgt.Outcome, bool) {
+func (c *Game) Terminal(p Position) (cgt.Outcome, bool) {
 	if c.aligned(p.Cur ^ p.Mask) {
 		return cgt.Loss, true
 	}
@@ -170,11 +170,11 @@ func (c *ConnectFour) Terminal(p ConnectFourPos) (cgt.Outcome, bool) {
 }
 
 // Gain returns 0: Connect Four scores only at the end.
-func (c *ConnectFour) Gain(p, q ConnectFourPos) int { return 0 }
+func (c *Game) Gain(p, q Position) int { return 0 }
 
 // Payoff returns −(W·H + 2 − n)/2 when the player who just moved won with
 // the n-th stone, 0 for a full board.
-func (c *ConnectFour) Payoff(p ConnectFourPos) int {
+func (c *Game) Payoff(p Position) int {
 	if c.aligned(p.Cur ^ p.Mask) {
 		return -(c.w*c.h + 2 - bits.OnesCount64(p.Mask)) / 2
 	}
@@ -185,7 +185,7 @@ func (c *ConnectFour) Payoff(p ConnectFourPos) int {
 // on the board wins at best with stone n+1 — exactly that if a move
 // connects four now — and otherwise with stone n+3 at best, and loses at
 // worst to stone n+2. Call it only where play goes on.
-func (c *ConnectFour) MarginBounds(p ConnectFourPos) (lo, hi int) {
+func (c *Game) MarginBounds(p Position) (lo, hi int) {
 	n := bits.OnesCount64(p.Mask)
 	if (p.Mask+c.bottom)&c.full&c.winSpots(p.Cur, p.Mask) != 0 {
 		v := (c.w*c.h + 1 - n) / 2
@@ -196,7 +196,7 @@ func (c *ConnectFour) MarginBounds(p ConnectFourPos) (lo, hi int) {
 
 // OrderMoves sorts moves by the number of cells where the mover could then
 // connect four, most first, keeping the centre-first order among equals.
-func (c *ConnectFour) OrderMoves(p ConnectFourPos, moves []ConnectFourPos) {
+func (c *Game) OrderMoves(p Position, moves []Position) {
 	var score [32]int8 // w ≤ 32 since w·(h+1) ≤ 64
 	for i, q := range moves {
 		score[i] = int8(bits.OnesCount64(c.winSpots(q.Mask^q.Cur, q.Mask)))
@@ -210,11 +210,11 @@ func (c *ConnectFour) OrderMoves(p ConnectFourPos, moves []ConnectFourPos) {
 }
 
 // Hash returns a key that differs for different positions.
-func (c *ConnectFour) Hash(p ConnectFourPos) uint64 { return p.Cur + p.Mask + c.bottom }
+func (c *Game) Hash(p Position) uint64 { return p.Cur + p.Mask + c.bottom }
 
 // Format draws p with X for the first player's stones, O for the second's
 // and . for empty cells, top row first, one line per row.
-func (c *ConnectFour) Format(p ConnectFourPos) string {
+func (c *Game) Format(p Position) string {
 	first := p.Cur
 	if c.Stones(p)%2 == 1 {
 		first = p.Cur ^ p.Mask

@@ -84,7 +84,7 @@ func TestConnectFourBrute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, wh := range [][2]int{{1, 4}, {4, 1}, {2, 3}, {3, 3}, {4, 2}, {4, 3}, {3, 4}, {5, 3}, {4, 4}} {
 		w, h := wh[0], wh[1]
-		g := NewConnectFour(w, h)
+		g := New(w, h)
 		b := &c4Brute{w: w, h: h, memo: map[string]int{}}
 		s := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 16})
 		for trial := 0; trial < 30; trial++ {
@@ -158,7 +158,7 @@ func TestConnectFourKnown(t *testing.T) {
 		if c.slow && testing.Short() && !long {
 			continue
 		}
-		g := NewConnectFour(c.w, c.h)
+		g := New(c.w, c.h)
 		tb := 1 << 24
 		if c.w == 7 {
 			tb = 1 << 28
@@ -172,10 +172,10 @@ func TestConnectFourKnown(t *testing.T) {
 		if v != c.margin {
 			t.Errorf("%dx%d: margin %d, want %d", c.w, c.h, v, c.margin)
 		}
-		if m := testutil.LineMargin[ConnectFourPos, int](g, g.Start(), pv); m != v {
+		if m := testutil.LineMargin[Position, int](g, g.Start(), pv); m != v {
 			t.Errorf("%dx%d: the PV realises %d, not %d", c.w, c.h, m, v)
 		}
-		if m := testutil.LineMargin[ConnectFourPos, int](g, g.Start(), pv); m != v {
+		if m := testutil.LineMargin[Position, int](g, g.Start(), pv); m != v {
 			t.Errorf("%dx%d: the PV realises %d, not %d", c.w, c.h, m, v)
 		}
 		if c.w == 7 {
@@ -188,6 +188,6 @@ func TestConnectFourKnown(t *testing.T) {
 	}
 }
 
-type zeroHash struct{ *ConnectFour }
+type zeroHash struct{ *Game }
 
-func (zeroHash) Hash(ConnectFourPos) uint64 { return 0 }
+func (zeroHash) Hash(Position) uint64 { return 0 }

@@ -12,8 +12,8 @@ import (
 // A Connect Four position solved with Search: X to move wins with the 7th
 // stone (margin (W·H + 2 − 7)/2 = 9 on 6×4), and the principal variation
 // shows how.
-func ExampleConnectFour() {
-	g := connect4.NewConnectFour(6, 4)
+func ExampleGame() {
+	g := connect4.New(6, 4)
 	p := g.Start()
 	for _, col := range []int{2, 2, 3, 3} { // X, O, X, O
 		p, _ = g.Play(p, col)

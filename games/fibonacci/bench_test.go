@@ -11,14 +11,14 @@ import (
 // near 2⁶⁴.
 func BenchmarkFibonacciNimOutcome(b *testing.B) {
 	r := rand.New(rand.NewPCG(5, 6))
-	ps := make([]FibonacciNimPosition, 256)
+	ps := make([]Position, 256)
 	for i := range ps {
-		ps[i] = FibonacciNimPosition{Heap: r.Uint64() | 1<<63, MaxTake: r.Uint64() >> r.IntN(64)}
+		ps[i] = Position{Heap: r.Uint64() | 1<<63, MaxTake: r.Uint64() >> r.IntN(64)}
 	}
 	b.ReportAllocs()
 	i, n := 0, 0
 	for b.Loop() {
-		if FibonacciNimOutcome(ps[i&255]) == cgt.Win {
+		if Outcome(ps[i&255]) == cgt.Win {
 			n++
 		}
 		i++

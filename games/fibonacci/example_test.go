@@ -11,12 +11,12 @@ import (
 
 // Fibonacci nim: the first player loses exactly on Fibonacci numbers, and
 // the winning move takes the smallest Zeckendorf term.
-func ExampleFibonacciNimMove() {
+func ExampleWinningTake() {
 	for _, n := range []uint64{89, 100, math.MaxUint64} {
-		p := fibonacci.FibonacciNimStart(n)
-		take, ok := fibonacci.FibonacciNimMove(p)
+		p := fibonacci.Start(n)
+		take, ok := fibonacci.WinningTake(p)
 		z := fibonacci.Zeckendorf(n)
-		fmt.Println(n, len(z), z[len(z)-1], fibonacci.FibonacciNimOutcome(p), take, ok)
+		fmt.Println(n, len(z), z[len(z)-1], fibonacci.Outcome(p), take, ok)
 	}
 	// Output:
 	// 89 1 89 Loss 0 false
@@ -25,17 +25,17 @@ func ExampleFibonacciNimMove() {
 }
 
 // Fibonacci nim as a Game: the engine finds the losing starts.
-func ExampleFibonacciNim() {
-	sol, err := cgt.SolvePush(context.Background(), fibonacci.FibonacciNim{N: 100}, nil, nil)
+func ExampleGame() {
+	sol, err := cgt.SolvePush(context.Background(), fibonacci.Game{N: 100}, nil, nil)
 	if err != nil {
 		panic(err)
 	}
 	var lost []uint64
 	for n := uint64(1); n <= 100; n++ {
-		if sol.Outcome(fibonacci.FibonacciNimStart(n)) == cgt.Loss {
+		if sol.Outcome(fibonacci.Start(n)) == cgt.Loss {
 			lost = append(lost, n)
 		}
 	}
-	fmt.Println(lost, fibonacci.FibonacciNimMoves(fibonacci.FibonacciNimPosition{Heap: 100, MaxTake: 20}))
+	fmt.Println(lost, fibonacci.WinningTakes(fibonacci.Position{Heap: 100, MaxTake: 20}))
 	// Output: [1 2 3 5 8 13 21 34 55 89] [3 11]
 }

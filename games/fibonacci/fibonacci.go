@@ -55,29 +55,29 @@ func zeckSmallest(n uint64) uint64 {
 	return last
 }
 
-// FibonacciNimPosition is a position of Fibonacci nim: the tokens left and
+// Position is a position of Fibonacci nim: the tokens left and
 // the most the player to move may take.
-type FibonacciNimPosition struct {
+type Position struct {
 	Heap, MaxTake uint64
 }
 
-// FibonacciNimStart returns the starting position of Fibonacci nim with n
+// Start returns the starting position of Fibonacci nim with n
 // tokens: the first player may take 1 to n−1 (not all). n = 0 gives (0, 0).
-func FibonacciNimStart(n uint64) FibonacciNimPosition {
+func Start(n uint64) Position {
 	if n == 0 {
-		return FibonacciNimPosition{}
+		return Position{}
 	}
-	return FibonacciNimPosition{Heap: n, MaxTake: n - 1}
+	return Position{Heap: n, MaxTake: n - 1}
 }
 
-// FibonacciNimOutcome returns the outcome of Fibonacci nim for the player
+// Outcome returns the outcome of Fibonacci nim for the player
 // to move at p: a move takes t tokens, 1 ≤ t ≤ min(MaxTake, Heap), and the
 // opponent may then take at most 2t; who takes the last token wins. The
 // mover wins exactly when the smallest term of the Zeckendorf
 // representation of Heap is at most MaxTake (Whinihan 1963); an empty heap
 // is a Loss. So from the start, the first player loses exactly when n is a
 // Fibonacci number. Exact for every uint64 state, cost O(log Heap).
-func FibonacciNimOutcome(p FibonacciNimPosition) cgt.Outcome {
+func Outcome(p Position) cgt.Outcome {
 	if p.Heap == 0 {
 		return cgt.Loss
 	}
@@ -87,10 +87,10 @@ func FibonacciNimOutcome(p FibonacciNimPosition) cgt.Outcome {
 	return cgt.Loss
 }
 
-// FibonacciNimMove returns the classic winning move from p: take the
+// WinningTake returns the classic winning move from p: take the
 // smallest Zeckendorf term of Heap; ok is false when p is lost. Cost
 // O(log Heap).
-func FibonacciNimMove(p FibonacciNimPosition) (take uint64, ok bool) {
+func WinningTake(p Position) (take uint64, ok bool) {
 	if p.Heap == 0 {
 		return 0, false
 	}
@@ -100,14 +100,14 @@ func FibonacciNimMove(p FibonacciNimPosition) (take uint64, ok bool) {
 	return 0, false
 }
 
-// FibonacciNimMoves returns every winning take from p, smallest first, or
+// WinningTakes returns every winning take from p, smallest first, or
 // nil when p is lost. A take t wins exactly when it empties the heap or
 // leaves a heap whose smallest Zeckendorf term exceeds 2t; such a t is
 // always the sum of the j smallest Zeckendorf terms of Heap for some j (the
 // remainder's terms and t's are then disjoint parts of Heap's
 // representation, by uniqueness), so the candidates are these suffix sums:
 // at most 46, cost O(log Heap).
-func FibonacciNimMoves(p FibonacciNimPosition) []uint64 {
+func WinningTakes(p Position) []uint64 {
 	var buf [46]uint64
 	z := AppendZeckendorf(buf[:0], p.Heap)
 	var out []uint64
@@ -125,54 +125,54 @@ func FibonacciNimMoves(p FibonacciNimPosition) []uint64 {
 	return out
 }
 
-// FibonacciNimAfter returns the position after taking t tokens from p:
+// After returns the position after taking t tokens from p:
 // (Heap−t, min(2t, Heap−t)); a MaxTake above the heap is clamped to it,
 // which changes nothing in the game and keeps positions canonical. It
 // panics unless 1 ≤ t ≤ min(MaxTake, Heap).
-func FibonacciNimAfter(p FibonacciNimPosition, t uint64) FibonacciNimPosition {
+func After(p Position, t uint64) Position {
 	if t < 1 || t > p.MaxTake || t > p.Heap {
-		panic("cgt: FibonacciNimAfter: illegal take " + strconv.FormatUint(t, 10))
+		panic("fibonacci: After: illegal take " + strconv.FormatUint(t, 10))
 	}
 	h := p.Heap - t
 	m := h
 	if t <= h/2 {
 		m = 2 * t
 	}
-	return FibonacciNimPosition{Heap: h, MaxTake: m}
+	return Position{Heap: h, MaxTake: m}
 }
 
-// FibonacciNim is Fibonacci nim with heaps of at most N tokens as a Game for
+// Game is Fibonacci nim with heaps of at most N tokens as a Game for
 // the engines. Its positions are the canonical states (Heap, MaxTake) with
-// MaxTake ≤ Heap ≤ N (see FibonacciNimAfter; FibonacciNimStart positions
+// MaxTake ≤ Heap ≤ N (see After; Start positions
 // qualify). It is Dense (index Heap·(Heap+1)/2 + MaxTake, children-first;
 // Size() = (N+1)(N+2)/2) and Reversible. Moves cost O(MaxTake) and
 // Predecessors O(N), so a pull engine does O(N³) work over the whole space
 // while the push engine only expands the predecessors of lost positions.
 // N must be at most about 3·10⁹ for Size to fit an int; it panics above.
-type FibonacciNim struct {
+type Game struct {
 	N int
 }
 
 // Moves appends the positions after each legal take from p.
-func (g FibonacciNim) Moves(dst []FibonacciNimPosition, p FibonacciNimPosition) []FibonacciNimPosition {
+func (g Game) Moves(dst []Position, p Position) []Position {
 	for t := uint64(1); t <= min(p.MaxTake, p.Heap); t++ {
-		dst = append(dst, FibonacciNimAfter(p, t))
+		dst = append(dst, After(p, t))
 	}
 	return dst
 }
 
 // Predecessors appends the canonical positions with heap at most N from
 // which p is reached by one take.
-func (g FibonacciNim) Predecessors(dst []FibonacciNimPosition, p FibonacciNimPosition) []FibonacciNimPosition {
+func (g Game) Predecessors(dst []Position, p Position) []Position {
 	h, m := p.Heap, p.MaxTake
-	// Takes t with FibonacciNimAfter((h+t, ·), t) = p: if m < h, then
+	// Takes t with After((h+t, ·), t) = p: if m < h, then
 	// 2t = m; if m = h, any t with 2t ≥ h.
 	addFrom := func(t uint64) {
 		if h+t > uint64(g.N) {
 			return
 		}
 		for mt := t; mt <= h+t; mt++ {
-			dst = append(dst, FibonacciNimPosition{Heap: h + t, MaxTake: mt})
+			dst = append(dst, Position{Heap: h + t, MaxTake: mt})
 		}
 	}
 	if m < h {
@@ -189,12 +189,12 @@ func (g FibonacciNim) Predecessors(dst []FibonacciNimPosition, p FibonacciNimPos
 
 // Terminal reports nothing terminal: an empty heap has no moves and is a
 // Loss under normal play.
-func (g FibonacciNim) Terminal(FibonacciNimPosition) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (g Game) Terminal(Position) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // Size returns (N+1)(N+2)/2.
-func (g FibonacciNim) Size() int {
+func (g Game) Size() int {
 	if g.N < 0 || g.N > 3_000_000_000 {
-		panic("cgt: FibonacciNim: N out of range: " + strconv.Itoa(g.N))
+		panic("fibonacci: Game: N out of range: " + strconv.Itoa(g.N))
 	}
 	return (g.N + 1) * (g.N + 2) / 2
 }
@@ -202,7 +202,7 @@ func (g FibonacciNim) Size() int {
 // Index returns Heap·(Heap+1)/2 + min(MaxTake, Heap), or −1 for a heap
 // above N. A MaxTake above the heap is clamped (it allows nothing more), so
 // a Solution answers for any state with a heap up to N.
-func (g FibonacciNim) Index(p FibonacciNimPosition) int {
+func (g Game) Index(p Position) int {
 	if p.Heap > uint64(g.N) {
 		return -1
 	}
@@ -211,10 +211,10 @@ func (g FibonacciNim) Index(p FibonacciNimPosition) int {
 }
 
 // Position returns the position numbered i.
-func (g FibonacciNim) Position(i int) FibonacciNimPosition {
+func (g Game) Position(i int) Position {
 	// Largest h with h(h+1)/2 ≤ i.
 	h := int((isqrt(8*uint64(i)+1) - 1) / 2)
-	return FibonacciNimPosition{Heap: uint64(h), MaxTake: uint64(i - h*(h+1)/2)}
+	return Position{Heap: uint64(h), MaxTake: uint64(i - h*(h+1)/2)}
 }
 
 // isqrt returns ⌊√x⌋ exactly.

@@ -65,34 +65,34 @@ func fibonacciBrute(N int) func(n, m int) bool {
 	return func(n, m int) bool { return win[tri(n, min(m, n))] }
 }
 
-// TestFibonacciNimBrute checks FibonacciNimOutcome on every state with heap
-// ≤ 2000 against brute force and SolvePush, FibonacciNimMoves and
-// FibonacciNimMove on every state with heap ≤ 250 against brute force and
+// TestFibonacciNimBrute checks Outcome on every state with heap
+// ≤ 2000 against brute force and SolvePush, WinningTakes and
+// WinningTake on every state with heap ≤ 250 against brute force and
 // SolveTopo, and the published fact: from the start, the first player loses
 // exactly when n is a Fibonacci number (Whinihan 1963).
 func TestFibonacciNimBrute(t *testing.T) {
 	const N = 2000
 	win := fibonacciBrute(N)
-	push, err := cgt.SolvePush[FibonacciNimPosition](context.Background(), FibonacciNim{N: N}, nil, nil)
+	push, err := cgt.SolvePush[Position](context.Background(), Game{N: N}, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var lostStarts []int
 	for n := 0; n <= N; n++ {
 		for m := 0; m <= n; m++ {
-			p := FibonacciNimPosition{uint64(n), uint64(m)}
+			p := Position{uint64(n), uint64(m)}
 			want := cgt.Loss
 			if win(n, m) {
 				want = cgt.Win
 			}
-			if got := FibonacciNimOutcome(p); got != want || push.Outcome(p) != want {
+			if got := Outcome(p); got != want || push.Outcome(p) != want {
 				t.Fatalf("%+v: closed form %v, brute %v, SolvePush %v", p, got, want, push.Outcome(p))
 			}
 		}
 		if n >= 1 && !win(n, n-1) {
 			lostStarts = append(lostStarts, n)
 		}
-		if n >= 1 && FibonacciNimOutcome(FibonacciNimStart(uint64(n))) != map[bool]cgt.Outcome{true: cgt.Win, false: cgt.Loss}[win(n, n-1)] {
+		if n >= 1 && Outcome(Start(uint64(n))) != map[bool]cgt.Outcome{true: cgt.Win, false: cgt.Loss}[win(n, n-1)] {
 			t.Fatalf("start %d wrong", n)
 		}
 	}
@@ -102,23 +102,23 @@ func TestFibonacciNimBrute(t *testing.T) {
 	}
 
 	const M = 250
-	pull, err := cgt.SolveTopo[FibonacciNimPosition](context.Background(), FibonacciNim{N: M}, nil, nil)
+	pull, err := cgt.SolveTopo[Position](context.Background(), Game{N: M}, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for n := 0; n <= M; n++ {
 		for m := 0; m <= n; m++ {
-			p := FibonacciNimPosition{uint64(n), uint64(m)}
+			p := Position{uint64(n), uint64(m)}
 			var want []uint64
 			for k := 1; k <= m; k++ {
 				if !win(n-k, 2*k) {
 					want = append(want, uint64(k))
 				}
 			}
-			if got := FibonacciNimMoves(p); !slices.Equal(want, got) {
+			if got := WinningTakes(p); !slices.Equal(want, got) {
 				t.Fatalf("%+v: winning takes (-brute +closed form):\n%s", p, cmp.Diff(want, got))
 			}
-			take, ok := FibonacciNimMove(p)
+			take, ok := WinningTake(p)
 			if ok != (len(want) > 0) || ok && take != want[0] {
 				t.Fatalf("%+v: FibonacciNimMove = %d, %v; winning takes %v", p, take, ok, want)
 			}
@@ -131,12 +131,12 @@ func TestFibonacciNimBrute(t *testing.T) {
 
 // TestFibonacciNimDense checks the Game's dense index and predecessors.
 func TestFibonacciNimDense(t *testing.T) {
-	g := FibonacciNim{N: 40}
-	testutil.CheckDenseReversible[FibonacciNimPosition](t, g, g)
-	if g.Index(FibonacciNimPosition{Heap: 7, MaxTake: 100}) != g.Index(FibonacciNimPosition{Heap: 7, MaxTake: 7}) {
+	g := Game{N: 40}
+	testutil.CheckDenseReversible[Position](t, g, g)
+	if g.Index(Position{Heap: 7, MaxTake: 100}) != g.Index(Position{Heap: 7, MaxTake: 7}) {
 		t.Error("MaxTake above the heap is not clamped")
 	}
-	if g.Index(FibonacciNimPosition{Heap: 41}) != -1 {
+	if g.Index(Position{Heap: 41}) != -1 {
 		t.Error("heap above N accepted")
 	}
 }
@@ -183,13 +183,13 @@ func FuzzFibonacciNim(f *testing.F) {
 		if top {
 			n = math.MaxUint64 - x%(1<<20)
 		}
-		p := FibonacciNimPosition{Heap: n, MaxTake: m}
+		p := Position{Heap: n, MaxTake: m}
 		bn, bm := new(big.Int).SetUint64(n), new(big.Int).SetUint64(m)
 		want := cgt.Win
 		if bigFibLost(bn, bm) {
 			want = cgt.Loss
 		}
-		if got := FibonacciNimOutcome(p); got != want {
+		if got := Outcome(p); got != want {
 			t.Fatalf("%+v: %v, reference %v", p, got, want)
 		}
 		var wantTakes []uint64
@@ -205,10 +205,10 @@ func FuzzFibonacciNim(f *testing.F) {
 				wantTakes = append(wantTakes, sum.Uint64())
 			}
 		}
-		if diff := cmp.Diff(wantTakes, FibonacciNimMoves(p)); diff != "" {
+		if diff := cmp.Diff(wantTakes, WinningTakes(p)); diff != "" {
 			t.Fatalf("%+v: winning takes (-reference +got):\n%s", p, diff)
 		}
-		if take, ok := FibonacciNimMove(p); ok != (want == cgt.Win) || ok && take != wantTakes[0] {
+		if take, ok := WinningTake(p); ok != (want == cgt.Win) || ok && take != wantTakes[0] {
 			t.Fatalf("%+v: move %d %v", p, take, ok)
 		}
 	})

@@ -144,7 +144,7 @@ func BenchmarkHackenbushValue(b *testing.B) {
 	})
 }
 
-// handHackenbush is the hand-written twin of SolveGrundy on HackenbushGame:
+// handHackenbush is the hand-written twin of SolveGrundy on GreenGame:
 // memoized mex over grounded edge sets in a plain map, the pruning inlined.
 type handHackenbush struct {
 	inc  []uint64

@@ -9,8 +9,8 @@ import (
 
 // A Green Hackenbush picture from its text form: its nim-value by the
 // colon and fusion principles, and the winning cuts.
-func ExampleParseHackenbush() {
-	h, err := hackenbush.ParseHackenbush(`
+func ExampleParseGreen() {
+	h, err := hackenbush.ParseGreen(`
 		# a stalk of two edges, a triangle on the ground with a loop, a multi-edge
 		g 1 2     # edges 0, 1
 		0 3 4 0   # edges 2, 3, 4: the triangle
@@ -26,19 +26,19 @@ func ExampleParseHackenbush() {
 	fmt.Println("value:", h.Value())
 	fmt.Println("winning cuts:", h.WinningMoves())
 
-	_, err = hackenbush.ParseHackenbush("g 1\n1 x\n")
+	_, err = hackenbush.ParseGreen("g 1\n1 x\n")
 	fmt.Println(err)
 	// Output:
 	// value: 2
 	// winning cuts: [0]
-	// cgt: hackenbush: line 2: bad vertex "x": want g or a number from 0 to 2147483647
+	// hackenbush: line 2: bad vertex "x": want g or a number from 0 to 2147483647
 }
 
 // A small picture as a Game over edge sets, solved by the Grundy engine:
 // the engine's value of the real edge game agrees with the fusion value.
-func ExampleHackenbush_Game() {
+func ExampleGreen_Game() {
 	// A square standing on the ground with a stalk of one edge on top.
-	h, err := hackenbush.NewHackenbush([][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 0}, {2, 4}})
+	h, err := hackenbush.NewGreen([][2]int{{0, 1}, {1, 2}, {2, 3}, {3, 0}, {2, 4}})
 	if err != nil {
 		fmt.Println(err)
 		return

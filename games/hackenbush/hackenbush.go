@@ -10,7 +10,7 @@ import (
 	"github.com/cgtgo/cgt"
 )
 
-// Hackenbush is a Green Hackenbush picture: an undirected multigraph whose
+// Green is a Green Hackenbush picture: an undirected multigraph whose
 // vertex 0 is the ground. A move cuts one edge; every edge no longer
 // connected to the ground by a path then falls away. The player who cannot
 // move (no edge left on the ground) loses. Loops (an edge u–u) and multiple
@@ -25,32 +25,32 @@ import (
 // nim-value of any picture in linear time (the colon and fusion
 // principles); Game turns a picture of at most 64 edges into a Game over
 // edge sets that the engines can solve.
-type Hackenbush struct {
+type Green struct {
 	orig  [][2]int   // the edges as given, ground 0
 	edges [][2]int32 // the edges over compact vertex numbers 0 … n−1, ground 0
 	n     int        // number of compact vertices (≥ 1)
 }
 
-// NewHackenbush returns the picture with the given edges, each a pair of
+// NewGreen returns the picture with the given edges, each a pair of
 // vertex numbers, 0 the ground. Vertex numbers are any non-negative ints
 // (they need not be consecutive); a negative one is an error naming the
 // edge. The slice is copied. An empty slice is the empty picture (value 0).
 // Cost: O(E) time and memory, plus a map when the vertex numbers are much
 // larger than the number of edges.
-func NewHackenbush(edges [][2]int) (*Hackenbush, error) {
+func NewGreen(edges [][2]int) (*Green, error) {
 	if len(edges) > math.MaxInt32/2 {
-		return nil, fmt.Errorf("cgt: hackenbush: %d edges, more than %d", len(edges), math.MaxInt32/2)
+		return nil, fmt.Errorf("hackenbush: %d edges, more than %d", len(edges), math.MaxInt32/2)
 	}
 	hi := 0
 	for i, e := range edges {
 		for _, v := range e {
 			if v < 0 {
-				return nil, fmt.Errorf("cgt: hackenbush: edge %d (%d %d): vertex %d is negative", i, e[0], e[1], v)
+				return nil, fmt.Errorf("hackenbush: edge %d (%d %d): vertex %d is negative", i, e[0], e[1], v)
 			}
 			hi = max(hi, v)
 		}
 	}
-	h := &Hackenbush{
+	h := &Green{
 		orig:  append([][2]int(nil), edges...),
 		edges: make([][2]int32, len(edges)),
 	}
@@ -78,7 +78,7 @@ func NewHackenbush(edges [][2]int) (*Hackenbush, error) {
 	return h, nil
 }
 
-// ParseHackenbush reads a picture in the Hackenbush text format:
+// ParseGreen reads a picture in the Hackenbush text format:
 //
 //	# a stalk of two edges, a triangle on the ground with a loop, a multi-edge
 //	vertices 8    # optional: the vertices are 0 … 7
@@ -105,9 +105,9 @@ func NewHackenbush(edges [][2]int) (*Hackenbush, error) {
 //   - Edges are numbered from 0 in the order they appear, the edges of a
 //     path in order along it. Empty input is the empty picture.
 //
-// Errors name the line number and the offending token; ParseHackenbush
+// Errors name the line number and the offending token; ParseGreen
 // never panics. Cost: O(len(text)).
-func ParseHackenbush(text string) (*Hackenbush, error) {
+func ParseGreen(text string) (*Green, error) {
 	var edges [][2]int
 	declared := -1 // the N of "vertices N", −1 if none
 	declLine := 0
@@ -128,30 +128,30 @@ func ParseHackenbush(text string) (*Hackenbush, error) {
 		if f[0] == "vertices" {
 			switch {
 			case declared >= 0:
-				return nil, fmt.Errorf("cgt: hackenbush: line %d: second \"vertices\" line (the first is line %d)", ln, declLine)
+				return nil, fmt.Errorf("hackenbush: line %d: second \"vertices\" line (the first is line %d)", ln, declLine)
 			case len(edges) > 0:
-				return nil, fmt.Errorf("cgt: hackenbush: line %d: \"vertices\" must come before the first edge", ln)
+				return nil, fmt.Errorf("hackenbush: line %d: \"vertices\" must come before the first edge", ln)
 			case len(f) != 2:
-				return nil, fmt.Errorf("cgt: hackenbush: line %d: want \"vertices N\", got %d fields", ln, len(f))
+				return nil, fmt.Errorf("hackenbush: line %d: want \"vertices N\", got %d fields", ln, len(f))
 			}
 			n, ok := parseVertex(f[1])
 			if !ok || f[1] == "g" || n < 1 {
-				return nil, fmt.Errorf("cgt: hackenbush: line %d: vertex count %q is not a number from 1 to %d", ln, f[1], math.MaxInt32)
+				return nil, fmt.Errorf("hackenbush: line %d: vertex count %q is not a number from 1 to %d", ln, f[1], math.MaxInt32)
 			}
 			declared, declLine = n, ln
 			continue
 		}
 		if len(f) == 1 {
-			return nil, fmt.Errorf("cgt: hackenbush: line %d: %q: an edge needs two vertices", ln, f[0])
+			return nil, fmt.Errorf("hackenbush: line %d: %q: an edge needs two vertices", ln, f[0])
 		}
 		prev := 0
 		for j, tok := range f {
 			v, ok := parseVertex(tok)
 			if !ok {
-				return nil, fmt.Errorf("cgt: hackenbush: line %d: bad vertex %q: want g or a number from 0 to %d", ln, tok, math.MaxInt32)
+				return nil, fmt.Errorf("hackenbush: line %d: bad vertex %q: want g or a number from 0 to %d", ln, tok, math.MaxInt32)
 			}
 			if declared >= 0 && v >= declared {
-				return nil, fmt.Errorf("cgt: hackenbush: line %d: vertex %q does not exist (line %d declares vertices 0 to %d)", ln, tok, declLine, declared-1)
+				return nil, fmt.Errorf("hackenbush: line %d: vertex %q does not exist (line %d declares vertices 0 to %d)", ln, tok, declLine, declared-1)
 			}
 			if j > 0 {
 				edges = append(edges, [2]int{prev, v})
@@ -159,7 +159,7 @@ func ParseHackenbush(text string) (*Hackenbush, error) {
 			prev = v
 		}
 	}
-	return NewHackenbush(edges)
+	return NewGreen(edges)
 }
 
 // parseVertex reads "g" or a decimal number in [0, MaxInt32].
@@ -184,16 +184,16 @@ func parseVertex(tok string) (int, bool) {
 
 // NumEdges returns the number of edges of the picture, including any that
 // are not connected to the ground. Cost: O(1).
-func (h *Hackenbush) NumEdges() int { return len(h.orig) }
+func (h *Green) NumEdges() int { return len(h.orig) }
 
 // Edges returns a copy of the edges, with the vertex numbers as given,
 // ground 0 (a "g" in parsed text reads as 0). Cost: O(E).
-func (h *Hackenbush) Edges() [][2]int { return append([][2]int(nil), h.orig...) }
+func (h *Green) Edges() [][2]int { return append([][2]int(nil), h.orig...) }
 
-// String returns the picture in the text format ParseHackenbush reads: one
+// String returns the picture in the text format ParseGreen reads: one
 // edge "u v" per line, in edge order, the ground written 0; the empty
 // picture is "". Cost: O(E).
-func (h *Hackenbush) String() string {
+func (h *Green) String() string {
 	var b []byte
 	for _, e := range h.orig {
 		b = strconv.AppendInt(b, int64(e[0]), 10)
@@ -219,7 +219,7 @@ func (h *Hackenbush) String() string {
 //
 // Cost: O(V + E) time and memory, where V ≤ 2E + 2 counts the vertices
 // after renumbering; no recursion, so a stalk of millions of edges is fine.
-func (h *Hackenbush) Value() int {
+func (h *Green) Value() int {
 	var f hbFusion
 	return f.value(h.n, h.edges, -1)
 }
@@ -229,7 +229,7 @@ func (h *Hackenbush) Value() int {
 // the picture is lost for the player to move. Only edges connected to the
 // ground are moves. Cost: O(E·(V+E)) time — one Value per edge — and
 // O(V+E) memory.
-func (h *Hackenbush) WinningMoves() []int {
+func (h *Green) WinningMoves() []int {
 	var f hbFusion
 	if f.value(h.n, h.edges, -1) == 0 {
 		return nil
@@ -387,28 +387,28 @@ func (f *hbFusion) value(n int, edges [][2]int32, skip int) int {
 	return int(vs[0].end)
 }
 
-// HackenbushGame is Green Hackenbush on a picture of at most 64 edges as a
+// GreenGame is Green Hackenbush on a picture of at most 64 edges as a
 // Game[uint64] for the engines. A position is a set of edges, bit i for
 // edge i; its picture is those edges less any not connected to the ground
 // (they fall away), so every set is a legal position and sets with the same
 // grounded edges are the same position in play. A move cuts one grounded
 // edge and drops whatever is then cut off; Moves returns grounded sets
 // only. Play ends when no edge is connected to the ground (normal play: the
-// player to move there loses). A HackenbushGame is immutable and safe for
+// player to move there loses). A GreenGame is immutable and safe for
 // concurrent use.
-type HackenbushGame struct {
-	h   *Hackenbush
+type GreenGame struct {
+	h   *Green
 	inc []uint64 // per compact vertex: the edges incident to it
 	end [][2]int32
 }
 
-// Game returns the picture as a HackenbushGame, or an error when it has
+// Game returns the picture as a GreenGame, or an error when it has
 // more than 64 edges. Cost: O(V + E).
-func (h *Hackenbush) Game() (*HackenbushGame, error) {
+func (h *Green) Game() (*GreenGame, error) {
 	if len(h.edges) > 64 {
-		return nil, fmt.Errorf("cgt: hackenbush: %d edges: a HackenbushGame holds at most 64", len(h.edges))
+		return nil, fmt.Errorf("hackenbush: %d edges: a GreenGame holds at most 64", len(h.edges))
 	}
-	g := &HackenbushGame{h: h, inc: make([]uint64, h.n), end: h.edges}
+	g := &GreenGame{h: h, inc: make([]uint64, h.n), end: h.edges}
 	for i, e := range h.edges {
 		g.inc[e[0]] |= 1 << i
 		g.inc[e[1]] |= 1 << i
@@ -418,7 +418,7 @@ func (h *Hackenbush) Game() (*HackenbushGame, error) {
 
 // Start returns the position of the whole picture: every edge connected to
 // the ground. Cost: O(E) word operations.
-func (g *HackenbushGame) Start() uint64 {
+func (g *GreenGame) Start() uint64 {
 	all := uint64(0)
 	if n := len(g.end); n > 0 {
 		all = ^uint64(0) >> (64 - n)
@@ -429,7 +429,7 @@ func (g *HackenbushGame) Start() uint64 {
 // Grounded returns the edges of p that are connected to the ground through
 // edges of p. Bits of p beyond the picture's edges are ignored. Cost: O(E)
 // word operations.
-func (g *HackenbushGame) Grounded(p uint64) uint64 {
+func (g *GreenGame) Grounded(p uint64) uint64 {
 	if len(g.end) < 64 {
 		p &= 1<<len(g.end) - 1
 	}
@@ -451,13 +451,13 @@ func (g *HackenbushGame) Grounded(p uint64) uint64 {
 // without e and without whatever that cuts off. Cutting an edge not in
 // p's picture, or e outside [0, 64), cuts nothing: the result is then
 // Grounded(p).
-func (g *HackenbushGame) Cut(p uint64, e int) uint64 {
+func (g *GreenGame) Cut(p uint64, e int) uint64 {
 	return g.Grounded(p &^ (1 << uint(e)))
 }
 
 // Moves appends the positions after each cut of a grounded edge of p, in
 // increasing edge order. Cost: O(E²) word operations.
-func (g *HackenbushGame) Moves(dst []uint64, p uint64) []uint64 {
+func (g *GreenGame) Moves(dst []uint64, p uint64) []uint64 {
 	q := g.Grounded(p)
 	for r := q; r != 0; r &= r - 1 {
 		dst = append(dst, g.Grounded(q&^(r&-r)))
@@ -468,18 +468,18 @@ func (g *HackenbushGame) Moves(dst []uint64, p uint64) []uint64 {
 // Terminal always reports false: Green Hackenbush is a normal-play game,
 // over when no edge is left on the ground (then Moves returns none).
 // Cost: O(1).
-func (g *HackenbushGame) Terminal(uint64) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (g *GreenGame) Terminal(uint64) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // Value returns the nim-value of position p by the fusion principle (see
-// Hackenbush.Value). Cost: O(V + E), a few small allocations.
-func (g *HackenbushGame) Value(p uint64) int {
+// Green.Value). Cost: O(V + E), a few small allocations.
+func (g *GreenGame) Value(p uint64) int {
 	var f hbFusion
 	return f.value(g.h.n, g.sub(p, nil), -1)
 }
 
 // sub appends to dst the edges of p (ungrounded ones too; they fall away in
 // the evaluation).
-func (g *HackenbushGame) sub(p uint64, dst [][2]int32) [][2]int32 {
+func (g *GreenGame) sub(p uint64, dst [][2]int32) [][2]int32 {
 	if len(g.end) < 64 {
 		p &= 1<<len(g.end) - 1
 	}
@@ -492,7 +492,7 @@ func (g *HackenbushGame) sub(p uint64, dst [][2]int32) [][2]int32 {
 // WinningMoves returns the edges whose cut moves p to a position of value
 // 0, in increasing order; empty when p is lost for the player to move. It
 // evaluates each move by the fusion principle: O(E·(V+E)).
-func (g *HackenbushGame) WinningMoves(p uint64) []int {
+func (g *GreenGame) WinningMoves(p uint64) []int {
 	var f hbFusion
 	var buf [64][2]int32
 	q := g.Grounded(p)

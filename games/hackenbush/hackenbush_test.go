@@ -70,9 +70,9 @@ func bruteValue(edges [][2]int) int {
 	return memo[start]
 }
 
-func mustHackenbush(t testing.TB, edges [][2]int) *Hackenbush {
+func mustHackenbush(t testing.TB, edges [][2]int) *Green {
 	t.Helper()
-	h, err := NewHackenbush(edges)
+	h, err := NewGreen(edges)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,7 +210,7 @@ func randomGraph(r *rand.Rand, n int) [][2]int {
 
 // TestHackenbushRandomBrute: on random trees and graphs of ≤ 12 edges, the
 // colon/fusion value equals the brute-force Grundy value of the edge game,
-// and so does HackenbushGame.Value at every position the brute force met;
+// and so does GreenGame.Value at every position the brute force met;
 // Moves and WinningMoves agree with the brute force too.
 func TestHackenbushRandomBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 7))
@@ -248,7 +248,7 @@ func checkHackenbushBrute(t *testing.T, edges [][2]int) {
 	if got := g.Start(); got != start {
 		t.Fatalf("%v: Start() = %b, brute force %b", edges, got, start)
 	}
-	// The Grundy engine on HackenbushGame (a second, independent solve of
+	// The Grundy engine on GreenGame (a second, independent solve of
 	// the edge game) agrees with the brute force on every position.
 	sol, err := cgt.SolveGrundy(context.Background(), cgt.Game[uint64](g), []uint64{start}, nil)
 	if err != nil {
@@ -301,7 +301,7 @@ func lowBit(x uint64) int { return bits.TrailingZeros64(x) }
 
 // TestHackenbushRelabel: the value does not depend on vertex names (other
 // than the ground's) nor on edge order or direction; large names take the
-// renumbering path of NewHackenbush.
+// renumbering path of NewGreen.
 func TestHackenbushRelabel(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 13))
 	for range 200 {
@@ -326,9 +326,9 @@ func TestHackenbushRelabel(t *testing.T) {
 }
 
 // TestHackenbushBigValueMatchesGameValue: on random pictures of up to 64
-// edges (too many for brute force), Hackenbush.Value equals
-// HackenbushGame.Value at the start, and every winning move found by
-// HackenbushGame.WinningMoves leads to value 0 while every other grounded
+// edges (too many for brute force), Green.Value equals
+// GreenGame.Value at the start, and every winning move found by
+// GreenGame.WinningMoves leads to value 0 while every other grounded
 // cut does not.
 func TestHackenbushBig(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
@@ -369,7 +369,7 @@ func TestHackenbushGameTooBig(t *testing.T) {
 	if _, err := mustHackenbush(t, stalk(64)).Game(); err != nil {
 		t.Errorf("Game() of 64 edges: %v", err)
 	}
-	if _, err := NewHackenbush([][2]int{{0, 1}, {1, -3}}); err == nil || !strings.Contains(err.Error(), "edge 1") || !strings.Contains(err.Error(), "-3") {
+	if _, err := NewGreen([][2]int{{0, 1}, {1, -3}}); err == nil || !strings.Contains(err.Error(), "edge 1") || !strings.Contains(err.Error(), "-3") {
 		t.Errorf("NewHackenbush with a negative vertex: err = %v, want one naming edge 1 and -3", err)
 	}
 }
@@ -400,7 +400,7 @@ func TestHackenbush64(t *testing.T) {
 }
 
 func TestParseHackenbush(t *testing.T) {
-	// The example from the ParseHackenbush doc comment.
+	// The example from the ParseGreen doc comment.
 	text := "# a stalk of two edges, a triangle on the ground with a loop, a multi-edge\r\n" +
 		"vertices 8    # optional: the vertices are 0 … 7\n" +
 		"g 1 2         # a path: the edges g–1 and 1–2\n" +
@@ -410,7 +410,7 @@ func TestParseHackenbush(t *testing.T) {
 		"g 5\n" +
 		"g\t5           # a second edge g–5\n" +
 		"6 7           # not connected to the ground: it falls away"
-	h, err := ParseHackenbush(text)
+	h, err := ParseGreen(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -422,7 +422,7 @@ func TestParseHackenbush(t *testing.T) {
 		t.Errorf("Value = %d, brute force %d", got, want)
 	}
 	// String round-trips.
-	h2, err := ParseHackenbush(h.String())
+	h2, err := ParseGreen(h.String())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -430,7 +430,7 @@ func TestParseHackenbush(t *testing.T) {
 		t.Errorf("round trip (-want +got):\n%s", d)
 	}
 	for _, empty := range []string{"", "\n\n", "# nothing\n", "vertices 3\n"} {
-		h, err := ParseHackenbush(empty)
+		h, err := ParseGreen(empty)
 		if err != nil || h.NumEdges() != 0 || h.Value() != 0 {
 			t.Errorf("%q: %v, %v", empty, h, err)
 		}
@@ -464,7 +464,7 @@ func TestParseHackenbushErrors(t *testing.T) {
 		{"0 1 # fine\n1 \x00\n", []string{"line 2", `"\x00"`}},
 	}
 	for _, c := range cases {
-		h, err := ParseHackenbush(c.text)
+		h, err := ParseGreen(c.text)
 		if err == nil {
 			t.Errorf("%q: no error, got %v", c.text, h)
 			continue
@@ -495,20 +495,20 @@ func FuzzHackenbush(f *testing.F) {
 	})
 }
 
-// FuzzParseHackenbush: ParseHackenbush never panics, and what it accepts
+// FuzzParseHackenbush: ParseGreen never panics, and what it accepts
 // prints back (String) to text that parses to the same edges.
 func FuzzParseHackenbush(f *testing.F) {
 	f.Add("vertices 4\ng 1 2\n2 3 # c\n3 3\n")
 	f.Add("0 1\n1 x\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		h, err := ParseHackenbush(text)
+		h, err := ParseGreen(text)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "cgt: hackenbush: line ") {
+			if !strings.HasPrefix(err.Error(), "hackenbush: line ") {
 				t.Fatalf("%q: error %q does not name a line", text, err)
 			}
 			return
 		}
-		h2, err := ParseHackenbush(h.String())
+		h2, err := ParseGreen(h.String())
 		if err != nil {
 			t.Fatalf("%q printed as %q: %v", text, h.String(), err)
 		}

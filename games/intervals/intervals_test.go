@@ -288,7 +288,7 @@ func TestScoringAt(t *testing.T) {
 	}
 	testutil.CheckScoringAt[Span, int](t, "Coins", NewCoins(row))
 	testutil.CheckScoringAt[Span, int](t, "Blocks", NewBlocks(row))
-	testutil.CheckScoringAt[int, int](t, "PrimeRace", primerace.NewPrimeRace(50, 4))
+	testutil.CheckScoringAt[int, int](t, "PrimeRace", primerace.New(50, 4))
 	coins := NewCoins(row)
 	byNumber, err := cgt.SolveScores(ctx, coins, nil, nil)
 	if err != nil {

@@ -17,10 +17,10 @@ func BenchmarkNimWinningMoves(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
-	var dst []NimMove[uint64]
+	var dst []Move[uint64]
 	i := 0
 	for b.Loop() {
-		dst = AppendNimWinningMoves(dst[:0], positions[i&255])
+		dst = AppendWinningMoves(dst[:0], positions[i&255])
 		i++
 	}
 }

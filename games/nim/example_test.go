@@ -10,10 +10,10 @@ import (
 
 // The closed forms of Nim: who wins and every winning move, for any
 // number of heaps of any integer type.
-func ExampleNimWinningMoves() {
+func ExampleWinningMoves() {
 	heaps := []uint64{3, 4, 5}
-	fmt.Println(nim.NimSum(heaps), nim.NimOutcome(heaps))
-	for _, m := range nim.NimWinningMoves(heaps) {
+	fmt.Println(nim.Sum(heaps), nim.Outcome(heaps))
+	for _, m := range nim.WinningMoves(heaps) {
 		fmt.Printf("reduce heap %d to %d\n", m.Heap, m.To)
 	}
 	// Output:
@@ -22,9 +22,9 @@ func ExampleNimWinningMoves() {
 }
 
 // Misère Nim differs from normal play only when every heap is small.
-func ExampleMisereNimWinningMoves() {
-	fmt.Println(nim.MisereNimOutcome([]int{1, 1}), nim.NimOutcome([]int{1, 1}))
-	fmt.Println(nim.MisereNimWinningMoves([]int{1, 1, 5}))
+func ExampleMisereWinningMoves() {
+	fmt.Println(nim.MisereOutcome([]int{1, 1}), nim.Outcome([]int{1, 1}))
+	fmt.Println(nim.MisereWinningMoves([]int{1, 1, 5}))
 	// Output:
 	// Win Loss
 	// [{2 1}]
@@ -32,8 +32,8 @@ func ExampleMisereNimWinningMoves() {
 
 // Nim as a Game: the Grundy engine finds the nim-values, which are the
 // nim-sums, and the moves to value 0.
-func ExampleNim() {
-	g := nim.Nim{Heaps: 3, Max: 7}
+func ExampleGame() {
+	g := nim.Game{Heaps: 3, Max: 7}
 	sol, err := cgt.SolveGrundy(context.Background(), g, nil, nil)
 	if err != nil {
 		panic(err)
@@ -45,14 +45,14 @@ func ExampleNim() {
 
 // Nim with bounded additions has the P-positions of Nim; additions only
 // let the loser hold out longer.
-func ExampleNimAdd() {
-	g := nim.NimAdd{Heaps: 3, Max: 7, Add: 2, Budget: 2}
+func ExamplePoker() {
+	g := nim.Poker{Heaps: 3, Max: 7, Add: 2, Budget: 2}
 	sol, err := cgt.SolveTopo(context.Background(), g, nil, nil)
 	if err != nil {
 		panic(err)
 	}
 	for _, left := range []int{0, 2} {
-		p := nim.NimAddPosition{Heaps: nim.Heaps{1, 2, 3}, Left: left}
+		p := nim.PokerPosition{Heaps: nim.Heaps{1, 2, 3}, Left: left}
 		fmt.Println(sol.Outcome(p), sol.Remoteness(p))
 	}
 	// Output:

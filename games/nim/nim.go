@@ -8,10 +8,10 @@ import (
 	"golang.org/x/exp/constraints"
 )
 
-// NimSum returns the nim-sum (bitwise XOR) of the heap sizes, the nim-value
-// of a position of Nim. Cost O(len(heaps)). The heap sizes must not be
+// Sum returns the nim-sum (bitwise XOR) of the heap sizes, the nim-value
+// of a position of Game. Cost O(len(heaps)). The heap sizes must not be
 // negative; the result for a negative size is meaningless.
-func NimSum[T constraints.Integer](heaps []T) T {
+func Sum[T constraints.Integer](heaps []T) T {
 	var s T
 	for _, h := range heaps {
 		s ^= h
@@ -19,24 +19,24 @@ func NimSum[T constraints.Integer](heaps []T) T {
 	return s
 }
 
-// NimOutcome returns the outcome of a position of Nim under normal play
+// Outcome returns the outcome of a position of Nim under normal play
 // (who takes the last token wins) for the player to move: Loss exactly when
 // the nim-sum is zero (Bouton 1901). No heaps, or all empty, is a Loss.
 // Cost O(len(heaps)), exact over the whole range of T.
-func NimOutcome[T constraints.Integer](heaps []T) cgt.Outcome {
-	if NimSum(heaps) == 0 {
+func Outcome[T constraints.Integer](heaps []T) cgt.Outcome {
+	if Sum(heaps) == 0 {
 		return cgt.Loss
 	}
 	return cgt.Win
 }
 
-// MisereNimOutcome returns the outcome of a position of misère Nim (who
+// MisereOutcome returns the outcome of a position of misère Nim (who
 // takes the last token loses) for the player to move. If every heap has at
 // most one token, the mover wins exactly when the number of one-token heaps
 // is even (no tokens at all is a Win: the opponent took the last one);
 // otherwise the outcome is that of normal Nim (Bouton 1901). Cost
 // O(len(heaps)).
-func MisereNimOutcome[T constraints.Integer](heaps []T) cgt.Outcome {
+func MisereOutcome[T constraints.Integer](heaps []T) cgt.Outcome {
 	big, ones := 0, 0
 	for _, h := range heaps {
 		if h > 1 {
@@ -51,46 +51,46 @@ func MisereNimOutcome[T constraints.Integer](heaps []T) cgt.Outcome {
 		}
 		return cgt.Loss
 	}
-	return NimOutcome(heaps)
+	return Outcome(heaps)
 }
 
-// NimMove is a move of Nim: heap number Heap is reduced to size To.
-type NimMove[T constraints.Integer] struct {
+// Move is a move of Nim: heap number Heap is reduced to size To.
+type Move[T constraints.Integer] struct {
 	Heap int // index into the heap slice
 	To   T   // the heap's size after the move, smaller than before
 }
 
-// NimWinningMoves returns every winning move of normal-play Nim from heaps,
+// WinningMoves returns every winning move of normal-play Nim from heaps,
 // in heap order: each heap h with h XOR s < h, where s is the nim-sum, is
 // reduced to h XOR s. It returns nil when the position is lost. There is at
 // least one winning move from every won position, at most len(heaps). Cost
-// O(len(heaps)) and one allocation; AppendNimWinningMoves avoids it.
-func NimWinningMoves[T constraints.Integer](heaps []T) []NimMove[T] {
-	return AppendNimWinningMoves(nil, heaps)
+// O(len(heaps)) and one allocation; AppendWinningMoves avoids it.
+func WinningMoves[T constraints.Integer](heaps []T) []Move[T] {
+	return AppendWinningMoves(nil, heaps)
 }
 
-// AppendNimWinningMoves appends the winning moves of NimWinningMoves to dst
+// AppendWinningMoves appends the winning moves of WinningMoves to dst
 // and returns the extended slice.
-func AppendNimWinningMoves[T constraints.Integer](dst []NimMove[T], heaps []T) []NimMove[T] {
-	s := NimSum(heaps)
+func AppendWinningMoves[T constraints.Integer](dst []Move[T], heaps []T) []Move[T] {
+	s := Sum(heaps)
 	if s == 0 {
 		return dst
 	}
 	for i, h := range heaps {
 		if t := h ^ s; t < h {
-			dst = append(dst, NimMove[T]{Heap: i, To: t})
+			dst = append(dst, Move[T]{Heap: i, To: t})
 		}
 	}
 	return dst
 }
 
-// MisereNimWinningMoves returns every winning move of misère Nim from heaps,
+// MisereWinningMoves returns every winning move of misère Nim from heaps,
 // in heap order, or nil when the position is lost. With two or more heaps of
 // at least two tokens they are the normal-play winning moves; with exactly
 // one such heap the only winning move reduces it to 0 or 1 so that an odd
 // number of one-token heaps remains; with none, every one-token heap may be
 // emptied when their number is even. Cost O(len(heaps)).
-func MisereNimWinningMoves[T constraints.Integer](heaps []T) []NimMove[T] {
+func MisereWinningMoves[T constraints.Integer](heaps []T) []Move[T] {
 	big, bigAt, ones := 0, -1, 0
 	for i, h := range heaps {
 		if h > 1 {
@@ -102,7 +102,7 @@ func MisereNimWinningMoves[T constraints.Integer](heaps []T) []NimMove[T] {
 	}
 	switch {
 	case big >= 2:
-		return NimWinningMoves(heaps)
+		return WinningMoves(heaps)
 	case big == 1:
 		// Leave an odd number of one-token heaps: reduce the big heap to 1
 		// when the others hold an even number of ones, to 0 otherwise.
@@ -110,15 +110,15 @@ func MisereNimWinningMoves[T constraints.Integer](heaps []T) []NimMove[T] {
 		if ones%2 == 0 {
 			to = 1
 		}
-		return []NimMove[T]{{Heap: bigAt, To: to}}
+		return []Move[T]{{Heap: bigAt, To: to}}
 	}
 	if ones == 0 || ones%2 == 1 {
 		return nil
 	}
-	moves := make([]NimMove[T], 0, ones)
+	moves := make([]Move[T], 0, ones)
 	for i, h := range heaps {
 		if h == 1 {
-			moves = append(moves, NimMove[T]{Heap: i, To: 0})
+			moves = append(moves, Move[T]{Heap: i, To: 0})
 		}
 	}
 	return moves
@@ -147,7 +147,7 @@ func (h Heaps) String() string {
 	return b.String()
 }
 
-// Nim is Nim with a fixed number of heaps of bounded size, as a Game for the
+// Game is Nim with a fixed number of heaps of bounded size, as a Game for the
 // engines: a move reduces one heap to any smaller size. Positions are Heaps
 // whose first Heaps entries are at most Max (the rest 0). It is Dense (mixed
 // radix: Size() = (Max+1)^Heaps, index order is children-first) and
@@ -157,15 +157,15 @@ func (h Heaps) String() string {
 //
 // A Nim with Heaps outside 1..8 or Max outside 0..255, or whose Size would
 // overflow an int, is a programmer error: Size panics. For large heaps use
-// the closed forms NimOutcome and NimWinningMoves instead.
-type Nim struct {
+// the closed forms Outcome and WinningMoves instead.
+type Game struct {
 	Heaps  int  // number of heaps, 1 to 8
 	Max    int  // largest heap size, 0 to 255
 	Misere bool // misère play: who takes the last token loses
 }
 
 // Moves appends every position reachable from p by reducing one heap.
-func (g Nim) Moves(dst []Heaps, p Heaps) []Heaps {
+func (g Game) Moves(dst []Heaps, p Heaps) []Heaps {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := 0; v < int(p[i]); v++ {
@@ -178,7 +178,7 @@ func (g Nim) Moves(dst []Heaps, p Heaps) []Heaps {
 
 // Predecessors appends every position with heaps at most Max from which p
 // is reached by reducing one heap.
-func (g Nim) Predecessors(dst []Heaps, p Heaps) []Heaps {
+func (g Game) Predecessors(dst []Heaps, p Heaps) []Heaps {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := int(p[i]) + 1; v <= g.Max; v++ {
@@ -191,7 +191,7 @@ func (g Nim) Predecessors(dst []Heaps, p Heaps) []Heaps {
 
 // Terminal reports the empty position as a Win under misère play; under
 // normal play nothing is terminal (no moves is a Loss).
-func (g Nim) Terminal(p Heaps) (cgt.Outcome, bool) {
+func (g Game) Terminal(p Heaps) (cgt.Outcome, bool) {
 	if g.Misere && p == (Heaps{}) {
 		return cgt.Win, true
 	}
@@ -199,31 +199,31 @@ func (g Nim) Terminal(p Heaps) (cgt.Outcome, bool) {
 }
 
 // Size returns (Max+1)^Heaps. It panics if the fields are out of range.
-func (g Nim) Size() int {
+func (g Game) Size() int {
 	return radixSize(g.Heaps, g.Max, "Nim")
 }
 
 // Index returns the mixed-radix number of p (heap 0 least significant), or
 // −1 if a heap exceeds Max or an unused entry is not 0.
-func (g Nim) Index(p Heaps) int {
+func (g Game) Index(p Heaps) int {
 	return radixIndex(p, g.Heaps, g.Max)
 }
 
 // Position returns the position numbered i.
-func (g Nim) Position(i int) Heaps {
+func (g Game) Position(i int) Heaps {
 	return radixPosition(i, g.Heaps, g.Max)
 }
 
 // radixSize returns (max+1)^n, panicking on bad parameters.
 func radixSize(n, max int, name string) int {
 	if n < 1 || n > len(Heaps{}) || max < 0 || max > 255 {
-		panic("cgt: " + name + " needs 1..8 heaps of size at most 0..255, got " +
+		panic("nim: " + name + " needs 1..8 heaps of size at most 0..255, got " +
 			strconv.Itoa(n) + " heaps of at most " + strconv.Itoa(max))
 	}
 	size := 1
 	for range n {
 		if size > (1<<62)/(max+1) {
-			panic("cgt: " + name + " is too large to index")
+			panic("nim: " + name + " is too large to index")
 		}
 		size *= max + 1
 	}
@@ -257,14 +257,14 @@ func radixPosition(x, n, max int) Heaps {
 	return p
 }
 
-// NimAddPosition is a position of NimAdd: the heaps and how many additions
+// PokerPosition is a position of Poker: the heaps and how many additions
 // may still be made in the rest of the game.
-type NimAddPosition struct {
+type PokerPosition struct {
 	Heaps Heaps
 	Left  int // additions still allowed, shared by both players
 }
 
-// NimAdd is Nim with bounded additions, a finite form of "poker nim": a move
+// Poker is Nim with bounded additions, a finite form of "poker nim": a move
 // either reduces one heap to any smaller size, or adds 1 to Add tokens to
 // one heap (never above Max) and spends one of the Left additions that the
 // whole game still allows (Budget at the start; both players draw on the
@@ -281,10 +281,10 @@ type NimAddPosition struct {
 // change remoteness, not outcomes. The tests solve instances with the
 // engines and check this.
 //
-// NimAdd is Dense (Size() = (Budget+1)·(Max+1)^Heaps, index order is
+// Poker is Dense (Size() = (Budget+1)·(Max+1)^Heaps, index order is
 // children-first) and Reversible. The same range rules as Nim apply (Size
 // panics otherwise), and Add ≥ 1, Budget ≥ 0. Normal play only.
-type NimAdd struct {
+type Poker struct {
 	Heaps  int // number of heaps, 1 to 8
 	Max    int // largest heap size, 0 to 255
 	Add    int // most tokens one addition puts on a heap, ≥ 1
@@ -293,14 +293,14 @@ type NimAdd struct {
 
 // Start returns the position with the given heaps and the whole budget.
 // It panics if there are more than Heaps heaps or one exceeds Max.
-func (g NimAdd) Start(heaps ...int) NimAddPosition {
+func (g Poker) Start(heaps ...int) PokerPosition {
 	if len(heaps) > g.Heaps {
-		panic("cgt: NimAdd.Start: too many heaps")
+		panic("nim: Poker.Start: too many heaps")
 	}
-	p := NimAddPosition{Left: g.Budget}
+	p := PokerPosition{Left: g.Budget}
 	for i, h := range heaps {
 		if h < 0 || h > g.Max {
-			panic("cgt: NimAdd.Start: heap size out of range: " + strconv.Itoa(h))
+			panic("nim: Poker.Start: heap size out of range: " + strconv.Itoa(h))
 		}
 		p.Heaps[i] = uint8(h)
 	}
@@ -309,7 +309,7 @@ func (g NimAdd) Start(heaps ...int) NimAddPosition {
 
 // Moves appends the reductions and, while additions are left, the
 // additions from p.
-func (g NimAdd) Moves(dst []NimAddPosition, p NimAddPosition) []NimAddPosition {
+func (g Poker) Moves(dst []PokerPosition, p PokerPosition) []PokerPosition {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := 0; v < int(p.Heaps[i]); v++ {
@@ -329,7 +329,7 @@ func (g NimAdd) Moves(dst []NimAddPosition, p NimAddPosition) []NimAddPosition {
 }
 
 // Predecessors appends the positions from which p is reached in one move.
-func (g NimAdd) Predecessors(dst []NimAddPosition, p NimAddPosition) []NimAddPosition {
+func (g Poker) Predecessors(dst []PokerPosition, p PokerPosition) []PokerPosition {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := int(p.Heaps[i]) + 1; v <= g.Max; v++ {
@@ -348,22 +348,22 @@ func (g NimAdd) Predecessors(dst []NimAddPosition, p NimAddPosition) []NimAddPos
 	return dst
 }
 
-// Terminal reports nothing terminal: NimAdd is a normal-play game.
-func (g NimAdd) Terminal(NimAddPosition) (cgt.Outcome, bool) { return cgt.Unknown, false }
+// Terminal reports nothing terminal: Poker is a normal-play game.
+func (g Poker) Terminal(PokerPosition) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // Size returns (Budget+1)·(Max+1)^Heaps. It panics if a field is out of
 // range.
-func (g NimAdd) Size() int {
+func (g Poker) Size() int {
 	n := radixSize(g.Heaps, g.Max, "NimAdd")
 	if g.Add < 1 || g.Budget < 0 || g.Budget >= (1<<62)/n {
-		panic("cgt: NimAdd needs Add ≥ 1 and a Budget ≥ 0 small enough to index")
+		panic("nim: Poker needs Add ≥ 1 and a Budget ≥ 0 small enough to index")
 	}
 	return n * (g.Budget + 1)
 }
 
 // Index returns Left·(Max+1)^Heaps plus the Nim index of the heaps, or −1
 // for a position outside the game.
-func (g NimAdd) Index(p NimAddPosition) int {
+func (g Poker) Index(p PokerPosition) int {
 	x := radixIndex(p.Heaps, g.Heaps, g.Max)
 	if x < 0 || p.Left < 0 || p.Left > g.Budget {
 		return -1
@@ -372,9 +372,9 @@ func (g NimAdd) Index(p NimAddPosition) int {
 }
 
 // Position returns the position numbered i.
-func (g NimAdd) Position(i int) NimAddPosition {
+func (g Poker) Position(i int) PokerPosition {
 	n := radixSizeUnchecked(g.Heaps, g.Max)
-	return NimAddPosition{Heaps: radixPosition(i%n, g.Heaps, g.Max), Left: i / n}
+	return PokerPosition{Heaps: radixPosition(i%n, g.Heaps, g.Max), Left: i / n}
 }
 
 func radixSizeUnchecked(n, max int) int {

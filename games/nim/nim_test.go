@@ -10,13 +10,13 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestNimClosedFormsBrute checks NimOutcome, MisereNimOutcome and their
+// TestNimClosedFormsBrute checks Outcome, MisereOutcome and their
 // winning moves against brute force over the rules (Nim and misère Nim as
 // Games) on every position of up to 4 heaps of at most 7 tokens (the
 // issue's exhaustive range), with 0 to 4 heaps given.
 func TestNimClosedFormsBrute(t *testing.T) {
 	for _, misere := range []bool{false, true} {
-		g := Nim{Heaps: 4, Max: 7, Misere: misere}
+		g := Game{Heaps: 4, Max: 7, Misere: misere}
 		solve := testutil.BruteOutcome[Heaps](g)
 		for i := range g.Size() {
 			p := g.Position(i)
@@ -30,11 +30,11 @@ func TestNimClosedFormsBrute(t *testing.T) {
 				}
 				want := solve(p)
 				var got cgt.Outcome
-				var moves []NimMove[int]
+				var moves []Move[int]
 				if misere {
-					got, moves = MisereNimOutcome(heaps), MisereNimWinningMoves(heaps)
+					got, moves = MisereOutcome(heaps), MisereWinningMoves(heaps)
 				} else {
-					got, moves = NimOutcome(heaps), NimWinningMoves(heaps)
+					got, moves = Outcome(heaps), WinningMoves(heaps)
 				}
 				if got != want {
 					t.Fatalf("misère=%v %v: outcome %v, brute force %v", misere, heaps, got, want)
@@ -64,11 +64,11 @@ func TestNimClosedFormsBrute(t *testing.T) {
 // number of heaps having the top bit of the nim-sum (Bouton's argument).
 func TestNimLargeHeaps(t *testing.T) {
 	heaps := []uint64{math.MaxUint64, math.MaxUint64 - 1, 1 << 63, 12345678901234567890}
-	s := NimSum(heaps)
+	s := Sum(heaps)
 	if s == 0 {
 		t.Fatal("test position should be won")
 	}
-	moves := NimWinningMoves(heaps)
+	moves := WinningMoves(heaps)
 	top := uint64(1) << (63 - leadingZeros(s))
 	want := 0
 	for _, h := range heaps {
@@ -82,15 +82,15 @@ func TestNimLargeHeaps(t *testing.T) {
 	for _, m := range moves {
 		after := append([]uint64(nil), heaps...)
 		after[m.Heap] = m.To
-		if m.To >= heaps[m.Heap] || NimOutcome(after) != cgt.Loss {
+		if m.To >= heaps[m.Heap] || Outcome(after) != cgt.Loss {
 			t.Errorf("move %+v does not reach a lost position", m)
 		}
 	}
 	small := []int8{127, 100, 3}
-	for _, m := range NimWinningMoves(small) {
+	for _, m := range WinningMoves(small) {
 		after := append([]int8(nil), small...)
 		after[m.Heap] = m.To
-		if NimSum(after) != 0 || m.To < 0 {
+		if Sum(after) != 0 || m.To < 0 {
 			t.Errorf("int8 move %+v wrong", m)
 		}
 	}
@@ -108,18 +108,18 @@ func leadingZeros(x uint64) int {
 // TestNimDense checks that Nim's Index and Position are inverse, that
 // Predecessors inverts Moves, and that index order is children-first.
 func TestNimDense(t *testing.T) {
-	g := Nim{Heaps: 3, Max: 4}
+	g := Game{Heaps: 3, Max: 4}
 	testutil.CheckDenseReversible[Heaps](t, g, g)
-	a := NimAdd{Heaps: 2, Max: 4, Add: 2, Budget: 2}
-	testutil.CheckDenseReversible[NimAddPosition](t, a, a)
+	a := Poker{Heaps: 2, Max: 4, Add: 2, Budget: 2}
+	testutil.CheckDenseReversible[PokerPosition](t, a, a)
 }
 
 // TestNimAddSamePPositions checks the documented theorem on a bounded
-// instance by brute force over the rules: NimAdd's lost positions are those
+// instance by brute force over the rules: Poker's lost positions are those
 // with nim-sum 0, for every budget left.
 func TestNimAddSamePPositions(t *testing.T) {
-	g := NimAdd{Heaps: 3, Max: 6, Add: 3, Budget: 3}
-	solve := testutil.BruteOutcome[NimAddPosition](g)
+	g := Poker{Heaps: 3, Max: 6, Add: 3, Budget: 3}
+	solve := testutil.BruteOutcome[PokerPosition](g)
 	losses := 0
 	for i := range g.Size() {
 		p := g.Position(i)
@@ -146,7 +146,7 @@ func FuzzNimMoves(f *testing.F) {
 	f.Add(uint64(1), uint64(1), uint64(0), uint64(0))
 	f.Fuzz(func(t *testing.T, a, b, c, d uint64) {
 		heaps := []uint64{a, b, c, d}
-		check := func(name string, out cgt.Outcome, moves []NimMove[uint64], outcome func([]uint64) cgt.Outcome) {
+		check := func(name string, out cgt.Outcome, moves []Move[uint64], outcome func([]uint64) cgt.Outcome) {
 			if (out == cgt.Win) != (len(moves) > 0) {
 				t.Fatalf("%s %v: outcome %v with %d moves", name, heaps, out, len(moves))
 			}
@@ -158,27 +158,27 @@ func FuzzNimMoves(f *testing.F) {
 				}
 			}
 		}
-		check("normal", NimOutcome(heaps), NimWinningMoves(heaps), NimOutcome[uint64])
-		mo := MisereNimOutcome(heaps)
+		check("normal", Outcome(heaps), WinningMoves(heaps), Outcome[uint64])
+		mo := MisereOutcome(heaps)
 		if heaps[0]|heaps[1]|heaps[2]|heaps[3] == 0 {
 			return // misère empty position: a Win with no moves
 		}
-		check("misère", mo, MisereNimWinningMoves(heaps), MisereNimOutcome[uint64])
+		check("misère", mo, MisereWinningMoves(heaps), MisereOutcome[uint64])
 	})
 }
 
 // TestNimEngines checks the closed forms against the engines on every
 // position of 4 heaps of at most 7: SolveGrundy's nim-value is the nim-sum
-// (Sprague–Grundy), SolveTopo's misère outcomes are MisereNimOutcome's,
+// (Sprague–Grundy), SolveTopo's misère outcomes are MisereOutcome's,
 // and SolvePush agrees with SolveTopo on outcome and remoteness.
 func TestNimEngines(t *testing.T) {
 	ctx := context.Background()
-	g := Nim{Heaps: 4, Max: 7}
+	g := Game{Heaps: 4, Max: 7}
 	gr, err := cgt.SolveGrundy[Heaps](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mg := Nim{Heaps: 4, Max: 7, Misere: true}
+	mg := Game{Heaps: 4, Max: 7, Misere: true}
 	topo, err := cgt.SolveTopo[Heaps](ctx, mg, nil, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -190,36 +190,36 @@ func TestNimEngines(t *testing.T) {
 	for i := range g.Size() {
 		p := g.Position(i)
 		heaps := p[:4]
-		if v := gr.Value(p); v != int(NimSum(heaps)) {
-			t.Fatalf("%v: SolveGrundy value %d, nim-sum %d", p, v, NimSum(heaps))
+		if v := gr.Value(p); v != int(Sum(heaps)) {
+			t.Fatalf("%v: SolveGrundy value %d, nim-sum %d", p, v, Sum(heaps))
 		}
-		if o := topo.Outcome(p); o != MisereNimOutcome(heaps) || push.Outcome(p) != o || push.Remoteness(p) != topo.Remoteness(p) {
+		if o := topo.Outcome(p); o != MisereOutcome(heaps) || push.Outcome(p) != o || push.Remoteness(p) != topo.Remoteness(p) {
 			t.Fatalf("%v misère: SolveTopo %v/%d, SolvePush %v/%d, closed form %v", p,
-				o, topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), MisereNimOutcome(heaps))
+				o, topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), MisereOutcome(heaps))
 		}
 	}
 }
 
-// TestNimAddEngines solves a bounded NimAdd instance (3 heaps ≤ 6, add up
+// TestNimAddEngines solves a bounded Poker instance (3 heaps ≤ 6, add up
 // to 3, 3 additions) with SolveTopo and SolvePush: the lost positions are
-// exactly those of nim-sum 0 at every budget left (the theorem in NimAdd's
+// exactly those of nim-sum 0 at every budget left (the theorem in Poker's
 // doc), the engines agree on remoteness, and additions do lengthen some
 // lost games (they are real moves, used to delay).
 func TestNimAddEngines(t *testing.T) {
 	ctx := context.Background()
-	g := NimAdd{Heaps: 3, Max: 6, Add: 3, Budget: 3}
-	topo, err := cgt.SolveTopo[NimAddPosition](ctx, g, nil, nil)
+	g := Poker{Heaps: 3, Max: 6, Add: 3, Budget: 3}
+	topo, err := cgt.SolveTopo[PokerPosition](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	push, err := cgt.SolvePush[NimAddPosition](ctx, g, nil, nil)
+	push, err := cgt.SolvePush[PokerPosition](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	longer := 0
 	for i := range g.Size() {
 		p := g.Position(i)
-		want := NimOutcome(p.Heaps[:3])
+		want := Outcome(p.Heaps[:3])
 		if topo.Outcome(p) != want || push.Outcome(p) != want || push.Remoteness(p) != topo.Remoteness(p) {
 			t.Fatalf("%v: SolveTopo %v/%d, SolvePush %v/%d, nim-sum rule %v", p,
 				topo.Outcome(p), topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), want)

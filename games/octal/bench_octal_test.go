@@ -17,14 +17,14 @@ import (
 //	go test -run - -bench 'Octal016/.*/n=65536' -count 5 -benchtime 3x
 //	go test -run - -bench 'Octal016/.*/n=509622' -count 1 -benchtime 1x
 func BenchmarkOctal016(b *testing.B) {
-	g, err := ParseOctal("0.16")
+	g, err := Parse("0.16")
 	if err != nil {
 		b.Fatal(err)
 	}
 	for _, n := range []int{65536, 509622} {
 		for _, m := range []struct {
 			name string
-			run  func(context.Context, int, *cgt.Options) (*NimSequence, error)
+			run  func(context.Context, int, *cgt.Options) (*Sequence, error)
 		}{{"naive", g.SequenceNaive}, {"sparse", g.Sequence}, {"prove", g.Prove}} {
 			b.Run(fmt.Sprintf("%s/n=%d", m.name, n), func(b *testing.B) {
 				b.ReportAllocs()
@@ -44,14 +44,14 @@ func BenchmarkOctal016(b *testing.B) {
 // 0.1777 (three splitting digits, 15 rare heaps), sparse against naive on a
 // prefix; the full proof is TestOctal1777Long (CGT_LONG=1).
 func BenchmarkOctal1777(b *testing.B) {
-	g, err := ParseOctal("0.1777")
+	g, err := Parse("0.1777")
 	if err != nil {
 		b.Fatal(err)
 	}
 	for _, c := range []struct {
 		name string
 		n    int
-		run  func(context.Context, int, *cgt.Options) (*NimSequence, error)
+		run  func(context.Context, int, *cgt.Options) (*Sequence, error)
 	}{{"naive", 32768, g.SequenceNaive}, {"sparse", 32768, g.Sequence}, {"sparse", 4 << 20, g.Sequence}} {
 		b.Run(fmt.Sprintf("%s/n=%d", c.name, c.n), func(b *testing.B) {
 			b.ReportAllocs()

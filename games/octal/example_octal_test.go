@@ -9,8 +9,8 @@ import (
 
 // Kayles (0.77): the nim-sequence, its proven period, and the winning
 // moves in a sum of heaps.
-func ExampleOctalGame_Prove() {
-	kayles, err := octal.ParseOctal("0.77")
+func ExampleGame_Prove() {
+	kayles, err := octal.Parse("0.77")
 	if err != nil {
 		panic(err)
 	}
@@ -28,9 +28,9 @@ func ExampleOctalGame_Prove() {
 	// G(1000000) = 1
 }
 
-func ExampleParseOctal() {
+func ExampleParse() {
 	for _, code := range []string{".137", "4.07", "0.c", "0.7x"} {
-		g, err := octal.ParseOctal(code)
+		g, err := octal.Parse(code)
 		if err != nil {
 			fmt.Println(err)
 			continue
@@ -41,13 +41,13 @@ func ExampleParseOctal() {
 	// 0.137 takes up to 3 and leaves up to 2 heaps
 	// 4.07 takes up to 2 and leaves up to 2 heaps
 	// 0.C takes up to 1 and leaves up to 3 heaps
-	// cgt: octal code "0.7x": bad character 'x' at offset 3: want a hexadecimal digit 0-9 or A-F
+	// octal: code "0.7x": bad character 'x' at offset 3: want a hexadecimal digit 0-9 or A-F
 }
 
 // Dawson's chess (0.137) with heaps 5, 9 and 13: the position's value and
 // every winning move.
-func ExampleNimSequence_WinningMoves() {
-	g, _ := octal.ParseOctal("0.137")
+func ExampleSequence_WinningMoves() {
+	g, _ := octal.Parse("0.137")
 	s, _ := g.Sequence(context.Background(), 100, nil)
 	heaps := []int{5, 9, 13}
 	fmt.Println("value", s.SumValue(heaps...))
@@ -61,8 +61,8 @@ func ExampleNimSequence_WinningMoves() {
 
 // Grundy's game: split a heap into two unequal heaps. Its values are not
 // known to be periodic.
-func ExampleGrundysGame() {
-	s, _ := octal.GrundysGame().Prove(context.Background(), 10_000, nil)
+func ExampleGrundys() {
+	s, _ := octal.Grundys().Prove(context.Background(), 10_000, nil)
 	fmt.Println(s.Values()[:20])
 	fmt.Println("proven:", s.Period().Proven)
 	// Output:
@@ -72,8 +72,8 @@ func ExampleGrundysGame() {
 
 // The heaps of an octal game as positions for the generic engines: the
 // moves from {2 3} in Kayles.
-func ExampleOctalGame_Moves() {
-	kayles, _ := octal.ParseOctal("0.77")
+func ExampleGame_Moves() {
+	kayles, _ := octal.Parse("0.77")
 	fmt.Println(kayles.Moves(nil, octal.MakeHeapSum(2, 3)))
 	// Output:
 	// [{3} {1 3} {2 2} {1 2} {1 1 2}]

@@ -13,9 +13,9 @@ import (
 	"github.com/cgtgo/cgt"
 )
 
-// OctalGame is a take-and-break heap game given by its code, such as
+// Game is a take-and-break heap game given by its code, such as
 // "0.77" (Kayles), "0.07" (Dawson's Kayles), "0.137" (Dawson's chess),
-// "4.07", "0.16" or "0.1777", or Grundy's game (GrundysGame).
+// "4.07", "0.16" or "0.1777", or Grundy's game (Grundys).
 //
 // In the code d0.d1d2…dt, digit dj says what a player may do after removing
 // j tokens from one heap: bit 1 — remove the whole heap (j tokens exactly);
@@ -27,9 +27,9 @@ import (
 // A position of the game as a Game is a multiset of heaps (HeapSum), so the
 // generic engines solve sums of heaps directly; the fast way to the values
 // of single heaps is the nim-sequence engine (Sequence, Prove), and the
-// value of a sum of heaps is the XOR of theirs (NimSequence.SumValue). An
-// OctalGame is immutable and safe for concurrent use.
-type OctalGame struct {
+// value of a sum of heaps is the XOR of theirs (Sequence.SumValue). An
+// Game is immutable and safe for concurrent use.
+type Game struct {
 	code    string
 	digits  []uint8 // digits[j] for j = 0…t, trailing zeros removed
 	unequal bool    // splits into two equal heaps are not allowed (Grundy's game)
@@ -39,22 +39,22 @@ type OctalGame struct {
 	three   []int   // j ≥ 0 with bit 8
 }
 
-// ParseOctal parses an octal (or hexadecimal) game code: an optional
+// Parse parses an octal (or hexadecimal) game code: an optional
 // leading digit 0, 4, 8 or C, a point, and one or more hexadecimal digits
 // (upper or lower case): "0.77", ".77", "0.137", "4.07", "0.C", "0.1777".
 // Trailing zeros after the point are ignored. A malformed code is an error
 // that names the offending character and its byte offset. Cost: linear in
 // the length of the code.
-func ParseOctal(code string) (*OctalGame, error) {
+func Parse(code string) (*Game, error) {
 	bad := func(i int, why string) error {
 		r := rune(code[i])
 		if r >= 0x80 {
 			r = []rune(code[i:])[0]
 		}
-		return fmt.Errorf("cgt: octal code %q: bad character %q at offset %d: %s", code, r, i, why)
+		return fmt.Errorf("octal: code %q: bad character %q at offset %d: %s", code, r, i, why)
 	}
 	if code == "" {
-		return nil, fmt.Errorf("cgt: octal code %q: empty", code)
+		return nil, fmt.Errorf("octal: code %q: empty", code)
 	}
 	lead, i := 0, 0
 	if code[0] != '.' {
@@ -67,7 +67,7 @@ func ParseOctal(code string) (*OctalGame, error) {
 		}
 		lead, i = d, 1
 		if i == len(code) {
-			return nil, fmt.Errorf("cgt: octal code %q: missing '.' after the leading digit", code)
+			return nil, fmt.Errorf("octal: code %q: missing '.' after the leading digit", code)
 		}
 		if code[i] != '.' {
 			return nil, bad(i, "want '.' after the single leading digit")
@@ -75,7 +75,7 @@ func ParseOctal(code string) (*OctalGame, error) {
 	}
 	i++ // the point
 	if i == len(code) {
-		return nil, fmt.Errorf("cgt: octal code %q: no digits after '.'", code)
+		return nil, fmt.Errorf("octal: code %q: no digits after '.'", code)
 	}
 	digits := []uint8{uint8(lead)}
 	for ; i < len(code); i++ {
@@ -103,8 +103,8 @@ func hexDigit(c byte) (int, bool) {
 	return 0, false
 }
 
-func newOctal(digits []uint8, unequal bool) *OctalGame {
-	g := &OctalGame{digits: digits, unequal: unequal}
+func newOctal(digits []uint8, unequal bool) *Game {
+	g := &Game{digits: digits, unequal: unequal}
 	var b strings.Builder
 	b.WriteString(strings.ToUpper(strconv.FormatInt(int64(digits[0]), 16)))
 	b.WriteByte('.')
@@ -135,25 +135,25 @@ func newOctal(digits []uint8, unequal bool) *OctalGame {
 	return g
 }
 
-// GrundysGame returns Grundy's game: a move splits one heap into two
+// Grundys returns Grundy's game: a move splits one heap into two
 // non-empty heaps of different sizes. Its nim-sequence (OEIS A002188) is not
 // known to be periodic, and the Guy–Smith theorem does not apply to it, so
 // Prove never reports a proof for it.
-func GrundysGame() *OctalGame { return newOctal([]uint8{4}, true) }
+func Grundys() *Game { return newOctal([]uint8{4}, true) }
 
 // String returns the canonical code: upper-case hexadecimal digits, the
 // leading digit written, trailing zeros removed ("0.77", "4.07", "0.C"), or
 // "Grundy's game".
-func (g *OctalGame) String() string { return g.code }
+func (g *Game) String() string { return g.code }
 
 // MaxTake returns t, the largest number of tokens a move removes (the
 // position of the last non-zero digit; 0 for a pure splitting game).
-func (g *OctalGame) MaxTake() int { return len(g.digits) - 1 }
+func (g *Game) MaxTake() int { return len(g.digits) - 1 }
 
 // MaxParts returns the largest number of non-empty heaps one move can leave
 // from one heap: 0, 1, 2 or 3. A game whose moves leave at most one heap
 // "never splits".
-func (g *OctalGame) MaxParts() int {
+func (g *Game) MaxParts() int {
 	switch {
 	case len(g.three) > 0:
 		return 3
@@ -169,7 +169,7 @@ func (g *OctalGame) MaxParts() int {
 // number of tokens taken and the heaps left (at most three, non-empty,
 // non-decreasing), until yield returns false. Cost: O(h) for a code with
 // splitting digits, O(h²) with three-heap digits.
-func (g *OctalGame) heapOptions(h int, yield func(take int, parts []int) bool) bool {
+func (g *Game) heapOptions(h int, yield func(take int, parts []int) bool) bool {
 	var buf [3]int
 	for _, j := range g.whole {
 		if h == j && !yield(j, buf[:0]) {
@@ -223,7 +223,7 @@ func MakeHeapSum(sizes ...int) HeapSum {
 	s := make([]int, 0, len(sizes))
 	for _, h := range sizes {
 		if h < 0 || h > math.MaxUint32 {
-			panic(fmt.Sprintf("cgt: MakeHeapSum: heap size %d out of range", h))
+			panic(fmt.Sprintf("octal: MakeHeapSum: heap size %d out of range", h))
 		}
 		if h > 0 {
 			s = append(s, h)
@@ -272,7 +272,7 @@ func (p HeapSum) String() string {
 // size up to h (O(k · h²) with three-heap digits), plus an allocation per
 // move; it is meant for engines on small positions and for checks — the
 // nim-sequence engine is the fast path.
-func (g *OctalGame) Moves(dst []HeapSum, p HeapSum) []HeapSum {
+func (g *Game) Moves(dst []HeapSum, p HeapSum) []HeapSum {
 	sizes := p.Sizes()
 	for i, h := range sizes {
 		if i > 0 && sizes[i-1] == h {
@@ -292,27 +292,27 @@ func (g *OctalGame) Moves(dst []HeapSum, p HeapSum) []HeapSum {
 
 // Terminal reports false: heap games are played under the normal rule (no
 // move left is a loss).
-func (g *OctalGame) Terminal(HeapSum) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (g *Game) Terminal(HeapSum) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
-// NimSequence holds the nim-values G(0), …, G(Len()−1) of single heaps of
+// Sequence holds the nim-values G(0), …, G(Len()−1) of single heaps of
 // an octal game, and its periodicity when one was proven. It is safe for
 // concurrent reads.
-type NimSequence struct {
-	game   *OctalGame
+type Sequence struct {
+	game   *Game
 	vals   []uint16
 	period cgt.Periodicity
 	mask   uint16
 }
 
 // Game returns the game the sequence belongs to.
-func (s *NimSequence) Game() *OctalGame { return s.game }
+func (s *Sequence) Game() *Game { return s.game }
 
 // Len returns the number of values computed.
-func (s *NimSequence) Len() int { return len(s.vals) }
+func (s *Sequence) Len() int { return len(s.vals) }
 
 // Values returns the computed values; the slice shares the sequence's
 // storage and must not be modified.
-func (s *NimSequence) Values() []uint16 { return s.vals }
+func (s *Sequence) Values() []uint16 { return s.vals }
 
 // Period returns the periodicity Prove found. Proven is true when the
 // values prove it by the Guy–Smith theorem (see Prove); then Preperiod e is
@@ -323,16 +323,16 @@ func (s *NimSequence) Values() []uint16 { return s.vals }
 // three-heap digits). When Proven is false ("unproven so far"), Period is 0,
 // or a candidate that the values computed agree with, with the Values its
 // proof would need. Sequence and SequenceNaive do not look for a period.
-func (s *NimSequence) Period() cgt.Periodicity { return s.period }
+func (s *Sequence) Period() cgt.Periodicity { return s.period }
 
 // Mask returns the bit mask the sparse-space engine used last (0 for the
 // naive engine): a value v is rare when v&mask has an even number of bits.
-func (s *NimSequence) Mask() uint16 { return s.mask }
+func (s *Sequence) Mask() uint16 { return s.mask }
 
 // Value returns G(n), the nim-value of a heap of n tokens: from the table
 // for n < Len(), from the proven period beyond it, and −1 when n is
 // negative or beyond the table without a proof. Cost: O(1).
-func (s *NimSequence) Value(n int) int {
+func (s *Sequence) Value(n int) int {
 	switch {
 	case n < 0:
 		return -1
@@ -347,7 +347,7 @@ func (s *NimSequence) Value(n int) int {
 
 // SumValue returns the nim-value of a position of several heaps: the XOR
 // of their values, or −1 if a heap's value is unknown (see Value).
-func (s *NimSequence) SumValue(heaps ...int) int { return cgt.SumValue[int](s, heaps) }
+func (s *Sequence) SumValue(heaps ...int) int { return cgt.SumValue[int](s, heaps) }
 
 // HeapMove is a move in a sum of heaps: from heap number Heap (an index
 // into the caller's slice), take Take tokens and leave the heaps Leave (0 to
@@ -362,7 +362,7 @@ type HeapMove struct {
 // heaps (a move to a position of nim-value 0), in heap order; nil if the
 // position is lost for the mover or a value is unknown. Cost: O(Σ h) for
 // ordinary codes (O(Σ h²) with three-heap digits).
-func (s *NimSequence) WinningMoves(heaps []int) []HeapMove {
+func (s *Sequence) WinningMoves(heaps []int) []HeapMove {
 	x := s.SumValue(heaps...)
 	if x <= 0 {
 		return nil
@@ -398,7 +398,7 @@ func (s *NimSequence) WinningMoves(heaps []int) []HeapMove {
 // above it is ErrLimit), Progress (values done) and cancellation through
 // ctx, checked every few thousand values; an error returns no sequence.
 // Memory: 2 bytes per value plus O(1 MiB). Values above 65535 are an error.
-func (g *OctalGame) Sequence(ctx context.Context, n int, opt *cgt.Options) (*NimSequence, error) {
+func (g *Game) Sequence(ctx context.Context, n int, opt *cgt.Options) (*Sequence, error) {
 	return g.run(ctx, n, opt, false, fillConfig{sparseFrom: defaultSparseFrom, autoMask: true})
 }
 
@@ -406,13 +406,13 @@ func (g *OctalGame) Sequence(ctx context.Context, n int, opt *cgt.Options) (*Nim
 // reference for Sequence: every option of every heap, with a bitset mex.
 // Cost: O(n²) for codes with splitting digits (O(n³) with three-heap
 // digits), O(n·t) otherwise. Options and errors as for Sequence.
-func (g *OctalGame) SequenceNaive(ctx context.Context, n int, opt *cgt.Options) (*NimSequence, error) {
+func (g *Game) SequenceNaive(ctx context.Context, n int, opt *cgt.Options) (*Sequence, error) {
 	return g.run(ctx, n, opt, false, fillConfig{sparseFrom: math.MaxInt})
 }
 
 // Prove computes the nim-sequence until the values prove its periodicity or
 // maxN values are computed, whichever comes first, and returns it with the
-// period found (NimSequence.Period; Proven is false — "unproven so far" —
+// period found (Sequence.Period; Proven is false — "unproven so far" —
 // when maxN values are not enough).
 //
 // The proof is the Guy–Smith theorem: if G(n+p) = G(n) for all n with
@@ -446,7 +446,7 @@ func (g *OctalGame) SequenceNaive(ctx context.Context, n int, opt *cgt.Options) 
 // Options: Limit (maxN above it is ErrLimit), Progress (values done) and
 // cancellation through ctx; an error returns no sequence. Memory: 2 bytes
 // per value plus a small fingerprint table.
-func (g *OctalGame) Prove(ctx context.Context, maxN int, opt *cgt.Options) (*NimSequence, error) {
+func (g *Game) Prove(ctx context.Context, maxN int, opt *cgt.Options) (*Sequence, error) {
 	return g.run(ctx, maxN, opt, true, fillConfig{sparseFrom: defaultSparseFrom, autoMask: true})
 }
 
@@ -465,9 +465,9 @@ type fillConfig struct {
 	forceSparse bool   // keep the sparse method even without a sparse space
 }
 
-func (g *OctalGame) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg fillConfig) (*NimSequence, error) {
+func (g *Game) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg fillConfig) (*Sequence, error) {
 	if n < 0 {
-		return nil, fmt.Errorf("cgt: %s: negative number of values %d", g.code, n)
+		return nil, fmt.Errorf("octal: %s: negative number of values %d", g.code, n)
 	}
 	if opt != nil && opt.Limit > 0 && n > opt.Limit {
 		return nil, fmt.Errorf("%w: %d values > %d", cgt.ErrLimit, n, opt.Limit)
@@ -483,13 +483,13 @@ func (g *OctalGame) run(ctx context.Context, n int, opt *cgt.Options, prove bool
 			return nil, err
 		}
 		if err := m.Step(); err != nil {
-			return nil, fmt.Errorf("cgt: %s after %d values: %w", g.code, f.len(), err)
+			return nil, fmt.Errorf("octal: %s after %d values: %w", g.code, f.len(), err)
 		}
 		if pr != nil && pr.push() {
 			break
 		}
 	}
-	s := &NimSequence{game: g, vals: f.g}
+	s := &Sequence{game: g, vals: f.g}
 	if f.sparse {
 		s.mask = f.mask
 	}
@@ -501,7 +501,7 @@ func (g *OctalGame) run(ctx context.Context, n int, opt *cgt.Options, prove bool
 
 // filler computes nim-values one heap at a time.
 type filler struct {
-	o      *OctalGame
+	o      *Game
 	g      []uint16
 	width  int // a power of two above every value so far (XORs stay below it)
 	mark   []uint64
@@ -520,7 +520,7 @@ type filler struct {
 	want       []uint64 // per heap: even values below u not seen yet
 }
 
-func newFiller(o *OctalGame, n int, cfg fillConfig) *filler {
+func newFiller(o *Game, n int, cfg fillConfig) *filler {
 	f := &filler{o: o, g: make([]uint16, 0, n), width: 1, cfg: cfg}
 	f.mark = make([]uint64, 1)
 	f.hist = make([]int, 1)
@@ -536,7 +536,7 @@ func (f *filler) len() int { return len(f.g) }
 // grow doubles width until it exceeds v.
 func (f *filler) grow(v int) error {
 	if v > math.MaxUint16 {
-		return fmt.Errorf("cgt: %s: nim-value %d at heap %d does not fit in 16 bits", f.o.code, v, len(f.g))
+		return fmt.Errorf("octal: %s: nim-value %d at heap %d does not fit in 16 bits", f.o.code, v, len(f.g))
 	}
 	for f.width <= v {
 		f.width *= 2
@@ -1016,7 +1016,7 @@ const (
 	maxLive     = 32 // candidates checked at once
 )
 
-func newProver(o *OctalGame, f *filler, maxN int) *prover {
+func newProver(o *Game, f *filler, maxN int) *prover {
 	s := max(o.MaxParts(), 1)
 	pr := &prover{f: f, s: s, t: o.MaxTake(), maxN: maxN, seen: make(map[uint64]int32)}
 	pr.small = make([]int, smallN+1)

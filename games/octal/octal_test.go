@@ -52,9 +52,9 @@ func extend(terms []int, n, period int) []int {
 	return out
 }
 
-func mustOctal(t testing.TB, code string) *OctalGame {
+func mustOctal(t testing.TB, code string) *Game {
 	t.Helper()
-	g, err := ParseOctal(code)
+	g, err := Parse(code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,9 +69,9 @@ func ints(v []uint16) []int {
 	return out
 }
 
-func seqOf(t testing.TB, g *OctalGame, n int, naive bool) []int {
+func seqOf(t testing.TB, g *Game, n int, naive bool) []int {
 	t.Helper()
-	var s *NimSequence
+	var s *Sequence
 	var err error
 	if naive {
 		s, err = g.SequenceNaive(context.Background(), n, nil)
@@ -104,7 +104,7 @@ func TestParseOctal(t *testing.T) {
 		{"0.00000000000000001", "0.00000000000000001", 17, 0},
 		{"0.fA9", "0.FA9", 3, 3},
 	} {
-		g, err := ParseOctal(c.code)
+		g, err := Parse(c.code)
 		if err != nil {
 			t.Errorf("ParseOctal(%q): %v", c.code, err)
 			continue
@@ -138,7 +138,7 @@ func TestParseOctalErrors(t *testing.T) {
 		{"0.", "no digits"},
 		{"4", "missing '.'"},
 	} {
-		g, err := ParseOctal(c.code)
+		g, err := Parse(c.code)
 		if err == nil {
 			t.Errorf("ParseOctal(%q) = %s, want an error", c.code, g)
 			continue
@@ -169,7 +169,7 @@ func TestOctalPublishedSequences(t *testing.T) {
 		}
 	}
 	grundy := parseTerms(t, oeisA002188)
-	gg := GrundysGame()
+	gg := Grundys()
 	naive, sparse := seqOf(t, gg, 1000, true), seqOf(t, gg, 1000, false)
 	if d := cmp.Diff(grundy, naive[:len(grundy)]); d != "" {
 		t.Errorf("Grundy's game (-A002188 +got):\n%s", d)
@@ -189,7 +189,7 @@ func TestGrundysGameSparseValues(t *testing.T) {
 		61: 1, 87: 7, 90: 7, 93: 7, 146: 6, 149: 6, 152: 6, 158: 11, 161: 11, 164: 11, 167: 11, 176: 7,
 		179: 7, 181: 12, 182: 7, 185: 7, 188: 7, 190: 12, 193: 12, 196: 10, 231: 10}
 	got := map[int]int{}
-	for n, v := range seqOf(t, GrundysGame(), 232, false) {
+	for n, v := range seqOf(t, Grundys(), 232, false) {
 		if bits.OnesCount(uint(v)&^1)%2 == 0 {
 			got[n] = v
 		}
@@ -269,7 +269,7 @@ func TestOctalUnproven(t *testing.T) {
 	if p := s.Period(); p.Proven || s.Len() != 200_000 || s.Value(200_000) != -1 {
 		t.Errorf("0.16 to 200000: %v, %d values", p, s.Len())
 	}
-	s, err = GrundysGame().Prove(context.Background(), 20_000, nil)
+	s, err = Grundys().Prove(context.Background(), 20_000, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +289,7 @@ func TestOctalUnproven(t *testing.T) {
 
 // sparseOf runs the sparse engine from heap `from` on, with a fixed mask or
 // (mask < 0) the automatic one, always in sparse mode.
-func sparseOf(t testing.TB, g *OctalGame, n, from, mask int) []int {
+func sparseOf(t testing.TB, g *Game, n, from, mask int) []int {
 	t.Helper()
 	cfg := fillConfig{sparseFrom: from, autoMask: mask < 0, mask: uint16(max(mask, 0)), forceSparse: true}
 	s, err := g.run(context.Background(), n, nil, false, cfg)
@@ -323,7 +323,7 @@ func TestSparseEqualsNaiveAllCodes(t *testing.T) {
 		go func() {
 			defer func() { done <- struct{}{} }()
 			for code := range next {
-				g, err := ParseOctal(code)
+				g, err := Parse(code)
 				if err != nil {
 					errs <- err.Error()
 					continue
@@ -360,7 +360,7 @@ func TestSparseEqualsNaiveAllCodes(t *testing.T) {
 			}
 		}
 	}
-	gg := GrundysGame()
+	gg := Grundys()
 	want := seqOf(t, gg, 1500, true)
 	for _, mask := range []int{-1, 0, 1, 0xFFFE} {
 		if got := sparseOf(t, gg, 1500, 8, mask); !slices.Equal(want, got) {
@@ -386,7 +386,7 @@ func FuzzOctalSparse(f *testing.F) {
 			code = append(code, "0123456789ABCDEF"[d&15])
 			three = three || d&8 != 0
 		}
-		g, err := ParseOctal(string(code))
+		g, err := Parse(string(code))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -405,9 +405,9 @@ func FuzzOctalSparse(f *testing.F) {
 }
 
 // grundyOfHeaps is a brute-force Sprague–Grundy value over the game graph
-// of OctalGame.Moves (memoized mex, no XOR rule): the reference for the
+// of Game.Moves (memoized mex, no XOR rule): the reference for the
 // game's moves and for the sum rule.
-func grundyOfHeaps(g *OctalGame, p HeapSum, memo map[HeapSum]int) int {
+func grundyOfHeaps(g *Game, p HeapSum, memo map[HeapSum]int) int {
 	if v, ok := memo[p]; ok {
 		return v
 	}
@@ -424,12 +424,12 @@ func grundyOfHeaps(g *OctalGame, p HeapSum, memo map[HeapSum]int) int {
 }
 
 // TestOctalGameMovesAgree: the nim-value of positions of two heaps, from a
-// brute-force mex over OctalGame.Moves, equals the XOR of the sequence's
+// brute-force mex over Game.Moves, equals the XOR of the sequence's
 // values (Sprague–Grundy), for ordinary, leading-4, hexadecimal and
 // Grundy's games.
 func TestOctalGameMovesAgree(t *testing.T) {
-	for _, g := range []*OctalGame{mustOctal(t, "0.77"), mustOctal(t, "0.137"), mustOctal(t, "4.07"),
-		mustOctal(t, "0.8"), mustOctal(t, "0.F"), mustOctal(t, "8.1"), GrundysGame()} {
+	for _, g := range []*Game{mustOctal(t, "0.77"), mustOctal(t, "0.137"), mustOctal(t, "4.07"),
+		mustOctal(t, "0.8"), mustOctal(t, "0.F"), mustOctal(t, "8.1"), Grundys()} {
 		s, err := g.SequenceNaive(context.Background(), 12, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -445,12 +445,12 @@ func TestOctalGameMovesAgree(t *testing.T) {
 	}
 }
 
-// TestOctalSolveGrundy: the Grundy engine on OctalGame (positions of
+// TestOctalSolveGrundy: the Grundy engine on Game (positions of
 // several heaps, keyed by HeapSum) agrees with the nim-sequence and the XOR
 // rule, for every position of up to three heaps of total size ≤ 16.
 func TestOctalSolveGrundy(t *testing.T) {
-	for _, g := range []*OctalGame{mustOctal(t, "0.77"), mustOctal(t, "0.07"), mustOctal(t, "0.137"),
-		mustOctal(t, "4.07"), mustOctal(t, "0.C"), GrundysGame()} {
+	for _, g := range []*Game{mustOctal(t, "0.77"), mustOctal(t, "0.07"), mustOctal(t, "0.137"),
+		mustOctal(t, "4.07"), mustOctal(t, "0.C"), Grundys()} {
 		s, err := g.Sequence(context.Background(), 17, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -478,7 +478,7 @@ func TestOctalSolveGrundy(t *testing.T) {
 }
 
 // TestOctalWinningMoves: every winning move leads to nim-value 0, and
-// every move to nim-value 0 is listed (checked against OctalGame.Moves).
+// every move to nim-value 0 is listed (checked against Game.Moves).
 func TestOctalWinningMoves(t *testing.T) {
 	g := mustOctal(t, "0.137")
 	s, err := g.Sequence(context.Background(), 200, nil)

@@ -21,22 +21,22 @@ import (
 // first X on cell i (0-based) of an empty 1×n row leaves heaps i and n−1−i,
 // and it wins exactly when their nim-values are equal.
 type Treblecross struct {
-	seq *NimSequence // 0.007
+	seq *Sequence // 0.007
 }
 
 // NewTreblecross computes what Treblecross needs for rows of up to maxN
 // cells: the nim-sequence of 0.007 to maxN (its period is not known, so the
 // values are computed, not extrapolated). Cost: the nim-sequence engine's,
 // a fraction of a second for maxN = 10⁵; memory 2 bytes per cell. Options
-// and errors as for OctalGame.Sequence.
+// and errors as for Game.Sequence.
 func NewTreblecross(ctx context.Context, maxN int, opt *cgt.Options) (*Treblecross, error) {
-	g, err := ParseOctal("0.007")
+	g, err := Parse("0.007")
 	if err != nil {
 		return nil, err
 	}
 	s, err := g.Sequence(ctx, max(maxN, 0)+1, opt)
 	if err != nil {
-		return nil, fmt.Errorf("cgt: Treblecross: %w", err)
+		return nil, fmt.Errorf("octal: Treblecross: %w", err)
 	}
 	return &Treblecross{seq: s}, nil
 }
@@ -79,7 +79,7 @@ func (t *Treblecross) WinningCells(n int) []int {
 // worst case, far less in practice (a winning cell is usually found early).
 func (t *Treblecross) SecondPlayerWins(limit int) []int {
 	if limit > t.MaxN() {
-		panic(fmt.Sprintf("cgt: Treblecross: row of %d cells beyond MaxN() = %d", limit, t.MaxN()))
+		panic(fmt.Sprintf("octal: Treblecross: row of %d cells beyond MaxN() = %d", limit, t.MaxN()))
 	}
 	var out []int
 	for n := 3; n <= limit; n++ {
@@ -96,7 +96,7 @@ func (t *Treblecross) SecondPlayerWins(limit int) []int {
 
 func (t *Treblecross) check(n int) {
 	if n < 1 || n > t.MaxN() {
-		panic(fmt.Sprintf("cgt: Treblecross: row of %d cells outside 1…%d", n, t.MaxN()))
+		panic(fmt.Sprintf("octal: Treblecross: row of %d cells outside 1…%d", n, t.MaxN()))
 	}
 }
 

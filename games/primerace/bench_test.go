@@ -11,7 +11,7 @@ import (
 // beside the engine on the same race.
 func BenchmarkPrimeRace(b *testing.B) {
 	const n, a = 1_000_000, 10
-	g := NewPrimeRace(n, a)
+	g := New(n, a)
 	first, _ := g.Totals()
 	b.Run("totals", func(b *testing.B) {
 		b.ReportAllocs()

@@ -11,12 +11,12 @@ import (
 // The prime race: 1 … N in order, take the next 1 … A numbers, score the
 // primes taken. Totals solves a million numbers at once; SolveScores agrees
 // on small races.
-func ExamplePrimeRace() {
-	g := primerace.NewPrimeRace(1_000_000, 3)
+func ExampleGame() {
+	g := primerace.New(1_000_000, 3)
 	first, second := g.Totals()
 	fmt.Println("N=10^6, A=3:", first, second)
 
-	small := primerace.NewPrimeRace(30, 3)
+	small := primerace.New(30, 3)
 	s, _ := cgt.SolveScores(context.Background(), small, nil, nil)
 	total, _ := s.Total(small.Start())
 	f, sec := small.Totals()

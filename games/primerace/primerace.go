@@ -2,7 +2,7 @@ package primerace
 
 import "github.com/cgtgo/cgt"
 
-// PrimeRace is the prime-counting race: the numbers 1, 2, …, N are taken in
+// Game is the prime-counting race: the numbers 1, 2, …, N are taken in
 // order; a move takes the next 1 to A of them (fewer only when fewer are
 // left) and scores one point per prime among them; play ends when all are
 // taken, and each player wants the larger score. A position is how many
@@ -10,16 +10,16 @@ import "github.com/cgtgo/cgt"
 // = N − t), ZeroSum Scoring game with N+1 positions and up to A moves each;
 // Totals solves it in O(N) for N in the millions. Memory: 4(N+1) bytes of
 // prime counts. A PrimeRace is immutable and safe for concurrent use.
-type PrimeRace struct {
+type Game struct {
 	n, a int
 	pi   []int32 // pi[t] = number of primes ≤ t
 }
 
-// NewPrimeRace returns the race over 1 … n taking 1 … a numbers per move.
+// New returns the race over 1 … n taking 1 … a numbers per move.
 // It panics if n < 0 or a < 1. Cost: a sieve of Eratosthenes to n.
-func NewPrimeRace(n, a int) *PrimeRace {
+func New(n, a int) *Game {
 	if n < 0 || a < 1 {
-		panic("cgt: NewPrimeRace needs n ≥ 0 and a ≥ 1")
+		panic("primerace: New needs n ≥ 0 and a ≥ 1")
 	}
 	composite := make([]bool, n+1)
 	pi := make([]int32, n+1)
@@ -33,14 +33,14 @@ func NewPrimeRace(n, a int) *PrimeRace {
 			composite[j] = true
 		}
 	}
-	return &PrimeRace{n: n, a: a, pi: pi}
+	return &Game{n: n, a: a, pi: pi}
 }
 
 // Start returns 0: nothing taken yet.
-func (g *PrimeRace) Start() int { return 0 }
+func (g *Game) Start() int { return 0 }
 
 // Moves appends t+1, …, t+A (capped at N).
-func (g *PrimeRace) Moves(dst []int, t int) []int {
+func (g *Game) Moves(dst []int, t int) []int {
 	for u := t + 1; u <= t+g.a && u <= g.n; u++ {
 		dst = append(dst, u)
 	}
@@ -48,21 +48,21 @@ func (g *PrimeRace) Moves(dst []int, t int) []int {
 }
 
 // Terminal reports t == N (all taken) as ended.
-func (g *PrimeRace) Terminal(t int) (cgt.Outcome, bool) { return cgt.Tie, t >= g.n }
+func (g *Game) Terminal(t int) (cgt.Outcome, bool) { return cgt.Tie, t >= g.n }
 
 // Gain returns the number of primes in t+1 … u.
-func (g *PrimeRace) Gain(t, u int) int { return int(g.pi[u] - g.pi[t]) }
+func (g *Game) Gain(t, u int) int { return int(g.pi[u] - g.pi[t]) }
 
 // Payoff returns 0.
-func (g *PrimeRace) Payoff(int) int { return 0 }
+func (g *Game) Payoff(int) int { return 0 }
 
 // Remaining returns the number of primes in t+1 … N.
-func (g *PrimeRace) Remaining(t int) int { return int(g.pi[g.n] - g.pi[t]) }
+func (g *Game) Remaining(t int) int { return int(g.pi[g.n] - g.pi[t]) }
 
 // ScoredMovesAt is the ScoringAt capability: from the position numbered i
 // (t = N − i taken), taking k numbers leads to number i − k and scores the
 // primes among t+1 … t+k.
-func (g *PrimeRace) ScoredMovesAt(dst []cgt.ScoredMove[int], i int) ([]cgt.ScoredMove[int], bool, int) {
+func (g *Game) ScoredMovesAt(dst []cgt.ScoredMove[int], i int) ([]cgt.ScoredMove[int], bool, int) {
 	t := g.n - i
 	if t >= g.n {
 		return dst, true, 0
@@ -74,10 +74,10 @@ func (g *PrimeRace) ScoredMovesAt(dst []cgt.ScoredMove[int], i int) ([]cgt.Score
 }
 
 // Size returns N+1.
-func (g *PrimeRace) Size() int { return g.n + 1 }
+func (g *Game) Size() int { return g.n + 1 }
 
 // Index returns N − t (−1 outside 0 … N), so later positions come first.
-func (g *PrimeRace) Index(t int) int {
+func (g *Game) Index(t int) int {
 	if t < 0 || t > g.n {
 		return -1
 	}
@@ -85,12 +85,12 @@ func (g *PrimeRace) Index(t int) int {
 }
 
 // Position returns N − i.
-func (g *PrimeRace) Position(i int) int { return g.n - i }
+func (g *Game) Position(i int) int { return g.n - i }
 
 // Totals returns the best totals of the first and the second player, in
 // O(N) time and O(N) memory: best(t) = Remaining(t) − min best(t+k) over
 // 1 ≤ k ≤ A, the window minimum kept in a monotone deque.
-func (g *PrimeRace) Totals() (first, second int) {
+func (g *Game) Totals() (first, second int) {
 	n := g.n
 	if n == 0 {
 		return 0, 0

@@ -61,7 +61,7 @@ func TestPrimeRace(t *testing.T) {
 	ctx := context.Background()
 	for n := 0; n <= 60; n++ {
 		for a := 1; a <= 5; a++ {
-			g := NewPrimeRace(n, a)
+			g := New(n, a)
 			want := primeRaceBrute(n, a)
 			first, second := g.Totals()
 			s, err := cgt.SolveScores(ctx, g, nil, nil)
@@ -83,7 +83,7 @@ func TestPrimeRace(t *testing.T) {
 			}
 		}
 	}
-	g := NewPrimeRace(20000, 7)
+	g := New(20000, 7)
 	s, err := cgt.SolveScores(ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +92,7 @@ func TestPrimeRace(t *testing.T) {
 	if tot, _ := s.Total(0); tot != first {
 		t.Fatalf("N=20000 A=7: engine %d, Totals %d", tot, first)
 	}
-	first, second := NewPrimeRace(1_000_000, 3).Totals()
+	first, second := New(1_000_000, 3).Totals()
 	if first+second != 78498 || first < second {
 		t.Fatalf("N=10⁶ A=3: totals %d + %d, want a sum of 78498 with the first ahead", first, second)
 	}

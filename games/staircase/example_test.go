@@ -10,10 +10,10 @@ import (
 )
 
 // Staircase Nim: coins on odd steps are what counts.
-func ExampleStaircaseMoves() {
+func ExampleWinningMoves() {
 	coins := []int{3, 5, 1, 2} // steps 1 to 4
-	fmt.Println(staircase.StaircaseOutcome(coins))
-	for _, m := range staircase.StaircaseMoves(coins) {
+	fmt.Println(staircase.Outcome(coins))
+	for _, m := range staircase.WinningMoves(coins) {
 		fmt.Printf("move %d coins down from step %d\n", m.Coins, m.Step+1)
 	}
 	// Output:
@@ -23,9 +23,9 @@ func ExampleStaircaseMoves() {
 }
 
 // Staircase Nim as a Game for the engines.
-func ExampleStaircase() {
+func ExampleGame() {
 	p := nim.Heaps{3, 5, 1, 2}
-	sol, err := cgt.SolveTopo(context.Background(), staircase.Staircase{}, []nim.Heaps{p}, nil)
+	sol, err := cgt.SolveTopo(context.Background(), staircase.Game{}, []nim.Heaps{p}, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -34,9 +34,9 @@ func ExampleStaircase() {
 }
 
 // The equal-piles game: a lone pile of 2 is lost, contrary to a folk rule.
-func ExampleEqualPilesMoves() {
+func ExampleEqualPilesWinningMoves() {
 	fmt.Println(staircase.EqualPilesOutcome([]int{2}), staircase.EqualPilesOutcome([]int{3, 3, 2}))
-	fmt.Println(staircase.EqualPilesMoves([]int{5, 5, 5, 4, 1}))
+	fmt.Println(staircase.EqualPilesWinningMoves([]int{5, 5, 5, 4, 1}))
 	// Output:
 	// Loss Win
 	// [{5 2}]

@@ -16,17 +16,17 @@ import (
 // undone by moving the same coins on down, so the player to move loses
 // exactly when the XOR of the coins on odd steps is 0 (Sprague 1937).
 
-// StaircaseMove is a move of staircase Nim: Coins coins go from step
+// Move is a move of staircase Nim: Coins coins go from step
 // index Step (coins[Step]) down to index Step−1, or off when Step is 0.
-type StaircaseMove[T constraints.Integer] struct {
+type Move[T constraints.Integer] struct {
 	Step  int
 	Coins T
 }
 
-// StaircaseOutcome returns the outcome of staircase Nim for the player to
+// Outcome returns the outcome of staircase Nim for the player to
 // move: Loss exactly when the XOR of coins[0], coins[2], coins[4], … (the
 // odd steps) is 0. Cost O(len(coins)). Counts must not be negative.
-func StaircaseOutcome[T constraints.Integer](coins []T) cgt.Outcome {
+func Outcome[T constraints.Integer](coins []T) cgt.Outcome {
 	if staircaseSum(coins) == 0 {
 		return cgt.Loss
 	}
@@ -41,29 +41,29 @@ func staircaseSum[T constraints.Integer](coins []T) T {
 	return s
 }
 
-// StaircaseMoves returns every winning move of staircase Nim, by step, or
+// WinningMoves returns every winning move of staircase Nim, by step, or
 // nil when the position is lost. With s the XOR over odd steps, the moves
 // that make it 0 are: from an odd step holding c with c XOR s < c, move
 // c − (c XOR s) coins down; from an even step, when the odd step below
 // holds c with c XOR s > c, move the (c XOR s) − c coins that raise it there,
 // if the even step has that many. Every move changes exactly one odd step,
 // so these are all. Cost O(len(coins)).
-func StaircaseMoves[T constraints.Integer](coins []T) []StaircaseMove[T] {
+func WinningMoves[T constraints.Integer](coins []T) []Move[T] {
 	s := staircaseSum(coins)
 	if s == 0 {
 		return nil
 	}
-	var out []StaircaseMove[T]
+	var out []Move[T]
 	for i, c := range coins {
 		if i%2 == 0 {
 			if t := c ^ s; t < c {
-				out = append(out, StaircaseMove[T]{Step: i, Coins: c - t})
+				out = append(out, Move[T]{Step: i, Coins: c - t})
 			}
 			continue
 		}
 		below := coins[i-1]
 		if t := below ^ s; t > below && t-below <= c {
-			out = append(out, StaircaseMove[T]{Step: i, Coins: t - below})
+			out = append(out, Move[T]{Step: i, Coins: t - below})
 		}
 	}
 	return out
@@ -83,7 +83,7 @@ func equalPilesCounts[T constraints.Integer](piles []T) (sizes []T, counts []int
 	slices.Sort(s)
 	for _, v := range s {
 		if v < 0 {
-			panic("cgt: equal-piles game: negative pile size")
+			panic("staircase: equal-piles game: negative pile size")
 		}
 		if v == 0 {
 			continue
@@ -128,11 +128,11 @@ func oddSizesSum[T constraints.Integer](sizes []T, counts []int) int {
 	return x
 }
 
-// EqualPilesMoves returns every winning move of the equal-piles game, by
+// EqualPilesWinningMoves returns every winning move of the equal-piles game, by
 // increasing size, or nil when the position is lost: the staircase Nim
-// winning moves on the counts (see StaircaseMoves), where a size s whose
+// winning moves on the counts (see WinningMoves), where a size s whose
 // neighbour s−1 holds no pile counts as an empty step. Cost O(n log n).
-func EqualPilesMoves[T constraints.Integer](piles []T) []EqualPilesMove[T] {
+func EqualPilesWinningMoves[T constraints.Integer](piles []T) []EqualPilesMove[T] {
 	sizes, counts := equalPilesCounts(piles)
 	x := oddSizesSum(sizes, counts)
 	if x == 0 {
@@ -199,15 +199,15 @@ func (g EqualPiles) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
 // Terminal reports nothing terminal: normal play.
 func (EqualPiles) Terminal(nim.Heaps) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
-// Staircase is staircase Nim on up to 8 steps as a Game for the engines:
+// Game is staircase Nim on up to 8 steps as a Game for the engines:
 // position p holds p[i] coins on step i+1. Positions with at most 255 coins
 // in all are valid (coins pile up on lower steps). It is not Dense: the
 // engines key it by map. Moves cost O(total coins).
-type Staircase struct{}
+type Game struct{}
 
 // Moves appends, for each step holding c > 0 coins and each k = 1 … c, the
 // position after moving k coins one step down.
-func (Staircase) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
+func (Game) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
 	for i, c := range p {
 		for k := uint8(1); k <= c; k++ {
 			q := p
@@ -222,4 +222,4 @@ func (Staircase) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
 }
 
 // Terminal reports nothing terminal: normal play.
-func (Staircase) Terminal(nim.Heaps) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (Game) Terminal(nim.Heaps) (cgt.Outcome, bool) { return cgt.Unknown, false }

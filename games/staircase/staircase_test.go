@@ -20,11 +20,11 @@ func cmpHeaps(a, b nim.Heaps) int {
 	return 0
 }
 
-// TestStaircaseBrute checks StaircaseOutcome and StaircaseMoves against
+// TestStaircaseBrute checks Outcome and WinningMoves against
 // brute force over the rules (and SolveTopo) on every staircase of 4 steps
 // with at most 4 coins per step.
 func TestStaircaseBrute(t *testing.T) {
-	g := Staircase{}
+	g := Game{}
 	solve := testutil.BruteOutcome[nim.Heaps](g)
 	var starts []nim.Heaps
 	for i := range 5 * 5 * 5 * 5 {
@@ -37,11 +37,11 @@ func TestStaircaseBrute(t *testing.T) {
 	for _, p := range starts {
 		coins := []int{int(p[0]), int(p[1]), int(p[2]), int(p[3])}
 		want := solve(p)
-		if got := StaircaseOutcome(coins); got != want || sol.Outcome(p) != want {
+		if got := Outcome(coins); got != want || sol.Outcome(p) != want {
 			t.Fatalf("%v: closed form %v, brute %v, SolveTopo %v", coins, got, want, sol.Outcome(p))
 		}
 		var got []nim.Heaps
-		for _, m := range StaircaseMoves(coins) {
+		for _, m := range WinningMoves(coins) {
 			if m.Coins < 1 || m.Coins > coins[m.Step] {
 				t.Fatalf("%v: illegal move %+v", coins, m)
 			}
@@ -61,7 +61,7 @@ func TestStaircaseBrute(t *testing.T) {
 	}
 }
 
-// TestEqualPilesBrute checks EqualPilesOutcome and EqualPilesMoves against
+// TestEqualPilesBrute checks EqualPilesOutcome and EqualPilesWinningMoves against
 // brute force over the rules (and SolveTopo) on every multiset of up to 6
 // piles of at most 7 tokens, and the facts of DESIGN §4: the rule is the
 // XOR over odd sizes s of the number of piles of size s; a lone pile of 2
@@ -100,7 +100,7 @@ func TestEqualPilesBrute(t *testing.T) {
 			t.Fatalf("%v: closed form %v, brute %v, SolveTopo %v", piles, got, want, sol.Outcome(p))
 		}
 		var got []nim.Heaps
-		for _, m := range EqualPilesMoves(piles) {
+		for _, m := range EqualPilesWinningMoves(piles) {
 			q, k := p, m.Piles
 			for i := len(q) - 1; i >= 0 && k > 0; i-- {
 				if uint64(q[i]) == m.Size {
@@ -148,7 +148,7 @@ func TestEqualPilesBrute(t *testing.T) {
 	if EqualPilesOutcome([]uint64{top}) != cgt.Win || EqualPilesOutcome([]uint64{top - 1}) != cgt.Loss {
 		t.Error("top-of-range sizes wrong")
 	}
-	if diff := cmp.Diff([]EqualPilesMove[uint64]{{Size: top - 1, Piles: 1}, {Size: top, Piles: 1}}, EqualPilesMoves([]uint64{top, top - 1})); diff != "" {
+	if diff := cmp.Diff([]EqualPilesMove[uint64]{{Size: top - 1, Piles: 1}, {Size: top, Piles: 1}}, EqualPilesWinningMoves([]uint64{top, top - 1})); diff != "" {
 		t.Errorf("{2⁶⁴−1, 2⁶⁴−2} (-want +got):\n%s", diff)
 	}
 }

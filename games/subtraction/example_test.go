@@ -9,8 +9,8 @@ import (
 )
 
 // A subtraction game's nim-sequence and its proven period.
-func ExampleNewSubtraction() {
-	g, err := subtraction.NewSubtraction([]int{1, 3, 4}, 20, false)
+func ExampleNew() {
+	g, err := subtraction.New([]int{1, 3, 4}, 20, false)
 	if err != nil {
 		panic(err)
 	}
@@ -23,12 +23,12 @@ func ExampleNewSubtraction() {
 }
 
 // Take between p and q tokens, or all when fewer than p remain.
-func ExampleTakeRangeMoves() {
+func ExampleTakeRangeWinningTakes() {
 	for n := 0; n <= 10; n++ {
 		fmt.Print(subtraction.TakeRangeOutcome(n, 2, 3, false).String()[:1])
 	}
 	fmt.Println()
-	lo, hi, ok := subtraction.TakeRangeMoves(uint64(1<<63+8), 2, 3, false)
+	lo, hi, ok := subtraction.TakeRangeWinningTakes(uint64(1<<63+8), 2, 3, false)
 	fmt.Println(lo, hi, ok)
 	// Output:
 	// LWWWLLWWWLL
@@ -36,10 +36,10 @@ func ExampleTakeRangeMoves() {
 }
 
 // The Bash game: take 1 to m tokens.
-func ExampleBashMove() {
-	take, ok := subtraction.BashMove(100, 3)
+func ExampleBashWinningTake() {
+	take, ok := subtraction.BashWinningTake(100, 3)
 	fmt.Println(subtraction.BashOutcome(100, 3), subtraction.BashOutcome(101, 3), take, ok)
-	take, ok = subtraction.BashMove(101, 3)
+	take, ok = subtraction.BashWinningTake(101, 3)
 	fmt.Println(take, ok)
 	// Output:
 	// Loss Win 0 false
@@ -47,8 +47,8 @@ func ExampleBashMove() {
 }
 
 // Subtract-a-square solved by the push form of the topological engine.
-func ExampleSquareGame() {
-	sol, err := cgt.SolvePush(context.Background(), subtraction.SquareGame{N: 1_000_000}, nil, nil)
+func ExampleSquares() {
+	sol, err := cgt.SolvePush(context.Background(), subtraction.Squares{N: 1_000_000}, nil, nil)
 	if err != nil {
 		panic(err)
 	}

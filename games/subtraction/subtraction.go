@@ -9,7 +9,7 @@ import (
 	"golang.org/x/exp/constraints"
 )
 
-// Subtraction is a subtraction game on one heap of 0 … N tokens: a move
+// Game is a subtraction game on one heap of 0 … N tokens: a move
 // takes s tokens for some s in a finite set S. With TakeAll (the p..q games
 // of NewTakeRange), a heap smaller than min(S) may instead be emptied in
 // one move. With Misere, a position without moves is a terminal Win for
@@ -17,41 +17,41 @@ import (
 //
 // It is Dense (index = heap size, children-first) and Reversible, so every
 // engine applies; Moves and Predecessors cost O(|S|). Build it with
-// NewSubtraction or NewTakeRange; the zero value has no moves.
-type Subtraction struct {
+// New or NewTakeRange; the zero value has no moves.
+type Game struct {
 	set     []int // ascending, distinct, positive
 	n       int
 	misere  bool
 	takeAll bool
 }
 
-// NewSubtraction returns the subtraction game with set S on heaps 0 … n.
+// New returns the subtraction game with set S on heaps 0 … n.
 // It returns an error naming the bad element if S is empty or holds a
 // number below 1, or if n < 0. S is copied, sorted and deduplicated.
-func NewSubtraction(set []int, n int, misere bool) (*Subtraction, error) {
+func New(set []int, n int, misere bool) (*Game, error) {
 	s, err := subtractionSet(set)
 	if err != nil {
 		return nil, err
 	}
 	if n < 0 {
-		return nil, fmt.Errorf("cgt: subtraction game: negative heap bound %d", n)
+		return nil, fmt.Errorf("subtraction: subtraction game: negative heap bound %d", n)
 	}
-	return &Subtraction{set: s, n: n, misere: misere}, nil
+	return &Game{set: s, n: n, misere: misere}, nil
 }
 
 // NewTakeRange returns the game on heaps 0 … n in which a move takes
 // between p and q tokens, and a heap of fewer than p tokens is taken whole.
 // See TakeRangeOutcome for its closed form. It returns an error unless
 // 1 ≤ p ≤ q and n ≥ 0.
-func NewTakeRange(p, q, n int, misere bool) (*Subtraction, error) {
+func NewTakeRange(p, q, n int, misere bool) (*Game, error) {
 	if p < 1 || q < p {
-		return nil, fmt.Errorf("cgt: take-range game: need 1 ≤ p ≤ q, got p = %d, q = %d", p, q)
+		return nil, fmt.Errorf("subtraction: take-range game: need 1 ≤ p ≤ q, got p = %d, q = %d", p, q)
 	}
 	set := make([]int, 0, q-p+1)
 	for s := p; s <= q; s++ {
 		set = append(set, s)
 	}
-	g, err := NewSubtraction(set, n, misere)
+	g, err := New(set, n, misere)
 	if err != nil {
 		return nil, err
 	}
@@ -61,11 +61,11 @@ func NewTakeRange(p, q, n int, misere bool) (*Subtraction, error) {
 
 func subtractionSet(set []int) ([]int, error) {
 	if len(set) == 0 {
-		return nil, fmt.Errorf("cgt: subtraction set is empty")
+		return nil, fmt.Errorf("subtraction: subtraction set is empty")
 	}
 	for _, s := range set {
 		if s < 1 {
-			return nil, fmt.Errorf("cgt: subtraction set element %d is not positive", s)
+			return nil, fmt.Errorf("subtraction: subtraction set element %d is not positive", s)
 		}
 	}
 	s := slices.Clone(set)
@@ -74,11 +74,11 @@ func subtractionSet(set []int) ([]int, error) {
 }
 
 // Set returns a copy of the subtraction set, ascending.
-func (g *Subtraction) Set() []int { return slices.Clone(g.set) }
+func (g *Game) Set() []int { return slices.Clone(g.set) }
 
 // Moves appends n − s for each s in S with s ≤ n (and 0 when TakeAll and
 // 0 < n < min S).
-func (g *Subtraction) Moves(dst []int, n int) []int {
+func (g *Game) Moves(dst []int, n int) []int {
 	for _, s := range g.set {
 		if s > n {
 			break
@@ -93,7 +93,7 @@ func (g *Subtraction) Moves(dst []int, n int) []int {
 
 // Predecessors appends n + s ≤ N for each s in S (and, for n = 0 with
 // TakeAll, the heaps 1 … min S − 1).
-func (g *Subtraction) Predecessors(dst []int, n int) []int {
+func (g *Game) Predecessors(dst []int, n int) []int {
 	for _, s := range g.set {
 		if n+s > g.n {
 			break
@@ -110,7 +110,7 @@ func (g *Subtraction) Predecessors(dst []int, n int) []int {
 
 // Terminal reports, under misère play, a heap with no moves as a Win for
 // the player to move.
-func (g *Subtraction) Terminal(n int) (cgt.Outcome, bool) {
+func (g *Game) Terminal(n int) (cgt.Outcome, bool) {
 	if !g.misere || len(g.set) == 0 {
 		return cgt.Unknown, false
 	}
@@ -121,10 +121,10 @@ func (g *Subtraction) Terminal(n int) (cgt.Outcome, bool) {
 }
 
 // Size returns N+1.
-func (g *Subtraction) Size() int { return g.n + 1 }
+func (g *Game) Size() int { return g.n + 1 }
 
 // Index returns n itself, or −1 outside 0 … N.
-func (g *Subtraction) Index(n int) int {
+func (g *Game) Index(n int) int {
 	if n < 0 || n > g.n {
 		return -1
 	}
@@ -132,23 +132,23 @@ func (g *Subtraction) Index(n int) int {
 }
 
 // Position returns i.
-func (g *Subtraction) Position(i int) int { return i }
+func (g *Game) Position(i int) int { return i }
 
 // MovesAt is Moves: positions are their own numbers (DenseMoves).
-func (g *Subtraction) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
+func (g *Game) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
 
 // TerminalAt is Terminal (DenseMoves).
-func (g *Subtraction) TerminalAt(i int) (cgt.Outcome, bool) { return g.Terminal(i) }
+func (g *Game) TerminalAt(i int) (cgt.Outcome, bool) { return g.Terminal(i) }
 
 // PredecessorsAt is Predecessors (DensePredecessors).
-func (g *Subtraction) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }
+func (g *Game) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }
 
 // Values returns the normal-play nim-sequence g(0), …, g(N) of the game
 // (the Misere flag is ignored: nim-values describe normal play), by a
 // dedicated loop: a value is at most |S|, so each mex is a scan of one
 // bitset word for sets of up to 63 elements. Cost O(N·|S|), one
 // allocation. It is what SolveGrundy computes, far faster.
-func (g *Subtraction) Values() []int {
+func (g *Game) Values() []int {
 	return subtractionValues(g.set, g.takeAll, g.n+1)
 }
 
@@ -197,7 +197,7 @@ func subtractionValues(set []int, takeAll bool, n int) []int {
 // values for k = 0, 1, … until a proof appears, and returns an error
 // wrapping ErrLimit when none appears within limit values (0 means 2²⁴).
 // Cost O(L·|S| + L·p) for the L values computed and period p.
-func (g *Subtraction) Period(limit int) (cgt.Periodicity, error) {
+func (g *Game) Period(limit int) (cgt.Periodicity, error) {
 	if limit <= 0 {
 		limit = 1 << 24
 	}
@@ -221,11 +221,11 @@ func BashOutcome[T constraints.Integer](n, m T) cgt.Outcome {
 	return TakeRangeOutcome(n, 1, m, false)
 }
 
-// BashMove returns the winning move of the Bash game from n, the number of
+// BashWinningTake returns the winning move of the Bash game from n, the number of
 // tokens to take, n mod (m+1), or ok = false from a lost position. It panics
 // if m < 1 or n < 0.
-func BashMove[T constraints.Integer](n, m T) (take T, ok bool) {
-	lo, _, ok := TakeRangeMoves(n, 1, m, false)
+func BashWinningTake[T constraints.Integer](n, m T) (take T, ok bool) {
+	lo, _, ok := TakeRangeWinningTakes(n, 1, m, false)
 	return lo, ok
 }
 
@@ -258,7 +258,7 @@ func TakeRangeOutcome[T constraints.Integer](n, p, q T, misere bool) cgt.Outcome
 
 func takeRangeResidue[T constraints.Integer](n, p, q T) T {
 	if p < 1 || q < p || n < 0 {
-		panic(fmt.Sprintf("cgt: take-range game needs 1 ≤ p ≤ q and n ≥ 0, got n = %v, p = %v, q = %v", n, p, q))
+		panic(fmt.Sprintf("subtraction: take-range game needs 1 ≤ p ≤ q and n ≥ 0, got n = %v, p = %v, q = %v", n, p, q))
 	}
 	m := p + q
 	if m < q { // p+q overflows T: every n is below it
@@ -267,7 +267,7 @@ func takeRangeResidue[T constraints.Integer](n, p, q T) T {
 	return n % m
 }
 
-// TakeRangeMoves returns the winning moves of the take-range game (see
+// TakeRangeWinningTakes returns the winning moves of the take-range game (see
 // TakeRangeOutcome) from a heap of n tokens: they are the takes lo … hi, an
 // interval; ok is false when the position is lost, and for the misère
 // empty heap, a Win with no move to make. Normal play: from n < p
@@ -275,7 +275,7 @@ func takeRangeResidue[T constraints.Integer](n, p, q T) T {
 // [max(r, p), min(r+p−1, q, n)]. Misère play, with r taken as p+q when it
 // is 0: every take in [max(p, r−p), min(q, r−1)]. Exact over the whole range
 // of T, O(1). It panics unless 1 ≤ p ≤ q and n ≥ 0.
-func TakeRangeMoves[T constraints.Integer](n, p, q T, misere bool) (lo, hi T, ok bool) {
+func TakeRangeWinningTakes[T constraints.Integer](n, p, q T, misere bool) (lo, hi T, ok bool) {
 	if TakeRangeOutcome(n, p, q, misere) == cgt.Loss {
 		return 0, 0, false
 	}
@@ -306,7 +306,7 @@ func TakeRangeMoves[T constraints.Integer](n, p, q T, misere bool) (lo, hi T, ok
 	return lo, hi, true
 }
 
-// SquareGame is subtract-a-square on heaps 0 … N: a move takes a positive
+// Squares is subtract-a-square on heaps 0 … N: a move takes a positive
 // square number of tokens, who takes the last wins. Its losing positions
 // are OEIS A030193 (0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, …; 13,952 of
 // them up to 10⁶). It is Dense (children-first) and Reversible, so the push
@@ -314,12 +314,12 @@ func TakeRangeMoves[T constraints.Integer](n, p, q T, misere bool) (lo, hi T, ok
 // moves and predecessors only at the few losing positions, O(N + L·√N) for
 // L losses, where the pull form reads every move, O(N^1.5). Moves and
 // Predecessors cost O(√N).
-type SquareGame struct {
+type Squares struct {
 	N int // largest heap, ≥ 0
 }
 
 // Moves appends n − k² for k = 1, 2, … while k² ≤ n.
-func (g SquareGame) Moves(dst []int, n int) []int {
+func (g Squares) Moves(dst []int, n int) []int {
 	for k := 1; k*k <= n; k++ {
 		dst = append(dst, n-k*k)
 	}
@@ -327,7 +327,7 @@ func (g SquareGame) Moves(dst []int, n int) []int {
 }
 
 // Predecessors appends n + k² for k = 1, 2, … while n + k² ≤ N.
-func (g SquareGame) Predecessors(dst []int, n int) []int {
+func (g Squares) Predecessors(dst []int, n int) []int {
 	for k := 1; n+k*k <= g.N; k++ {
 		dst = append(dst, n+k*k)
 	}
@@ -335,13 +335,13 @@ func (g SquareGame) Predecessors(dst []int, n int) []int {
 }
 
 // Terminal reports nothing terminal: normal play.
-func (g SquareGame) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (g Squares) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // Size returns N+1.
-func (g SquareGame) Size() int { return g.N + 1 }
+func (g Squares) Size() int { return g.N + 1 }
 
 // Index returns n, or −1 outside 0 … N.
-func (g SquareGame) Index(n int) int {
+func (g Squares) Index(n int) int {
 	if n < 0 || n > g.N {
 		return -1
 	}
@@ -349,13 +349,13 @@ func (g SquareGame) Index(n int) int {
 }
 
 // Position returns i.
-func (g SquareGame) Position(i int) int { return i }
+func (g Squares) Position(i int) int { return i }
 
 // MovesAt is Moves: positions are their own numbers (DenseMoves).
-func (g SquareGame) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
+func (g Squares) MovesAt(dst []int, i int) []int { return g.Moves(dst, i) }
 
 // TerminalAt is Terminal (DenseMoves).
-func (g SquareGame) TerminalAt(i int) (cgt.Outcome, bool) { return g.Terminal(i) }
+func (g Squares) TerminalAt(i int) (cgt.Outcome, bool) { return g.Terminal(i) }
 
 // PredecessorsAt is Predecessors (DensePredecessors).
-func (g SquareGame) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }
+func (g Squares) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }

@@ -12,7 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestTakeRangeBrute checks TakeRangeOutcome and TakeRangeMoves (and so
+// TestTakeRangeBrute checks TakeRangeOutcome and TakeRangeWinningTakes (and so
 // the Bash game, p = 1) against brute force over the rules and against
 // SolveTopo, for every 1 ≤ p ≤ q ≤ 9 and heap ≤ 120, normal and misère.
 func TestTakeRangeBrute(t *testing.T) {
@@ -37,7 +37,7 @@ func TestTakeRangeBrute(t *testing.T) {
 							p, q, misere, h, got, want, sol.Outcome(h))
 					}
 					var gotTargets []int
-					if lo, hi, ok := TakeRangeMoves(h, p, q, misere); ok {
+					if lo, hi, ok := TakeRangeWinningTakes(h, p, q, misere); ok {
 						for s := lo; s <= hi; s++ {
 							gotTargets = append(gotTargets, h-s)
 						}
@@ -51,7 +51,7 @@ func TestTakeRangeBrute(t *testing.T) {
 				}
 				if p == 1 && !misere {
 					for h := 0; h <= n; h++ {
-						take, ok := BashMove(h, q)
+						take, ok := BashWinningTake(h, q)
 						if BashOutcome(h, q) != solve(h) || ok != (h%(q+1) != 0) || ok && take != h%(q+1) {
 							t.Fatalf("Bash m=%d n=%d: %v, move %d %v", q, h, BashOutcome(h, q), take, ok)
 						}
@@ -73,15 +73,15 @@ func TestTakeRangeOverflow(t *testing.T) {
 			if got, want := TakeRangeOutcome(uint8(h), 100, 200, misere), solve(h); got != want {
 				t.Fatalf("uint8 n=%d misère=%v: %v, brute %v", h, misere, got, want)
 			}
-			lo, hi, ok := TakeRangeMoves(uint8(h), 100, 200, misere)
-			lo2, hi2, ok2 := TakeRangeMoves(h, 100, 200, misere)
+			lo, hi, ok := TakeRangeWinningTakes(uint8(h), 100, 200, misere)
+			lo2, hi2, ok2 := TakeRangeWinningTakes(h, 100, 200, misere)
 			if ok != ok2 || int(lo) != lo2 || int(hi) != hi2 {
 				t.Fatalf("uint8 n=%d misère=%v: moves [%d, %d] %v, as int [%d, %d] %v", h, misere, lo, hi, ok, lo2, hi2, ok2)
 			}
 		}
 	}
 	// Bash with m = MaxInt64: every n > 0 is won by taking it all.
-	if take, ok := BashMove(int64(math.MaxInt64), math.MaxInt64); !ok || take != math.MaxInt64 {
+	if take, ok := BashWinningTake(int64(math.MaxInt64), math.MaxInt64); !ok || take != math.MaxInt64 {
 		t.Errorf("Bash(MaxInt64, MaxInt64) move %d %v", take, ok)
 	}
 	if BashOutcome(uint64(math.MaxUint64), 1) != cgt.Win || BashOutcome(uint64(math.MaxUint64-1), 1) != cgt.Loss {
@@ -102,7 +102,7 @@ func TestSubtractionValuesAndPeriod(t *testing.T) {
 				set = append(set, s)
 			}
 		}
-		g, err := NewSubtraction(set, 400, false)
+		g, err := New(set, 400, false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,10 +154,10 @@ func TestSubtractionValuesAndPeriod(t *testing.T) {
 			}
 		}
 	}
-	if _, err := NewSubtraction([]int{1, 0}, 5, false); err == nil {
+	if _, err := New([]int{1, 0}, 5, false); err == nil {
 		t.Error("set with 0 accepted")
 	}
-	if _, err := NewSubtraction(nil, 5, false); err == nil {
+	if _, err := New(nil, 5, false); err == nil {
 		t.Error("empty set accepted")
 	}
 	if _, err := NewTakeRange(3, 2, 5, false); err == nil {
@@ -168,11 +168,11 @@ func TestSubtractionValuesAndPeriod(t *testing.T) {
 // TestSubtractionDense checks the subtraction games' dense index and
 // predecessors, including the take-all rule.
 func TestSubtractionDense(t *testing.T) {
-	g, _ := NewSubtraction([]int{2, 5, 6}, 40, false)
+	g, _ := New([]int{2, 5, 6}, 40, false)
 	testutil.CheckDenseReversible[int](t, g, g)
 	r, _ := NewTakeRange(3, 5, 40, true)
 	testutil.CheckDenseReversible[int](t, r, r)
-	testutil.CheckDenseReversible[int](t, SquareGame{N: 200}, SquareGame{N: 200})
+	testutil.CheckDenseReversible[int](t, Squares{N: 200}, Squares{N: 200})
 }
 
 // TestSquareGame checks subtract-a-square: SolvePush, SolveTopo and the
@@ -183,7 +183,7 @@ func TestSubtractionDense(t *testing.T) {
 // solves 0 … 10⁷ and compares it with the sieve.
 func TestSquareGame(t *testing.T) {
 	ctx := context.Background()
-	small := SquareGame{N: 100_000}
+	small := Squares{N: 100_000}
 	push, err := cgt.SolvePush[int](ctx, small, nil, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -218,7 +218,7 @@ func TestSquareGame(t *testing.T) {
 		sizes = append(sizes, 10_000_000)
 	}
 	for _, n := range sizes {
-		sol, err := cgt.SolvePush[int](ctx, SquareGame{N: n}, nil, nil)
+		sol, err := cgt.SolvePush[int](ctx, Squares{N: n}, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -249,7 +249,7 @@ func TestSquareGame(t *testing.T) {
 // numbers (DenseMoves, DensePredecessors): their numbered forms agree with
 // Moves and Predecessors.
 func TestVerify(t *testing.T) {
-	sub, err := NewSubtraction([]int{1, 3, 4}, 200, true)
+	sub, err := New([]int{1, 3, 4}, 200, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ func TestVerify(t *testing.T) {
 	for name, err := range map[string]error{
 		"subtraction": cgt.Verify[int](sub, nil),
 		"take-range":  cgt.Verify[int](takeRange, nil),
-		"square":      cgt.Verify[int](SquareGame{N: 500}, nil),
+		"square":      cgt.Verify[int](Squares{N: 500}, nil),
 	} {
 		if err != nil {
 			t.Errorf("%s: %v", name, err)

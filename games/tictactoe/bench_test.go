@@ -19,13 +19,13 @@ func BenchmarkRetroTicTacToe(b *testing.B) {
 	var m0 runtime.MemStats
 	for _, tc := range []struct {
 		name string
-		g    cgt.Game[tictactoe.TicTacToeBoard]
-	}{{"engine/predecessors", tictactoe.TicTacToe{}}, {"engine/reverse-graph", tttNoPreds{}}} {
+		g    cgt.Game[tictactoe.Board]
+	}{{"engine/predecessors", tictactoe.Game{}}, {"engine/reverse-graph", tttNoPreds{}}} {
 		b.Run(tc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			runtime.ReadMemStats(&m0)
 			testutil.LoopCPU(b, func() {
-				s, err := cgt.SolveRetrograde(context.Background(), tc.g, []tictactoe.TicTacToeBoard{0}, &cgt.Options{Workers: 1})
+				s, err := cgt.SolveRetrograde(context.Background(), tc.g, []tictactoe.Board{0}, &cgt.Options{Workers: 1})
 				if err != nil || s.Len() != 5478 {
 					b.Fatal(err)
 				}
@@ -48,7 +48,7 @@ func BenchmarkRetroTicTacToe(b *testing.B) {
 		b.ReportAllocs()
 		runtime.ReadMemStats(&m0)
 		testutil.LoopCPU(b, func() {
-			memo := make(map[tictactoe.TicTacToeBoard]int8)
+			memo := make(map[tictactoe.Board]int8)
 			if v := tttNegamaxMap(0, memo); v != 0 || len(memo) != 5478 {
 				b.Fatal(v, len(memo))
 			}
@@ -59,19 +59,19 @@ func BenchmarkRetroTicTacToe(b *testing.B) {
 
 // tttNegamaxMap is tttNegamax keeping its memo in a Go map, the twin for
 // the engine's map-keyed path.
-func tttNegamaxMap(b tictactoe.TicTacToeBoard, memo map[tictactoe.TicTacToeBoard]int8) int8 {
+func tttNegamaxMap(b tictactoe.Board, memo map[tictactoe.Board]int8) int8 {
 	if v, ok := memo[b]; ok {
 		return v
 	}
 	var v int8
-	g := tictactoe.TicTacToe{}
+	g := tictactoe.Game{}
 	if o, ended := g.Terminal(b); ended {
 		if o == cgt.Loss {
 			v = -1
 		}
 	} else {
 		v = -1
-		var buf [9]tictactoe.TicTacToeBoard
+		var buf [9]tictactoe.Board
 		for _, q := range g.Moves(buf[:0], b) {
 			v = max(v, -tttNegamaxMap(q, memo))
 		}
@@ -82,28 +82,28 @@ func tttNegamaxMap(b tictactoe.TicTacToeBoard, memo map[tictactoe.TicTacToeBoard
 
 type tttNoPreds struct{}
 
-func (tttNoPreds) Moves(dst []tictactoe.TicTacToeBoard, p tictactoe.TicTacToeBoard) []tictactoe.TicTacToeBoard {
-	return tictactoe.TicTacToe{}.Moves(dst, p)
+func (tttNoPreds) Moves(dst []tictactoe.Board, p tictactoe.Board) []tictactoe.Board {
+	return tictactoe.Game{}.Moves(dst, p)
 }
 
-func (tttNoPreds) Terminal(p tictactoe.TicTacToeBoard) (cgt.Outcome, bool) {
-	return tictactoe.TicTacToe{}.Terminal(p)
+func (tttNoPreds) Terminal(p tictactoe.Board) (cgt.Outcome, bool) {
+	return tictactoe.Game{}.Terminal(p)
 }
 
 // tttNegamax returns +1, 0 or −1 for the player to move; memo holds v+2.
-func tttNegamax(b tictactoe.TicTacToeBoard, memo []int8) int8 {
+func tttNegamax(b tictactoe.Board, memo []int8) int8 {
 	if v := memo[b]; v != 0 {
 		return v - 2
 	}
 	var v int8
-	g := tictactoe.TicTacToe{}
+	g := tictactoe.Game{}
 	if o, ended := g.Terminal(b); ended {
 		if o == cgt.Loss {
 			v = -1
 		}
 	} else {
 		v = -1
-		var buf [9]tictactoe.TicTacToeBoard
+		var buf [9]tictactoe.Board
 		for _, q := range g.Moves(buf[:0], b) {
 			v = max(v, -tttNegamax(q, memo))
 		}

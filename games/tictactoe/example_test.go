@@ -16,8 +16,8 @@ import (
 // package tests), and the best replies for O after X takes opposite
 // corners around O's centre: the four edges, as theory says (a corner
 // loses).
-func ExampleTicTacToe() {
-	sol, err := cgt.SolveRetrograde(context.Background(), tictactoe.TicTacToe{}, []tictactoe.TicTacToeBoard{0}, nil)
+func ExampleGame() {
+	sol, err := cgt.SolveRetrograde(context.Background(), tictactoe.Game{}, []tictactoe.Board{0}, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -25,7 +25,7 @@ func ExampleTicTacToe() {
 	if err := sol.Stats().WriteTable(os.Stdout); err != nil {
 		fmt.Println(err)
 	}
-	b, _ := tictactoe.ParseTicTacToe("X../.O./..X")
+	b, _ := tictactoe.Parse("X../.O./..X")
 	fmt.Println(b, sol.Outcome(b), "best:", sol.BestMoves(b))
 	// Output:
 	// remoteness         Loss          Tie          Win        total

@@ -8,30 +8,30 @@ import (
 	"github.com/cgtgo/cgt"
 )
 
-// TicTacToe is noughts and crosses on a 3×3 board: X moves first, the
+// Game is noughts and crosses on a 3×3 board: X moves first, the
 // players alternate placing their mark on an empty cell, three in a row
 // (row, column or diagonal) wins, and a full board without a line ends
 // level. A level end is a Tie in this library's vocabulary (what players
 // call a draw: play ends level), because Draw is reserved for play that
 // never ends.
 //
-// Positions are TicTacToeBoard values; the side to move follows from the
+// Positions are Board values; the side to move follows from the
 // number of marks. TicTacToe is Reversible but not Dense (most of the 3⁹
 // boards cannot occur), so solve it from the empty board:
-// SolveRetrograde(ctx, TicTacToe{}, []TicTacToeBoard{0}, nil) finds the
+// SolveRetrograde(ctx, TicTacToe{}, []Board{0}, nil) finds the
 // 5,478 reachable positions and keys them by a map.
-type TicTacToe struct{}
+type Game struct{}
 
-// TicTacToeBoard is a tic-tac-toe position: bit i (0 … 8, row by row from
+// Board is a tic-tac-toe position: bit i (0 … 8, row by row from
 // the top left) is set when cell i holds X, bit 9+i when it holds O. The
 // zero value is the empty board.
-type TicTacToeBoard uint32
+type Board uint32
 
-func (b TicTacToeBoard) x() uint32 { return uint32(b) & 0777 }
-func (b TicTacToeBoard) o() uint32 { return uint32(b) >> 9 & 0777 }
+func (b Board) x() uint32 { return uint32(b) & 0777 }
+func (b Board) o() uint32 { return uint32(b) >> 9 & 0777 }
 
 // XToMove reports whether X is to move at b (as many Xs as Os).
-func (b TicTacToeBoard) XToMove() bool { return bits.OnesCount32(b.x()) == bits.OnesCount32(b.o()) }
+func (b Board) XToMove() bool { return bits.OnesCount32(b.x()) == bits.OnesCount32(b.o()) }
 
 // tttLine reports whether the cells m hold a line of three.
 func tttLine(m uint32) bool {
@@ -44,8 +44,8 @@ func tttLine(m uint32) bool {
 }
 
 // String returns the board as three rows of X, O and '.', separated by '/'
-// (the form ParseTicTacToe reads).
-func (b TicTacToeBoard) String() string {
+// (the form Parse reads).
+func (b Board) String() string {
 	var s strings.Builder
 	for i := range 9 {
 		if i > 0 && i%3 == 0 {
@@ -63,13 +63,13 @@ func (b TicTacToeBoard) String() string {
 	return s.String()
 }
 
-// ParseTicTacToe reads a board written as nine cells of 'X', 'O' and '.'
+// Parse reads a board written as nine cells of 'X', 'O' and '.'
 // row by row from the top left; '/' and spaces are ignored. It returns an
 // error naming the input when a character is not one of these, when there
 // are not nine cells, or when the counts of marks cannot occur in play (X
 // moves first). Boards with two winners are accepted; they are not
 // reachable, and solvers starting from the empty board never meet them.
-func ParseTicTacToe(s string) (TicTacToeBoard, error) {
+func Parse(s string) (Board, error) {
 	var b uint32
 	i := 0
 	for _, r := range s {
@@ -78,10 +78,10 @@ func ParseTicTacToe(s string) (TicTacToeBoard, error) {
 			continue
 		case 'X', 'x', 'O', 'o', '.':
 		default:
-			return 0, fmt.Errorf("cgt: tic-tac-toe board %q: bad character %q", s, r)
+			return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: bad character %q", s, r)
 		}
 		if i == 9 {
-			return 0, fmt.Errorf("cgt: tic-tac-toe board %q: more than nine cells", s)
+			return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: more than nine cells", s)
 		}
 		switch r {
 		case 'X', 'x':
@@ -92,32 +92,32 @@ func ParseTicTacToe(s string) (TicTacToeBoard, error) {
 		i++
 	}
 	if i != 9 {
-		return 0, fmt.Errorf("cgt: tic-tac-toe board %q: %d cells, want nine", s, i)
+		return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: %d cells, want nine", s, i)
 	}
-	t := TicTacToeBoard(b)
+	t := Board(b)
 	if d := bits.OnesCount32(t.x()) - bits.OnesCount32(t.o()); d != 0 && d != 1 {
-		return 0, fmt.Errorf("cgt: tic-tac-toe board %q: %d more Xs than Os, want 0 or 1", s, d)
+		return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: %d more Xs than Os, want 0 or 1", s, d)
 	}
 	return t, nil
 }
 
 // Moves appends the boards reached by the player to move placing a mark on
 // each empty cell, in cell order.
-func (TicTacToe) Moves(dst []TicTacToeBoard, b TicTacToeBoard) []TicTacToeBoard {
+func (Game) Moves(dst []Board, b Board) []Board {
 	shift := 0
 	if !b.XToMove() {
 		shift = 9
 	}
 	empty := ^(b.x() | b.o()) & 0777
 	for ; empty != 0; empty &= empty - 1 {
-		dst = append(dst, b|TicTacToeBoard(uint32(1)<<(bits.TrailingZeros32(empty)+shift)))
+		dst = append(dst, b|Board(uint32(1)<<(bits.TrailingZeros32(empty)+shift)))
 	}
 	return dst
 }
 
 // Terminal reports a Loss for the player to move when the other player has
 // three in a row, and a Tie on a full board without a line.
-func (TicTacToe) Terminal(b TicTacToeBoard) (cgt.Outcome, bool) {
+func (Game) Terminal(b Board) (cgt.Outcome, bool) {
 	last := b.x()
 	if b.XToMove() {
 		last = b.o()
@@ -133,13 +133,13 @@ func (TicTacToe) Terminal(b TicTacToeBoard) (cgt.Outcome, bool) {
 
 // Predecessors appends the boards from which b is reached: b with one mark
 // of the player who just moved removed, where play had not already ended.
-func (g TicTacToe) Predecessors(dst []TicTacToeBoard, b TicTacToeBoard) []TicTacToeBoard {
+func (g Game) Predecessors(dst []Board, b Board) []Board {
 	marks, shift := b.o(), 9
 	if !b.XToMove() {
 		marks, shift = b.x(), 0
 	}
 	for ; marks != 0; marks &= marks - 1 {
-		q := b &^ TicTacToeBoard(uint32(1)<<(bits.TrailingZeros32(marks)+shift))
+		q := b &^ Board(uint32(1)<<(bits.TrailingZeros32(marks)+shift))
 		if _, ended := g.Terminal(q); !ended {
 			dst = append(dst, q)
 		}

@@ -13,11 +13,11 @@ import (
 // tttMinimax solves tic-tac-toe by plain recursive minimax over the game
 // tree (depth ≤ 9), memoized, as an independent check: outcome for the
 // player to move and remoteness.
-func tttMinimax(b TicTacToeBoard, memo map[TicTacToeBoard][2]int) (cgt.Outcome, int) {
+func tttMinimax(b Board, memo map[Board][2]int) (cgt.Outcome, int) {
 	if v, ok := memo[b]; ok {
 		return cgt.Outcome(v[0]), v[1]
 	}
-	g := TicTacToe{}
+	g := Game{}
 	o, r := cgt.Unknown, 0
 	if t, ended := g.Terminal(b); ended {
 		o = t
@@ -47,11 +47,11 @@ func tttMinimax(b TicTacToeBoard, memo map[TicTacToeBoard][2]int) (cgt.Outcome, 
 // also checked against plain minimax (tttMinimax) and SolveTopo, on both reachable
 // paths (the game's Predecessors, and the reverse graph the engine builds).
 func TestTicTacToe(t *testing.T) {
-	memo := map[TicTacToeBoard][2]int{}
+	memo := map[Board][2]int{}
 	tttMinimax(0, memo)
-	for _, game := range []cgt.Game[TicTacToeBoard]{TicTacToe{}, tttForward{}} {
+	for _, game := range []cgt.Game[Board]{Game{}, tttForward{}} {
 		for _, workers := range []int{1, 2} {
-			s, err := cgt.SolveRetrograde(context.Background(), game, []TicTacToeBoard{0}, &cgt.Options{Workers: workers})
+			s, err := cgt.SolveRetrograde(context.Background(), game, []Board{0}, &cgt.Options{Workers: workers})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -67,7 +67,7 @@ func TestTicTacToe(t *testing.T) {
 			if len(memo) != 5478 {
 				t.Fatalf("minimax met %d positions", len(memo))
 			}
-			topo, err := cgt.SolveTopo(context.Background(), game, []TicTacToeBoard{0}, nil)
+			topo, err := cgt.SolveTopo(context.Background(), game, []Board{0}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func TestTicTacToe(t *testing.T) {
 			}
 		}
 	}
-	if err := cgt.Verify[TicTacToeBoard](TicTacToe{}, slices.Collect(maps.Keys(memo))); err != nil {
+	if err := cgt.Verify[Board](Game{}, slices.Collect(maps.Keys(memo))); err != nil {
 		t.Error(err)
 	}
 }
@@ -89,19 +89,19 @@ func TestTicTacToe(t *testing.T) {
 // tttForward is tic-tac-toe without Predecessors.
 type tttForward struct{}
 
-func (tttForward) Moves(dst []TicTacToeBoard, b TicTacToeBoard) []TicTacToeBoard {
-	return TicTacToe{}.Moves(dst, b)
+func (tttForward) Moves(dst []Board, b Board) []Board {
+	return Game{}.Moves(dst, b)
 }
 
-func (tttForward) Terminal(b TicTacToeBoard) (cgt.Outcome, bool) { return TicTacToe{}.Terminal(b) }
+func (tttForward) Terminal(b Board) (cgt.Outcome, bool) { return Game{}.Terminal(b) }
 
 func TestParseTicTacToe(t *testing.T) {
-	b, err := ParseTicTacToe("XO./.X./..O")
+	b, err := Parse("XO./.X./..O")
 	if err != nil || b.String() != "XO./.X./..O" || !b.XToMove() {
 		t.Errorf("ParseTicTacToe: %v %v", b, err)
 	}
 	for _, bad := range []string{"XO./.X./..", "XOZ/.X./..O", "XXX/.../...", "XO./.X./..O/X", "OOX/.../..."} {
-		if _, err := ParseTicTacToe(bad); err == nil {
+		if _, err := Parse(bad); err == nil {
 			t.Errorf("ParseTicTacToe(%q): no error", bad)
 		}
 	}

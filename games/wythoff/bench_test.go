@@ -16,7 +16,7 @@ func wythoffBenchPairs(n int) [][2]uint64 {
 	out := make([][2]uint64, n)
 	for i := range out {
 		k := r.Uint64() >> 1 // ⌊kφ²⌋ fits for k < 2⁶³
-		a, b, _ := WythoffPair(k >> 1)
+		a, b, _ := Pair(k >> 1)
 		if i%2 == 1 {
 			b -= uint64(r.IntN(3)) // usually not a P-position
 		}
@@ -35,7 +35,7 @@ func BenchmarkWythoffIsP(b *testing.B) {
 		n, i := 0, 0
 		for b.Loop() {
 			p := pairs[i&1023]
-			if WythoffIsP(p[0], p[1]) {
+			if IsP(p[0], p[1]) {
 				n++
 			}
 			i++
@@ -77,14 +77,14 @@ func BenchmarkWythoffGrundy(b *testing.B) {
 	b.Run("table", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			WythoffGrundyTable(n, n)
+			GrundyTable(n, n)
 		}
 		b.ReportMetric(n*n*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 	})
 	b.Run("engine", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := cgt.SolveGrundy[[2]int](context.Background(), Wythoff{Rows: n, Cols: n}, nil, nil); err != nil {
+			if _, err := cgt.SolveGrundy[[2]int](context.Background(), Game{Rows: n, Cols: n}, nil, nil); err != nil {
 				b.Fatal(err)
 			}
 		}

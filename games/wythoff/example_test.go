@@ -10,15 +10,15 @@ import (
 )
 
 // Wythoff pairs are exact over the whole uint64 range.
-func ExampleWythoffPair() {
+func ExamplePair() {
 	for k := uint64(1); k <= 5; k++ {
-		a, b, _ := wythoff.WythoffPair(k)
+		a, b, _ := wythoff.Pair(k)
 		fmt.Printf("(%d,%d)", a, b)
 	}
 	fmt.Println()
-	a, b, ok := wythoff.WythoffPair(7_000_000_000_000_000_000)
-	fmt.Println(a, b, ok, wythoff.WythoffIsP(a, b))
-	_, _, ok = wythoff.WythoffPair(math.MaxUint64 / 2)
+	a, b, ok := wythoff.Pair(7_000_000_000_000_000_000)
+	fmt.Println(a, b, ok, wythoff.IsP(a, b))
+	_, _, ok = wythoff.Pair(math.MaxUint64 / 2)
 	fmt.Println(ok)
 	// Output:
 	// (1,2)(3,5)(4,7)(6,10)(8,13)
@@ -27,17 +27,17 @@ func ExampleWythoffPair() {
 }
 
 // Every winning move of Wythoff's game from a position.
-func ExampleWythoffMoves() {
-	fmt.Println(wythoff.WythoffOutcome(4, 7), wythoff.WythoffOutcome(5, 9))
-	fmt.Println(wythoff.WythoffMoves(5, 9))
+func ExampleWinningMoves() {
+	fmt.Println(wythoff.Outcome(4, 7), wythoff.Outcome(5, 9))
+	fmt.Println(wythoff.WinningMoves(5, 9))
 	// Output:
 	// Loss Win
 	// [[5 3]]
 }
 
 // The nim-values of Wythoff's game on a small rectangle.
-func ExampleWythoffGrundyTable() {
-	for _, row := range wythoff.WythoffGrundyTable(4, 8) {
+func ExampleGrundyTable() {
+	for _, row := range wythoff.GrundyTable(4, 8) {
 		fmt.Println(row)
 	}
 	// Output:
@@ -48,8 +48,8 @@ func ExampleWythoffGrundyTable() {
 }
 
 // Wythoff's game as a Game: the engine agrees with the closed form.
-func ExampleWythoff() {
-	g := wythoff.Wythoff{Rows: 30, Cols: 30}
+func ExampleGame() {
+	g := wythoff.Game{Rows: 30, Cols: 30}
 	sol, err := cgt.SolveTopo(context.Background(), g, nil, nil)
 	if err != nil {
 		panic(err)
