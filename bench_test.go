@@ -30,7 +30,7 @@ func BenchmarkGrundy(b *testing.B) {
 	set := []int{1, 3, 4}
 	ctx := context.Background()
 	game := func(n int) *subtraction.Game {
-		g, err := subtraction.New(set, n, false)
+		g, err := subtraction.New(set, n, cgt.Normal)
 		if err != nil {
 			b.Fatal(err)
 		}

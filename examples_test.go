@@ -48,7 +48,7 @@ func Example_customGame() {
 // The subtraction game {1,3,4}: nim-values of heaps 0…20, and the proof
 // that they repeat with period 7 (each value depends on the 4 before it).
 func ExampleSolveGrundy() {
-	g, err := subtraction.New([]int{1, 3, 4}, 20, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 20, cgt.Normal)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -74,7 +74,7 @@ func ExampleSolveGrundy() {
 // {1,3,4}. The sum's nim-value is the XOR of the parts'; a winning move makes
 // it 0.
 func ExampleSumMoves() {
-	g, err := subtraction.New([]int{1, 3, 4}, 12, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 12, cgt.Normal)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -462,7 +462,7 @@ func (w *walker[P]) run(starts []P) error {
 		return w.sweep()
 	}
 	if starts == nil {
-		return fmt.Errorf("cgt: no start positions, and the game is not Dense")
+		return fmt.Errorf("%w: no start positions were given", ErrNotDense)
 	}
 	for _, p := range starts {
 		if err := w.from(p); err != nil {

@@ -190,7 +190,7 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 	n := len(order)
 	if order == nil {
 		if idx.dense == nil {
-			return nil, fmt.Errorf("cgt: SolvePush: no order, and the game is not Dense")
+			return nil, fmt.Errorf("%w: SolvePush needs an order or a Dense game", ErrNotDense)
 		}
 		n = idx.n
 		if m.limit > 0 && n > m.limit {

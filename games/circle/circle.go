@@ -38,20 +38,20 @@ type Position struct {
 // returns an error naming the bad step. The sets are copied.
 func New(n int, first, second []int) (*Game, error) {
 	if n < 2 {
-		return nil, fmt.Errorf("circle: circle game: n = %d, want at least 2", n)
+		return nil, fmt.Errorf("circle: n = %d, want at least 2", n)
 	}
 	c := &Game{n: n}
 	for k, set := range [2][]int{first, second} {
 		if len(set) == 0 {
-			return nil, fmt.Errorf("circle: circle game: player %d has no steps", k)
+			return nil, fmt.Errorf("circle: player %d has no steps", k)
 		}
 		seen := make(map[int]bool, len(set))
 		for _, s := range set {
 			if s < 1 || s >= n {
-				return nil, fmt.Errorf("circle: circle game: player %d step %d not in 1…%d", k, s, n-1)
+				return nil, fmt.Errorf("circle: player %d step %d not in 1…%d", k, s, n-1)
 			}
 			if seen[s] {
-				return nil, fmt.Errorf("circle: circle game: player %d step %d given twice", k, s)
+				return nil, fmt.Errorf("circle: player %d step %d given twice", k, s)
 			}
 			seen[s] = true
 		}

@@ -536,7 +536,7 @@ func (f *filler) len() int { return len(f.g) }
 // grow doubles width until it exceeds v.
 func (f *filler) grow(v int) error {
 	if v > math.MaxUint16 {
-		return fmt.Errorf("octal: %s: nim-value %d at heap %d does not fit in 16 bits", f.o.code, v, len(f.g))
+		return fmt.Errorf("%w: octal: %s: nim-value %d at heap %d does not fit in 16 bits", cgt.ErrLimit, f.o.code, v, len(f.g))
 	}
 	for f.width <= v {
 		f.width *= 2

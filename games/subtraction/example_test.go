@@ -10,7 +10,7 @@ import (
 
 // A subtraction game's nim-sequence and its proven period.
 func ExampleNew() {
-	g, err := subtraction.New([]int{1, 3, 4}, 20, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 20, cgt.Normal)
 	if err != nil {
 		panic(err)
 	}
@@ -25,10 +25,10 @@ func ExampleNew() {
 // Take between p and q tokens, or all when fewer than p remain.
 func ExampleTakeRangeWinningTakes() {
 	for n := 0; n <= 10; n++ {
-		fmt.Print(subtraction.TakeRangeOutcome(n, 2, 3, false).String()[:1])
+		fmt.Print(subtraction.TakeRangeOutcome(n, 2, 3, cgt.Normal).String()[:1])
 	}
 	fmt.Println()
-	lo, hi, ok := subtraction.TakeRangeWinningTakes(uint64(1<<63+8), 2, 3, false)
+	lo, hi, ok := subtraction.TakeRangeWinningTakes(uint64(1<<63+8), 2, 3, cgt.Normal)
 	fmt.Println(lo, hi, ok)
 	// Output:
 	// LWWWLLWWWLL

@@ -12,7 +12,7 @@ import (
 // Game is a subtraction game on one heap of 0 … N tokens: a move
 // takes s tokens for some s in a finite set S. With TakeAll (the p..q games
 // of NewTakeRange), a heap smaller than min(S) may instead be emptied in
-// one move. With Misere, a position without moves is a terminal Win for
+// one move. Under misère play (cgt.Misere), a position without moves is a terminal Win for
 // the player to move (whoever moved last lost); otherwise normal play.
 //
 // It is Dense (index = heap size, children-first) and Reversible, so every
@@ -25,25 +25,28 @@ type Game struct {
 	takeAll bool
 }
 
-// New returns the subtraction game with set S on heaps 0 … n.
-// It returns an error naming the bad element if S is empty or holds a
-// number below 1, or if n < 0. S is copied, sorted and deduplicated.
-func New(set []int, n int, misere bool) (*Game, error) {
+// New returns the subtraction game with set S on heaps 0 … n under the
+// play convention play. It returns an error naming the bad element if S is
+// empty or holds a number below 1, or if n < 0. S is copied, sorted and deduplicated.
+func New(set []int, n int, play cgt.Play) (*Game, error) {
 	s, err := subtractionSet(set)
 	if err != nil {
 		return nil, err
 	}
 	if n < 0 {
-		return nil, fmt.Errorf("subtraction: subtraction game: negative heap bound %d", n)
+		return nil, fmt.Errorf("subtraction: negative heap bound %d", n)
 	}
-	return &Game{set: s, n: n, misere: misere}, nil
+	if play != cgt.Normal && play != cgt.Misere {
+		return nil, fmt.Errorf("subtraction: unknown play convention %v", play)
+	}
+	return &Game{set: s, n: n, misere: play == cgt.Misere}, nil
 }
 
 // NewTakeRange returns the game on heaps 0 … n in which a move takes
 // between p and q tokens, and a heap of fewer than p tokens is taken whole.
 // See TakeRangeOutcome for its closed form. It returns an error unless
 // 1 ≤ p ≤ q and n ≥ 0.
-func NewTakeRange(p, q, n int, misere bool) (*Game, error) {
+func NewTakeRange(p, q, n int, play cgt.Play) (*Game, error) {
 	if p < 1 || q < p {
 		return nil, fmt.Errorf("subtraction: take-range game: need 1 ≤ p ≤ q, got p = %d, q = %d", p, q)
 	}
@@ -51,7 +54,7 @@ func NewTakeRange(p, q, n int, misere bool) (*Game, error) {
 	for s := p; s <= q; s++ {
 		set = append(set, s)
 	}
-	g, err := New(set, n, misere)
+	g, err := New(set, n, play)
 	if err != nil {
 		return nil, err
 	}
@@ -61,11 +64,11 @@ func NewTakeRange(p, q, n int, misere bool) (*Game, error) {
 
 func subtractionSet(set []int) ([]int, error) {
 	if len(set) == 0 {
-		return nil, fmt.Errorf("subtraction: subtraction set is empty")
+		return nil, fmt.Errorf("subtraction: set is empty")
 	}
 	for _, s := range set {
 		if s < 1 {
-			return nil, fmt.Errorf("subtraction: subtraction set element %d is not positive", s)
+			return nil, fmt.Errorf("subtraction: set element %d is not positive", s)
 		}
 	}
 	s := slices.Clone(set)
@@ -218,14 +221,14 @@ func (g *Game) Period(limit int) (cgt.Periodicity, error) {
 // n mod (m+1) = 0. Exact over the whole range of T; cost O(1). It panics if
 // m < 1 or n < 0.
 func BashOutcome[T constraints.Integer](n, m T) cgt.Outcome {
-	return TakeRangeOutcome(n, 1, m, false)
+	return TakeRangeOutcome(n, 1, m, cgt.Normal)
 }
 
 // BashWinningTake returns the winning move of the Bash game from n, the number of
 // tokens to take, n mod (m+1), or ok = false from a lost position. It panics
 // if m < 1 or n < 0.
 func BashWinningTake[T constraints.Integer](n, m T) (take T, ok bool) {
-	lo, _, ok := TakeRangeWinningTakes(n, 1, m, false)
+	lo, _, ok := TakeRangeWinningTakes(n, 1, m, cgt.Normal)
 	return lo, ok
 }
 
@@ -241,11 +244,11 @@ func BashWinningTake[T constraints.Integer](n, m T) (take T, ok bool) {
 // in (q, p+q). From r = 0 or r > q, any take s ∈ [p, q] lands on residue
 // (r−s) mod (p+q) ∈ [1, q]. The tests check both against the engines.
 // Exact over the whole range of T (p+q may overflow T), O(1). It panics
-// unless 1 ≤ p ≤ q and n ≥ 0.
-func TakeRangeOutcome[T constraints.Integer](n, p, q T, misere bool) cgt.Outcome {
+// unless 1 ≤ p ≤ q and n ≥ 0 and play is Normal or Misere.
+func TakeRangeOutcome[T constraints.Integer](n, p, q T, play cgt.Play) cgt.Outcome {
 	r := takeRangeResidue(n, p, q)
 	var lost bool
-	if misere {
+	if mustMisere(play) {
 		lost = r >= 1 && r <= p
 	} else {
 		lost = r == 0 || r > q
@@ -254,6 +257,15 @@ func TakeRangeOutcome[T constraints.Integer](n, p, q T, misere bool) cgt.Outcome
 		return cgt.Loss
 	}
 	return cgt.Win
+}
+
+// mustMisere reports whether play is Misere, and panics unless it is Normal
+// or Misere (a fixed parameter of the program, not user input).
+func mustMisere(play cgt.Play) bool {
+	if play != cgt.Normal && play != cgt.Misere {
+		panic(fmt.Sprintf("subtraction: unknown play convention %v", play))
+	}
+	return play == cgt.Misere
 }
 
 func takeRangeResidue[T constraints.Integer](n, p, q T) T {
@@ -274,13 +286,13 @@ func takeRangeResidue[T constraints.Integer](n, p, q T) T {
 // take n; otherwise, with r = n mod (p+q), every take in
 // [max(r, p), min(r+p−1, q, n)]. Misère play, with r taken as p+q when it
 // is 0: every take in [max(p, r−p), min(q, r−1)]. Exact over the whole range
-// of T, O(1). It panics unless 1 ≤ p ≤ q and n ≥ 0.
-func TakeRangeWinningTakes[T constraints.Integer](n, p, q T, misere bool) (lo, hi T, ok bool) {
-	if TakeRangeOutcome(n, p, q, misere) == cgt.Loss {
+// of T, O(1). It panics unless 1 ≤ p ≤ q and n ≥ 0 and play is Normal or Misere.
+func TakeRangeWinningTakes[T constraints.Integer](n, p, q T, play cgt.Play) (lo, hi T, ok bool) {
+	if TakeRangeOutcome(n, p, q, play) == cgt.Loss {
 		return 0, 0, false
 	}
 	r := takeRangeResidue(n, p, q)
-	if !misere {
+	if play == cgt.Normal {
 		if n < p {
 			return n, n, true
 		}

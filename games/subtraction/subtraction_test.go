@@ -17,10 +17,10 @@ import (
 // SolveTopo, for every 1 ≤ p ≤ q ≤ 9 and heap ≤ 120, normal and misère.
 func TestTakeRangeBrute(t *testing.T) {
 	const n = 120
-	for _, misere := range []bool{false, true} {
+	for _, play := range []cgt.Play{cgt.Normal, cgt.Misere} {
 		for p := 1; p <= 9; p++ {
 			for q := p; q <= 9; q++ {
-				g, err := NewTakeRange(p, q, n, misere)
+				g, err := NewTakeRange(p, q, n, play)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -31,13 +31,13 @@ func TestTakeRangeBrute(t *testing.T) {
 				}
 				for h := 0; h <= n; h++ {
 					want := solve(h)
-					got := TakeRangeOutcome(h, p, q, misere)
+					got := TakeRangeOutcome(h, p, q, play)
 					if got != want || sol.Outcome(h) != want {
-						t.Fatalf("p=%d q=%d misère=%v n=%d: closed form %v, brute %v, SolveTopo %v",
-							p, q, misere, h, got, want, sol.Outcome(h))
+						t.Fatalf("p=%d q=%d play=%v n=%d: closed form %v, brute %v, SolveTopo %v",
+							p, q, play, h, got, want, sol.Outcome(h))
 					}
 					var gotTargets []int
-					if lo, hi, ok := TakeRangeWinningTakes(h, p, q, misere); ok {
+					if lo, hi, ok := TakeRangeWinningTakes(h, p, q, play); ok {
 						for s := lo; s <= hi; s++ {
 							gotTargets = append(gotTargets, h-s)
 						}
@@ -46,10 +46,10 @@ func TestTakeRangeBrute(t *testing.T) {
 					slices.Sort(gotTargets)
 					slices.Sort(wantTargets)
 					if diff := cmp.Diff(wantTargets, gotTargets); diff != "" {
-						t.Fatalf("p=%d q=%d misère=%v n=%d: winning targets (-brute +closed form):\n%s", p, q, misere, h, diff)
+						t.Fatalf("p=%d q=%d play=%v n=%d: winning targets (-brute +closed form):\n%s", p, q, play, h, diff)
 					}
 				}
-				if p == 1 && !misere {
+				if p == 1 && play == cgt.Normal {
 					for h := 0; h <= n; h++ {
 						take, ok := BashWinningTake(h, q)
 						if BashOutcome(h, q) != solve(h) || ok != (h%(q+1) != 0) || ok && take != h%(q+1) {
@@ -66,17 +66,17 @@ func TestTakeRangeBrute(t *testing.T) {
 // integer type (uint8 with p = 100, q = 200; int64 near its maximum)
 // against brute force on the same heaps as ints.
 func TestTakeRangeOverflow(t *testing.T) {
-	for _, misere := range []bool{false, true} {
-		g, _ := NewTakeRange(100, 200, 255, misere)
+	for _, play := range []cgt.Play{cgt.Normal, cgt.Misere} {
+		g, _ := NewTakeRange(100, 200, 255, play)
 		solve := testutil.BruteOutcome[int](g)
 		for h := 0; h <= 255; h++ {
-			if got, want := TakeRangeOutcome(uint8(h), 100, 200, misere), solve(h); got != want {
-				t.Fatalf("uint8 n=%d misère=%v: %v, brute %v", h, misere, got, want)
+			if got, want := TakeRangeOutcome(uint8(h), 100, 200, play), solve(h); got != want {
+				t.Fatalf("uint8 n=%d play=%v: %v, brute %v", h, play, got, want)
 			}
-			lo, hi, ok := TakeRangeWinningTakes(uint8(h), 100, 200, misere)
-			lo2, hi2, ok2 := TakeRangeWinningTakes(h, 100, 200, misere)
+			lo, hi, ok := TakeRangeWinningTakes(uint8(h), 100, 200, play)
+			lo2, hi2, ok2 := TakeRangeWinningTakes(h, 100, 200, play)
 			if ok != ok2 || int(lo) != lo2 || int(hi) != hi2 {
-				t.Fatalf("uint8 n=%d misère=%v: moves [%d, %d] %v, as int [%d, %d] %v", h, misere, lo, hi, ok, lo2, hi2, ok2)
+				t.Fatalf("uint8 n=%d play=%v: moves [%d, %d] %v, as int [%d, %d] %v", h, play, lo, hi, ok, lo2, hi2, ok2)
 			}
 		}
 	}
@@ -102,7 +102,7 @@ func TestSubtractionValuesAndPeriod(t *testing.T) {
 				set = append(set, s)
 			}
 		}
-		g, err := New(set, 400, false)
+		g, err := New(set, 400, cgt.Normal)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,13 +154,13 @@ func TestSubtractionValuesAndPeriod(t *testing.T) {
 			}
 		}
 	}
-	if _, err := New([]int{1, 0}, 5, false); err == nil {
+	if _, err := New([]int{1, 0}, 5, cgt.Normal); err == nil {
 		t.Error("set with 0 accepted")
 	}
-	if _, err := New(nil, 5, false); err == nil {
+	if _, err := New(nil, 5, cgt.Normal); err == nil {
 		t.Error("empty set accepted")
 	}
-	if _, err := NewTakeRange(3, 2, 5, false); err == nil {
+	if _, err := NewTakeRange(3, 2, 5, cgt.Normal); err == nil {
 		t.Error("p > q accepted")
 	}
 }
@@ -168,9 +168,9 @@ func TestSubtractionValuesAndPeriod(t *testing.T) {
 // TestSubtractionDense checks the subtraction games' dense index and
 // predecessors, including the take-all rule.
 func TestSubtractionDense(t *testing.T) {
-	g, _ := New([]int{2, 5, 6}, 40, false)
+	g, _ := New([]int{2, 5, 6}, 40, cgt.Normal)
 	testutil.CheckDenseReversible[int](t, g, g)
-	r, _ := NewTakeRange(3, 5, 40, true)
+	r, _ := NewTakeRange(3, 5, 40, cgt.Misere)
 	testutil.CheckDenseReversible[int](t, r, r)
 	testutil.CheckDenseReversible[int](t, Squares{N: 200}, Squares{N: 200})
 }
@@ -249,11 +249,11 @@ func TestSquareGame(t *testing.T) {
 // numbers (DenseMoves, DensePredecessors): their numbered forms agree with
 // Moves and Predecessors.
 func TestVerify(t *testing.T) {
-	sub, err := New([]int{1, 3, 4}, 200, true)
+	sub, err := New([]int{1, 3, 4}, 200, cgt.Misere)
 	if err != nil {
 		t.Fatal(err)
 	}
-	takeRange, err := NewTakeRange(2, 5, 200, false)
+	takeRange, err := NewTakeRange(2, 5, 200, cgt.Normal)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,10 +78,10 @@ func Parse(s string) (Board, error) {
 			continue
 		case 'X', 'x', 'O', 'o', '.':
 		default:
-			return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: bad character %q", s, r)
+			return 0, fmt.Errorf("tictactoe: board %q: bad character %q", s, r)
 		}
 		if i == 9 {
-			return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: more than nine cells", s)
+			return 0, fmt.Errorf("tictactoe: board %q: more than nine cells", s)
 		}
 		switch r {
 		case 'X', 'x':
@@ -92,11 +92,11 @@ func Parse(s string) (Board, error) {
 		i++
 	}
 	if i != 9 {
-		return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: %d cells, want nine", s, i)
+		return 0, fmt.Errorf("tictactoe: board %q: %d cells, want nine", s, i)
 	}
 	t := Board(b)
 	if d := bits.OnesCount32(t.x()) - bits.OnesCount32(t.o()); d != 0 && d != 1 {
-		return 0, fmt.Errorf("tictactoe: tic-tac-toe board %q: %d more Xs than Os, want 0 or 1", s, d)
+		return 0, fmt.Errorf("tictactoe: board %q: %d more Xs than Os, want 0 or 1", s, d)
 	}
 	return t, nil
 }
