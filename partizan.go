@@ -109,7 +109,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 	if id, ok := t.memo[p]; ok && id != busy {
 		return id, nil
 	}
-	m := newMeter(ctx, t.opt)
+	m := NewMeter(ctx, t.opt)
 	m.done = t.done
 	m.nextProg = (t.done/m.every + 1) * m.every
 	m.schedule()
@@ -160,10 +160,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 		t.kids = t.kids[:f.start]
 		t.stack = t.stack[:len(t.stack)-1]
 		t.done++
-		if err := m.step(); err != nil {
-			if err == ErrLimit {
-				err = fmt.Errorf("%w: more than %d positions", ErrLimit, m.limit)
-			}
+		if err := m.Step(); err != nil {
 			t.abort()
 			return 0, err
 		}

@@ -19,19 +19,19 @@ type Colour int8
 
 // The edge colours.
 const (
-	Blue Colour = iota + 1
-	Red
-	Green
+	BlueEdge Colour = iota + 1
+	RedEdge
+	GreenEdge
 )
 
 // String returns "B", "R" or "G".
 func (c Colour) String() string {
 	switch c {
-	case Blue:
+	case BlueEdge:
 		return "B"
-	case Red:
+	case RedEdge:
 		return "R"
-	case Green:
+	case GreenEdge:
 		return "G"
 	}
 	return "Colour(" + strconv.Itoa(int(c)) + ")"
@@ -40,11 +40,11 @@ func (c Colour) String() string {
 func parseColour(r byte) (Colour, bool) {
 	switch r {
 	case 'B', 'b', 'L', 'l':
-		return Blue, true
+		return BlueEdge, true
 	case 'R', 'r':
-		return Red, true
+		return RedEdge, true
 	case 'G', 'g':
-		return Green, true
+		return GreenEdge, true
 	}
 	return 0, false
 }
@@ -82,11 +82,11 @@ func NewBlueRed(edges []ColouredEdge) (*BlueRed, error) {
 			return nil, fmt.Errorf("hackenbush: edge %d-%d has a negative vertex", e.U, e.V)
 		}
 		switch e.Colour {
-		case Blue:
+		case BlueEdge:
 			h.blue |= 1 << i
-		case Red:
+		case RedEdge:
 			h.red |= 1 << i
-		case Green:
+		case GreenEdge:
 			h.blue |= 1 << i
 			h.red |= 1 << i
 		default:
@@ -153,14 +153,14 @@ func StringValue(colours string) (cgt.Dyadic, error) {
 	}
 	for i := range colours {
 		c, ok := parseColour(colours[i])
-		if !ok || c == Green {
+		if !ok || c == GreenEdge {
 			return cgt.Dyadic{}, fmt.Errorf("hackenbush: bad colour %q in %q (want B or R)", colours[i], colours)
 		}
 		step := cgt.Int(1)
 		if i >= run {
 			step = cgt.NewDyadic(1, uint(i-run+1))
 		}
-		if c == Red {
+		if c == RedEdge {
 			step = step.Neg()
 		}
 		v = v.Add(step)
