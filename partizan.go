@@ -174,7 +174,7 @@ func (t *PartizanTable[P]) push(p P) {
 	start := len(t.kids)
 	f := pframe[P]{p: p, start: start, next: start}
 	if t.split != nil {
-		t.kids = t.split.Components(t.kids, p)
+		t.appendFrom(t.split.Components, p)
 		if len(t.kids)-start == 1 && t.kids[start] == p {
 			t.kids = t.kids[:start]
 		} else {
@@ -182,12 +182,29 @@ func (t *PartizanTable[P]) push(p P) {
 		}
 	}
 	if !f.sum {
-		t.kids = t.g.LeftMoves(t.kids, p)
+		t.appendFrom(t.g.LeftMoves, p)
 		f.nl = len(t.kids) - start
-		t.kids = t.g.RightMoves(t.kids, p)
+		t.appendFrom(t.g.RightMoves, p)
 	}
 	f.end = len(t.kids)
 	t.stack = append(t.stack, f)
+}
+
+// appendFrom appends moves(…, p) to the stack of children. The game gets
+// an empty slice over the free capacity of the stack, so that a game that
+// breaks the append contract (truncating dst) cannot overwrite the children
+// of positions under way.
+func (t *PartizanTable[P]) appendFrom(moves func([]P, P) []P, p P) {
+	n := len(t.kids)
+	r := moves(t.kids[n:n], p)
+	if len(r) == 0 {
+		return
+	}
+	if cap(t.kids) > n && &t.kids[:n+1][n] == &r[0] {
+		t.kids = t.kids[:n+len(r)]
+		return
+	}
+	t.kids = append(t.kids, r...)
 }
 
 // abort forgets the positions left unfinished by an error.
