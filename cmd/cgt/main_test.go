@@ -256,6 +256,11 @@ func helpExamples(help string) []example {
 			cmdline = strings.TrimPrefix(cmdline, "cgt ")
 		}
 		ex.args = strings.Fields(cmdline)
+		for i, a := range ex.args { // 'quoted' words, without spaces inside
+			if len(a) >= 2 && a[0] == '\'' && a[len(a)-1] == '\'' {
+				ex.args[i] = a[1 : len(a)-1]
+			}
+		}
 		for i+1 < len(lines) && strings.HasPrefix(lines[i+1], "  ") && !strings.HasPrefix(lines[i+1], "  $ ") {
 			i++
 			ex.want = append(ex.want, strings.TrimPrefix(lines[i], "  "))

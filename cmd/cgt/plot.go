@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 
+	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/wythoff"
 )
 
@@ -19,8 +20,8 @@ const maxWythoffPlot = 4096
 func plotCommand() *command {
 	return &command{
 		name:    "plot",
-		args:    "wythoff | octal CODE",
-		summary: "draw Wythoff's Grundy table or an octal game's nim-sequence as a PNG",
+		args:    "wythoff | octal CODE | thermograph VALUE...",
+		summary: "draw Wythoff's Grundy table, an octal game's nim-sequence or a thermograph as a PNG",
 		help: `
 cgt plot wythoff [--size N] [-o FILE]
   Wythoff's game's Grundy table for heaps 0..N−1 as an N×N image: pixel
@@ -34,6 +35,12 @@ cgt plot octal CODE [--upto N] [-o FILE] [--width W] [--height H]
   heap size n = 0 … N: n across, g(n) up, one dark dot per heap (several heaps
   share a column when N ≥ W).
 
+cgt plot thermograph VALUE... [-o FILE] [--width W] [--height H]
+  The thermograph of a partizan game, given as for cgt value (an expression
+  or a game and a position): value across, Left's positive values to the
+  left, temperature t up from −1, labelled axes; the Left wall blue, the
+  Right wall red, the mast black.
+
 -o - writes the PNG to standard output.
 
 examples:
@@ -42,6 +49,9 @@ examples:
 
   $ cgt plot octal 0.16 --upto 200000 -o seq.png
   wrote seq.png: 1024×512 pixels, g(n) for n = 0 … 200000 across, values 0 … 22 up
+
+  $ cgt plot thermograph '{2|1||0}' -o thermo.png
+  wrote thermo.png: 640×480 pixels, thermograph of {2|1||0}: mean 3/4, temperature 3/4
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			size := fs.Int("size", 512, "Wythoff: heaps 0..`N`−1, an N×N image")
@@ -73,6 +83,28 @@ examples:
 						return fmt.Errorf("--size: %d is out of range (1 … %d)", *size, maxWythoffPlot)
 					}
 					return plotWythoff(e, *size, orDefault(*out, "wythoff.png"), *asJSON)
+				case "thermograph":
+					if set["size"] || set["upto"] {
+						return fmt.Errorf("plot thermograph has --width and --height, not --size or --upto")
+					}
+					if len(args) < 2 {
+						return fmt.Errorf("plot thermograph wants a value, e.g. cgt plot thermograph '{2|1||0}'")
+					}
+					w, h := 640, 480
+					if set["width"] {
+						w = *width
+					}
+					if set["height"] {
+						h = *height
+					}
+					if w < 160 || w > 8192 || h < 120 || h > 8192 {
+						return fmt.Errorf("--width and --height must be 160 … 8192 and 120 … 8192, got %d×%d", w, h)
+					}
+					label, v, err := evalValue(e.ctx, args[1:], &cgt.Options{Limit: defaultValueLimit})
+					if err != nil {
+						return err
+					}
+					return plotThermograph(e, label, v, w, h, orDefault(*out, "thermograph.png"), *asJSON)
 				case "octal":
 					if set["size"] {
 						return fmt.Errorf("--size applies to plot wythoff; plot octal has --upto, --width and --height")
@@ -88,7 +120,7 @@ examples:
 					}
 					return plotOctal(e, args[1], *upto, *width, *height, orDefault(*out, "octal.png"), *asJSON)
 				}
-				return fmt.Errorf("unknown plot %q (want wythoff or octal)", args[0])
+				return fmt.Errorf("unknown plot %q (want wythoff, octal or thermograph)", args[0])
 			}
 		},
 	}

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/cutcake"
+	"github.com/cgtgo/cgt/games/domineering"
+	"github.com/cgtgo/cgt/games/hackenbush"
+	"github.com/cgtgo/cgt/games/toads"
+)
+
+// defaultValueLimit bounds the positions a game position may take to solve
+// (about 200 bytes each): Domineering 5×6 needs 3.6 million.
+const defaultValueLimit = 20_000_000
+
+func valueCommand() *command {
+	return &command{
+		name:    "value",
+		args:    "EXPRESSION... | GAME POSITION",
+		summary: "value of a partizan game: canonical form, outcome class, mean, temperature",
+		help: `
+The value of a short partizan game: its canonical form in CGSuite's
+notation, its outcome class (L: Left wins whoever starts, R: Right wins, P:
+the second player wins, N: the first player wins), its mean and temperature,
+and its Left and Right stops.
+
+The argument is a value expression (the arguments are joined by spaces):
+numbers 3, -1/4; nimbers *, *3; ups and downs ^, ^^, v, v3; switches +-1;
+games {1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -;
+juxtaposition adds (1/2*, ^*). Or a game and a position:
+
+  domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
+                           board ("..#/..." rows of . empty and # filled);
+                           Left places vertical dominoes, Right horizontal
+  cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
+  hackenbush PICTURE       Blue-Red-Green Hackenbush: a stalk from the ground
+                           up ("BRRG"), or edges "0-1B 1-2R 1-3G", 0 the ground
+  toads STRIP              Toads and Frogs: "TT..FF" (toads move right)
+
+examples:
+  $ cgt value '{1|*}' + '^'
+  {1|*} + ^ = {1^|^*}
+  class:        L (Left wins whoever starts)
+  mean:         1/2
+  temperature:  1/2
+  stops:        Left 1, Right 0
+
+  $ cgt value domineering 2x2
+  domineering 2x2 = +-1
+  class:        N (the first player wins)
+  mean:         0
+  temperature:  1
+  stops:        Left 1, Right -1
+`,
+		setup: func(fs *flag.FlagSet) func(*env, []string) error {
+			asJSON := jsonFlag(fs)
+			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game (0: no limit)")
+			return func(e *env, args []string) error {
+				if len(args) == 0 {
+					return fmt.Errorf("give a value expression, e.g. cgt value '{1|*}' + '^', or a game and a position, e.g. cgt value domineering 3x4")
+				}
+				if *limit < 0 {
+					return fmt.Errorf("--limit: %d is negative", *limit)
+				}
+				label, v, err := evalValue(e.ctx, args, &cgt.Options{Limit: *limit})
+				if err != nil {
+					return err
+				}
+				return printValue(e, label, v, *asJSON)
+			}
+		},
+	}
+}
+
+// evalValue returns the value the arguments describe and a label for it.
+func evalValue(ctx context.Context, args []string, opt *cgt.Options) (string, cgt.Value, error) {
+	var v cgt.Value
+	var err error
+	label := strings.Join(args, " ")
+	switch args[0] {
+	case "domineering", "cutcake", "hackenbush", "toads":
+		if len(args) != 2 {
+			return "", v, fmt.Errorf("%s wants one position, got %d arguments (quote a position with spaces)", args[0], len(args)-1)
+		}
+		v, err = gameValue(ctx, args[0], args[1], opt)
+	default:
+		v, err = cgt.ParseValue(label)
+		if err != nil {
+			return "", v, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
+		}
+	}
+	return label, v, err
+}
+
+// gameValue solves the position spec of the game name.
+func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (cgt.Value, error) {
+	var v cgt.Value
+	var err error
+	switch name {
+	case "domineering":
+		var b domineering.Board
+		if r, c, ok := parseRect(spec); ok {
+			if r < 1 || c < 1 || r*c > 64 {
+				return v, fmt.Errorf("domineering: a %d×%d board is not 1 … 64 squares", r, c)
+			}
+			b = domineering.Rectangle(r, c)
+		} else if b, err = domineering.Parse(spec); err != nil {
+			return v, err
+		}
+		v, err = domineering.Value(ctx, b, opt)
+	case "cutcake":
+		var cakes []cutcake.Position
+		for _, part := range strings.Split(spec, "+") {
+			w, h, ok := parseRect(strings.TrimSpace(part))
+			if !ok || w < 1 || h < 1 || w > 255 || h > 255 {
+				return v, fmt.Errorf("cutcake: bad cake %q (want WxH, 1 … 255 each way)", part)
+			}
+			cakes = append(cakes, cutcake.Cake(w, h))
+		}
+		v, err = cutcake.Search(ctx, cutcake.Sum(cakes...), opt)
+	case "hackenbush":
+		var h *hackenbush.BlueRed
+		if h, err = hackenbush.ParseBlueRed(spec); err != nil {
+			return v, err
+		}
+		v, err = h.Value(ctx, opt)
+	case "toads":
+		var s toads.Strip
+		if s, err = toads.Parse(spec); err != nil {
+			return v, err
+		}
+		v, err = toads.Value(ctx, s, opt)
+	}
+	if err != nil && ctx.Err() == nil {
+		err = failure(err)
+	}
+	return v, err
+}
+
+// parseRect reads "AxB" (or "A×B").
+func parseRect(s string) (int, int, bool) {
+	a, b, ok := strings.Cut(strings.Replace(s, "×", "x", 1), "x")
+	if !ok {
+		return 0, 0, false
+	}
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	return x, y, err1 == nil && err2 == nil && x < 1<<16 && y < 1<<16
+}
+
+var classText = map[cgt.Class]string{
+	cgt.ClassL: "Left wins whoever starts",
+	cgt.ClassR: "Right wins whoever starts",
+	cgt.ClassP: "the second player wins",
+	cgt.ClassN: "the first player wins",
+}
+
+func printValue(e *env, label string, v cgt.Value, asJSON bool) error {
+	th := v.Thermograph()
+	ls, rs := v.Stops()
+	if asJSON {
+		wall := func(w cgt.Wall) [][2]string {
+			var out [][2]string
+			for _, p := range w.Points() {
+				out = append(out, [2]string{p.T.String(), p.V.String()})
+			}
+			return out
+		}
+		return writeJSON(e.stdout, struct {
+			Input       string      `json:"input"`
+			Value       string      `json:"value"`
+			Class       string      `json:"class"`
+			Mean        string      `json:"mean"`
+			Temperature string      `json:"temperature"`
+			LeftStop    string      `json:"leftStop"`
+			RightStop   string      `json:"rightStop"`
+			LeftWall    [][2]string `json:"leftWall"`
+			RightWall   [][2]string `json:"rightWall"`
+		}{label, v.String(), v.Class().String(), th.Mean.String(), th.Temperature.String(),
+			ls.String(), rs.String(), wall(th.Left), wall(th.Right)})
+	}
+	_, err := fmt.Fprintf(e.stdout, "%s = %v\nclass:        %v (%s)\nmean:         %v\ntemperature:  %v\nstops:        Left %v, Right %v\n",
+		label, v, v.Class(), classText[v.Class()], th.Mean, th.Temperature, ls, rs)
+	return err
+}

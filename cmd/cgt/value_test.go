@@ -1,0 +1,119 @@
+package main
+
+import (
+	"encoding/json"
+	"image/color"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestValue checks cgt value on published facts: * + * = 0; {0|*} = ↑ > 0;
+// ↑ + * ‖ 0; ±1 has mean 0 and temperature 1 (Winning Ways ch. 2–6; Lessons
+// in Play ch. 5–6); the 2×2 Domineering board is ±1 and a vertical strip of
+// two squares is 1 (Winning Ways ch. 5); the Blue-Red stalk BRB is
+// 1 − 1/2 + 1/4 = 3/4 (sign expansion, Winning Ways ch. 2); an 8×3 cake is
+// ⌊8/2⌋ − 1 = 3 (Winning Ways ch. 2); Toads and Frogs T.F is * (Winning
+// Ways ch. 1).
+func TestValue(t *testing.T) {
+	for _, c := range []struct {
+		args              []string
+		value, class      string
+		mean, temperature string
+	}{
+		{[]string{"*", "+", "*"}, "0", "P", "0", "-1"},
+		{[]string{"{0|*}"}, "^", "L", "0", "0"},
+		{[]string{"^", "+", "*"}, "^*", "N", "0", "0"},
+		{[]string{"{1|-1}"}, "+-1", "N", "0", "1"},
+		{[]string{"+-1 + +-1"}, "0", "P", "0", "-1"},
+		{[]string{"{2|1||0}"}, "{2|1||0}", "N", "3/4", "3/4"},
+		{[]string{"domineering", "2x2"}, "+-1", "N", "0", "1"},
+		{[]string{"domineering", "2x1"}, "1", "L", "1", "-1"},
+		{[]string{"domineering", "../.."}, "+-1", "N", "0", "1"},
+		{[]string{"hackenbush", "BRB"}, "3/4", "L", "3/4", "-1/4"},
+		{[]string{"cutcake", "8x3"}, "3", "L", "3", "-1"},
+		{[]string{"toads", "T.F"}, "*", "N", "0", "0"},
+	} {
+		out := ok(t, "", append([]string{"value", "--json"}, c.args...)...)
+		var got struct {
+			Value, Class, Mean, Temperature string
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%v: %v\n%s", c.args, err, out)
+		}
+		want := struct{ Value, Class, Mean, Temperature string }{c.value, c.class, c.mean, c.temperature}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("cgt value %s (-want +got):\n%s", strings.Join(c.args, " "), diff)
+		}
+		text := ok(t, "", append([]string{"value"}, c.args...)...)
+		if !strings.HasPrefix(text, strings.Join(c.args, " ")+" = "+c.value+"\nclass:        "+c.class+" (") {
+			t.Errorf("cgt value %s:\n%s", strings.Join(c.args, " "), text)
+		}
+	}
+}
+
+// TestValueBadInput: one line naming the bad token, exit status 2.
+func TestValueBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"value"}, "give a value expression"},
+		{[]string{"value", "{1|x}"}, `unexpected "x" at column 4`},
+		{[]string{"value", "1/3"}, `"1/3"`},
+		{[]string{"value", "{1|2|3}"}, `second "|"`},
+		{[]string{"value", "{1|*}", "+"}, "unexpected end"},
+		{[]string{"value", "domineering", "3y3"}, `"3y3"`},
+		{[]string{"value", "domineering", "9x9"}, "9×9"},
+		{[]string{"value", "domineering"}, "one position"},
+		{[]string{"value", "toads", "T.X"}, `'X'`},
+		{[]string{"value", "hackenbush", "0-1Q"}, `"0-1Q"`},
+		{[]string{"value", "cutcake", "3x"}, `"3x"`},
+		{[]string{"plot", "thermograph"}, "wants a value"},
+		{[]string{"plot", "thermograph", "{1|"}, "unexpected end"},
+	} {
+		r := runCgt(t, "", c.args...)
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("cgt %s: exit %d, stdout %q, stderr %q; want exit 2 and one line with %q", strings.Join(c.args, " "), r.code, r.stdout, r.stderr, c.want)
+		}
+	}
+	r := runCgt(t, "", "value", "domineering", "4x4", "--limit", "10")
+	if r.code != 1 || !strings.Contains(r.stderr, "limit") {
+		t.Errorf("limit: exit %d, %q", r.code, r.stderr)
+	}
+}
+
+// TestPlotThermograph draws ±1 (walls from (−1, ±2) to the mast at 0 at
+// temperature 1, Conway's thermograph of a switch) and checks the colours:
+// blue Left wall left of the middle, red Right wall right of it, the black
+// mast in between above the temperature.
+func TestPlotThermograph(t *testing.T) {
+	dir := t.TempDir()
+	r := cgtIn(t, dir, "", "plot", "thermograph", "+-1", "-o", "th.png", "--width", "400", "--height", "300")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "wrote th.png: 400×300 pixels, thermograph of +-1: mean 0, temperature 1") {
+		t.Fatalf("exit %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	img := readPNG(t, filepath.Join(dir, "th.png"))
+	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 300 {
+		t.Fatalf("size %v", b)
+	}
+	var blueLeft, redRight, black bool
+	for y := range 300 {
+		for x := range 400 {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			switch {
+			case c.B > 150 && c.R < 100 && x < 200:
+				blueLeft = true
+			case c.R > 150 && c.B < 100 && c.G < 100 && x > 200:
+				redRight = true
+			case c == color.RGBA{0, 0, 0, 255} && x > 180 && x < 220 && y < 60:
+				black = true
+			}
+		}
+	}
+	if !blueLeft || !redRight || !black {
+		t.Errorf("thermograph of ±1: blue left %v, red right %v, black mast %v", blueLeft, redRight, black)
+	}
+}
