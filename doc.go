@@ -51,6 +51,7 @@
 //	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter
 //	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringAt, ZeroSum
 //	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher
+//	Canonical         partizan (Left and Right), short     Splitter
 //
 // [SolveGrundy], [SolveTopo], [SolveTopoOrder], [SolvePush] and
 // [SolveRetrograde] return a [Solution] (Outcome, Remoteness, Value,
@@ -59,6 +60,14 @@
 // of games; [Grundy] is a one-shot; [FindPeriod] and [ProvePeriod] find and
 // prove periods of value sequences; [Verify] checks a game you wrote;
 // [Meter] paces a long computation of a game package by the same Options.
+//
+// Partizan games, where Left and Right have different moves, implement
+// [Partizan] instead of Game; [Canonical] (or a [PartizanTable] reused
+// over many positions) returns their [Value], the canonical form: an
+// immutable, comparable value with sums, comparison, outcome [Class],
+// recognition of numbers ([Dyadic]), nimbers, ups and switches, printing
+// and parsing in CGSuite's notation ([ParseValue]), and the
+// [Thermograph], mean, temperature and cooling.
 //
 // No engine recurses on the goroutine stack in proportion to the depth of a
 // game: a chain of ten million positions solves. Acyclic engines report
@@ -125,6 +134,8 @@
 //	search.go       about 1,550                                1.24 (hash/maphash.Comparable)
 //	verify.go       about 1,170                                1.23
 //	period.go       about 1,070                                1.23
+//	partizan.go     about 3,200 (with value.go, valuetext.go,   1.23
+//	                thermograph.go)
 //
 // Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
 // [Solution.All]).
