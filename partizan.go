@@ -50,7 +50,8 @@ type PartizanTable[P comparable] struct {
 	done  int // positions solved
 	stack []pframe[P]
 	kids  []P
-	ids   []vid
+	// kidIDs[i] is the value of kids[i] once known
+	kidIDs []vid
 }
 
 // pframe is one position being solved: its children (moves, or parts)
@@ -118,7 +119,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 			return 0, err
 		}
 	}
-	t.stack, t.kids = t.stack[:0], t.kids[:0]
+	t.stack, t.kids, t.kidIDs = t.stack[:0], t.kids[:0], t.kidIDs[:0]
 	t.push(p)
 	for len(t.stack) > 0 {
 		f := &t.stack[len(t.stack)-1]
@@ -136,16 +137,13 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 				t.abort()
 				return 0, err
 			}
+			t.kidIDs[f.next] = id
 			f.next++
 		}
 		if pushed {
 			continue
 		}
-		ids := t.ids[:0]
-		for _, c := range t.kids[f.start:f.end] {
-			ids = append(ids, t.memo[c])
-		}
-		t.ids = ids
+		ids := t.kidIDs[f.start:f.end]
 		var id vid
 		if f.sum {
 			for _, x := range ids {
@@ -157,7 +155,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 			id = t.u.canon(l, r)
 		}
 		t.memo[f.p] = id
-		t.kids = t.kids[:f.start]
+		t.kids, t.kidIDs = t.kids[:f.start], t.kidIDs[:f.start]
 		t.stack = t.stack[:len(t.stack)-1]
 		t.done++
 		if err := m.Step(); err != nil {
@@ -187,6 +185,9 @@ func (t *PartizanTable[P]) push(p P) {
 		t.appendFrom(t.g.RightMoves, p)
 	}
 	f.end = len(t.kids)
+	for len(t.kidIDs) < f.end {
+		t.kidIDs = append(t.kidIDs, 0)
+	}
 	t.stack = append(t.stack, f)
 }
 
@@ -213,5 +214,5 @@ func (t *PartizanTable[P]) abort() {
 		delete(t.memo, f.p)
 	}
 	t.stack = t.stack[:0]
-	t.kids = t.kids[:0]
+	t.kids, t.kidIDs = t.kids[:0], t.kidIDs[:0]
 }

@@ -266,6 +266,10 @@ type vnode struct {
 	isNum   bool
 	hasOpts bool  // l and r are filled (always, for non-numbers)
 	nim     int32 // n for the nimber *n (0 for the game 0), −1 otherwise
+	// ls and rs are the Left and Right stops, kept for quick comparisons:
+	// G ≤ H implies ls(G) ≤ ls(H) and rs(G) ≤ rs(H), and ls(G) < rs(H)
+	// implies G < H.
+	ls, rs Dyadic
 }
 
 // universe is an arena of canonical forms with memo tables. It belongs to
@@ -311,7 +315,7 @@ func (u *universe) number(d Dyadic) vid {
 	if d.num == 0 {
 		nim = 0
 	}
-	u.nodes = append(u.nodes, vnode{num: d, isNum: true, nim: nim})
+	u.nodes = append(u.nodes, vnode{num: d, isNum: true, nim: nim, ls: d, rs: d})
 	u.nums[d] = id
 	return id
 }
@@ -385,7 +389,18 @@ func (u *universe) intern(l, r []vid) vid {
 			nim = int32(len(l))
 		}
 	}
-	u.nodes = append(u.nodes, vnode{l: l, r: r, hasOpts: true, nim: nim})
+	var ls, rs Dyadic
+	for i, x := range l {
+		if i == 0 || u.nodes[x].rs.Cmp(ls) > 0 {
+			ls = u.nodes[x].rs
+		}
+	}
+	for i, x := range r {
+		if i == 0 || u.nodes[x].ls.Cmp(rs) < 0 {
+			rs = u.nodes[x].ls
+		}
+	}
+	u.nodes = append(u.nodes, vnode{l: l, r: r, hasOpts: true, nim: nim, ls: ls, rs: rs})
 	u.gens[string(k)] = id
 	return id
 }
@@ -401,6 +416,10 @@ func (u *universe) leq(a, b vid) bool {
 		return na.num.Cmp(nb.num) <= 0
 	case na.nim >= 0 && nb.nim >= 0:
 		return false // distinct nimbers are confused
+	case na.ls.Cmp(nb.ls) > 0 || na.rs.Cmp(nb.rs) > 0:
+		return false
+	case na.ls.Cmp(nb.rs) < 0:
+		return true
 	}
 	key := pairKey(a, b)
 	if r, ok := u.le[key]; ok {
