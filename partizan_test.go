@@ -433,3 +433,80 @@ func TestPartizanEngine(t *testing.T) {
 		t.Fatalf("reused table: %v %v", v, err)
 	}
 }
+
+// TestRecognize: the recognizers on values built by their definitions.
+func TestRecognize(t *testing.T) {
+	pm := valueOf(t, tPM1)
+	if g, ok := pm.Switch(); !ok || g != Integer(1) {
+		t.Errorf("±1: Switch = %v, %v", g, ok)
+	}
+	if _, ok := valueOf(t, tUp).Switch(); ok {
+		t.Error("↑ is not a switch")
+	}
+	if x, ok := valueOf(t, tHalf(3)).Number(); !ok || x != NewDyadic(1, 3) {
+		t.Errorf("1/8: Number = %v, %v", x, ok)
+	}
+	if n, ok := valueOf(t, tStar).Nimber(); !ok || n != 1 {
+		t.Errorf("*: Nimber = %v, %v", n, ok)
+	}
+	// x + n·↑ + *m for a range of each, built by sums.
+	for n := -4; n <= 4; n++ {
+		for m := range 5 {
+			for _, x := range []Dyadic{Int(0), Int(-2), NewDyadic(3, 2)} {
+				v := Number(x).Add(Ups(n)).Add(Nimber(m))
+				gx, gn, gm, ok := v.NumberUpStar()
+				if !ok || gx != x || gn != n || gm != m {
+					t.Errorf("%v + %d·↑ + *%d: NumberUpStar = %v %v %v %v (%v)", x, n, m, gx, gn, gm, ok, v)
+				}
+				if w, err := ParseValue(v.String()); err != nil || w != v {
+					t.Errorf("%v does not parse back", v)
+				}
+			}
+		}
+	}
+	if b := valueOf(t, tHalf(2)).Birthday(); b != 3 {
+		t.Errorf("birthday of 1/4 = %d, want 3", b)
+	}
+}
+
+// truncating breaks the append contract (it truncates dst); the engine
+// gives it an empty dst, so the answers stay right.
+type truncating struct{}
+
+func (truncating) LeftMoves(dst []*gtree, p *gtree) []*gtree  { return append(dst[:0], p.l...) }
+func (truncating) RightMoves(dst []*gtree, p *gtree) []*gtree { return append(dst[:0], p.r...) }
+
+func TestTruncatingGame(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for range 100 {
+		g := randomGTree(r, 4)
+		v, err := Canonical(context.Background(), truncating{}, g, nil)
+		if err != nil || v != valueOf(t, g) {
+			t.Fatalf("truncating game: %v, %v; want %v", v, err, valueOf(t, g))
+		}
+	}
+}
+
+// FuzzParseValue: any input is an error or a value whose printed form
+// parses back to it.
+func FuzzParseValue(f *testing.F) {
+	for _, s := range []string{"{1|*}", "^^*3", "+-1", "{2|1||0}", "1/2v*", "-(1 + *)", "{,|}", "±↑"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 40 {
+			return
+		}
+		v, err := ParseValue(s)
+		if err != nil {
+			return
+		}
+		if v.Birthday() > 12 {
+			return
+		}
+		w, err := ParseValue(v.String())
+		if err != nil || w != v {
+			t.Fatalf("%q = %v does not parse back: %v %v", s, v, w, err)
+		}
+	})
+}

@@ -1121,3 +1121,14 @@ func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
 	}
 	return Dyadic{}, 0, 0, false
 }
+
+// Switch reports whether v is a switch ±g = {g | −g} with g > 0 and
+// returns g (±1 = {1 | −1} gives 1).
+func (v Value) Switch() (Value, bool) {
+	u := newUniverse()
+	n := u.nodes[u.decode(v.s)]
+	if n.isNum || len(n.l) != 1 || len(n.r) != 1 || u.neg(n.l[0]) != n.r[0] || !u.leq(0, n.l[0]) || n.l[0] == 0 {
+		return Value{}, false
+	}
+	return Value{u.encode(n.l[0])}, true
+}
