@@ -275,14 +275,15 @@ type vnode struct {
 // universe is an arena of canonical forms with memo tables. It belongs to
 // one computation and is not safe for concurrent use.
 type universe struct {
-	nodes []vnode
-	nums  map[Dyadic]vid
-	gens  map[string]vid
-	nims  []vid
-	le    map[uint64]bool
-	sums  map[uint64]vid
-	negs  map[vid]vid
-	key   []byte
+	nodes  []vnode
+	nums   map[Dyadic]vid
+	gens   map[string]vid
+	nims   []vid
+	le     []leEntry // a lossy cache of comparisons, direct mapped
+	leBits uint
+	sums   map[uint64]vid
+	negs   map[vid]vid
+	key    []byte
 	// scratch memo of leqA/geqA for the form being canonicalized
 	leqMemo, geqMemo map[vid]bool
 	enc              map[vid]string
@@ -293,7 +294,6 @@ func newUniverse() *universe {
 	u := &universe{
 		nums:    map[Dyadic]vid{},
 		gens:    map[string]vid{},
-		le:      map[uint64]bool{},
 		sums:    map[uint64]vid{},
 		negs:    map[vid]vid{},
 		leqMemo: map[vid]bool{},
@@ -301,6 +301,29 @@ func newUniverse() *universe {
 	}
 	u.number(Dyadic{}) // id 0 is the game 0
 	return u
+}
+
+// leEntry is a slot of the comparison cache: the pair of ids, leValid
+// (so that an empty slot, key 0, matches no pair) and leTrue for the answer.
+type leEntry struct{ key uint64 }
+
+const (
+	leValid = 1 << 63
+	leTrue  = 1 << 62
+)
+
+// growLe makes the comparison cache larger (dropping what it holds): about
+// four slots per form, at least 2^10 and at most 2^24.
+func (u *universe) growLe() {
+	b := max(u.leBits, 10)
+	for 1<<b < 4*len(u.nodes) && b < 24 {
+		b++
+	}
+	if b == u.leBits && u.le != nil {
+		return
+	}
+	u.leBits = b
+	u.le = make([]leEntry, 1<<b)
 }
 
 func pairKey(a, b vid) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }
@@ -421,9 +444,13 @@ func (u *universe) leq(a, b vid) bool {
 	case na.ls.Cmp(nb.rs) < 0:
 		return true
 	}
-	key := pairKey(a, b)
-	if r, ok := u.le[key]; ok {
-		return r
+	key := pairKey(a, b) | leValid
+	if len(u.le) < 4*len(u.nodes) && u.leBits < 24 || u.le == nil {
+		u.growLe()
+	}
+	slot := &u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)]
+	if slot.key&^leTrue == key {
+		return slot.key&leTrue != 0
 	}
 	res := true
 	switch {
@@ -459,7 +486,11 @@ func (u *universe) leq(a, b vid) bool {
 			}
 		}
 	}
-	u.le[key] = res
+	e := leEntry{key}
+	if res {
+		e.key |= leTrue
+	}
+	u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)] = e
 	return res
 }
 

@@ -170,29 +170,32 @@ func (Game) Components(dst []Board, b Board) []Board {
 }
 
 // crop returns the region (squares of a rows×cols board) in its bounding
-// box, normalised under the reflections.
+// box, normalised under the reflections. Time O(rows).
 func crop(region uint64, rows, cols uint8) Board {
-	w := int(cols)
-	r0, r1, c0, c1 := int(rows), -1, w, -1
-	for m := region; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		r, c := i/w, i%w
-		r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
+	w := uint(cols)
+	rowMask := uint64(1)<<w - 1
+	if w == 64 {
+		rowMask = ^uint64(0)
 	}
-	h, nw := r1-r0+1, c1-c0+1
+	r0 := uint(bits.TrailingZeros64(region)) / w
+	r1 := uint(63-bits.LeadingZeros64(region)) / w
+	var colmask uint64
+	for r := r0; r <= r1; r++ {
+		colmask |= region >> (r * w) & rowMask
+	}
+	c0 := uint(bits.TrailingZeros64(colmask))
+	nw := uint(64-bits.LeadingZeros64(colmask)) - c0
+	h := r1 - r0 + 1
 	var imgs [4]uint64
-	for m := region; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		r, c := i/w-r0, i%w-c0
-		imgs[0] |= 1 << (r*nw + c)
-		imgs[1] |= 1 << (r*nw + nw - 1 - c)
-		imgs[2] |= 1 << ((h-1-r)*nw + c)
-		imgs[3] |= 1 << ((h-1-r)*nw + nw - 1 - c)
+	for i := range h {
+		row := region >> ((r0+i)*w + c0) & (rowMask >> c0)
+		rev := bits.Reverse64(row) >> (64 - nw)
+		imgs[0] |= row << (i * nw)
+		imgs[1] |= rev << (i * nw)
+		imgs[2] |= row << ((h - 1 - i) * nw)
+		imgs[3] |= rev << ((h - 1 - i) * nw)
 	}
-	best := imgs[0]
-	for _, x := range imgs[1:] {
-		best = min(best, x)
-	}
+	best := min(imgs[0], imgs[1], imgs[2], imgs[3])
 	return Board{best, uint8(h), uint8(nw)}
 }
 
