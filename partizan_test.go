@@ -107,15 +107,6 @@ func defEq(g, h *gtree) bool {
 	return defLe(g, h, m) && defLe(h, g, m)
 }
 
-func mustParse(t testing.TB, s string) Value {
-	t.Helper()
-	v, err := ParseValue(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // Forms by their definitions (Conway; Berlekamp, Conway & Guy, Winning Ways
 // ch. 2–3): 0 = {|}, * = {0|0}, ↑ = {0|*}, n = {n−1|}, 1/2 = {0|1}, ±1 = {1|−1}.
 var (
