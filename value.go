@@ -279,8 +279,9 @@ type universe struct {
 	nums   map[Dyadic]vid
 	gens   map[string]vid
 	nims   []vid
-	le     []leEntry // a lossy cache of comparisons, direct mapped
+	le     []leEntry // a direct-mapped cache in front of leMap
 	leBits uint
+	leMap  map[uint64]bool // every comparison made
 	sums   map[uint64]vid
 	negs   map[vid]vid
 	key    []byte
@@ -295,6 +296,7 @@ func newUniverse() *universe {
 		nums:    map[Dyadic]vid{},
 		gens:    map[string]vid{},
 		sums:    map[uint64]vid{},
+		leMap:   map[uint64]bool{},
 		negs:    map[vid]vid{},
 		leqMemo: map[vid]bool{},
 		geqMemo: map[vid]bool{},
@@ -303,7 +305,8 @@ func newUniverse() *universe {
 	return u
 }
 
-// leEntry is a slot of the comparison cache: the pair of ids, leValid
+// leEntry is a slot of the comparison cache (which only speeds up leMap:
+// a lossy cache alone would make the comparison of large forms exponential): the pair of ids, leValid
 // (so that an empty slot, key 0, matches no pair) and leTrue for the answer.
 type leEntry struct{ key uint64 }
 
@@ -398,17 +401,16 @@ func (u *universe) intern(l, r []vid) vid {
 	id := vid(len(u.nodes))
 	nim := int32(-1)
 	if slices.Equal(l, r) {
-		seen := uint64(0)
-		ok := len(l) <= 64
+		// l holds distinct ids, so distinct nimbers: *n iff all of them
+		// are nimbers below n.
+		ok := true
 		for _, x := range l {
-			m := u.nodes[x].nim
-			if !ok || m < 0 || int(m) >= len(l) {
+			if m := u.nodes[x].nim; m < 0 || int(m) >= len(l) {
 				ok = false
 				break
 			}
-			seen |= 1 << m
 		}
-		if ok && bits.OnesCount64(seen) == len(l) {
+		if ok {
 			nim = int32(len(l))
 		}
 	}
@@ -452,6 +454,14 @@ func (u *universe) leq(a, b vid) bool {
 	if slot.key&^leTrue == key {
 		return slot.key&leTrue != 0
 	}
+	if r, ok := u.leMap[key]; ok {
+		e := leEntry{key}
+		if r {
+			e.key |= leTrue
+		}
+		*slot = e
+		return r
+	}
 	res := true
 	switch {
 	case na.isNum:
@@ -491,6 +501,7 @@ func (u *universe) leq(a, b vid) bool {
 		e.key |= leTrue
 	}
 	u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)] = e
+	u.leMap[key] = res
 	return res
 }
 
@@ -701,6 +712,22 @@ func (u *universe) add(a, b vid) vid {
 	if id, ok := u.sums[key]; ok {
 		return id
 	}
+	if na.isNum && nb.nim > 0 || nb.isNum && na.nim > 0 {
+		// x + *n = {x + *k | x + *k} for k < n, canonical by number
+		// translation (Siegel, Combinatorial Game Theory, II.3).
+		x, n := a, int(nb.nim)
+		if nb.isNum {
+			x, n = b, int(na.nim)
+		}
+		opts := make([]vid, n)
+		for k := range n {
+			opts[k] = u.add(x, u.nimber(k))
+		}
+		slices.Sort(opts)
+		id := u.intern(opts, opts)
+		u.sums[key] = id
+		return id
+	}
 	var l, r []vid
 	switch {
 	case na.isNum: // number translation: x + H = {H^L + x | H^R + x}
@@ -741,9 +768,37 @@ func (u *universe) add(a, b vid) vid {
 //
 // The encoding of 0 is empty. A nonzero number is 'n', its numerator as a
 // varint and its exponent as a byte; a nimber *n (n ≥ 1) is '*' and n as a
-// uvarint; any other form is 'g', then for Left and then Right the count of
-// options and each option's encoding preceded by its length, options sorted
-// by encoding. Canonical forms are unique, so encodings are.
+// uvarint. Any other form is 'd' and the directed acyclic graph of the
+// forms it reaches (numbers and nimbers are leaves): their count, then each
+// form once — a number as 'n', a nimber as '*', another form as 'g' with
+// the counts and positions in the list of its Left and then its Right
+// options — in a canonical order: by birthday, then by kind, then by
+// value (numbers), or by options (other forms, compared by the positions
+// of their options, which come earlier). The root, the only form of
+// greatest birthday, comes last. Canonical forms are unique and so is the
+// order, so encodings are unique; sharing keeps them small (x + *n has n
+// options that share theirs: a tree would be exponential).
+
+// encKey is what orders the forms of one birthday in an encoding.
+type encKey struct {
+	id   vid
+	kind byte // 'n' < '*' < 'g'
+	num  Dyadic
+	nim  int32
+	l, r []int // positions of the options, sorted
+}
+
+func cmpInts(a, b []int) int {
+	if c := len(a) - len(b); c != 0 {
+		return c
+	}
+	for i := range a {
+		if c := a[i] - b[i]; c != 0 {
+			return c
+		}
+	}
+	return 0
+}
 
 func (u *universe) encode(id vid) string {
 	n := &u.nodes[id]
@@ -763,36 +818,120 @@ func (u *universe) encode(id vid) string {
 	if s, ok := u.enc[id]; ok {
 		return s
 	}
-	b := []byte{'g'}
-	for _, side := range [2][]vid{n.l, n.r} {
-		es := make([]string, len(side))
-		for i, x := range side {
-			es[i] = u.encode(x)
+	// The forms reachable from id, by birthday.
+	bday := map[vid]int{}
+	levels := map[int][]vid{}
+	seen := map[vid]bool{id: true}
+	stack := []vid{id}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		b := u.birthday(x, bday)
+		levels[b] = append(levels[b], x)
+		xn := &u.nodes[x]
+		if xn.isNum || xn.nim >= 0 {
+			continue
 		}
-		slices.Sort(es)
-		b = binary.AppendUvarint(b, uint64(len(es)))
-		for _, e := range es {
-			b = binary.AppendUvarint(b, uint64(len(e)))
-			b = append(b, e...)
+		for _, side := range [2][]vid{xn.l, xn.r} {
+			for _, y := range side {
+				if !seen[y] {
+					seen[y] = true
+					stack = append(stack, y)
+				}
+			}
 		}
 	}
-	s := string(b)
+	bs := make([]int, 0, len(levels))
+	for b := range levels {
+		bs = append(bs, b)
+	}
+	slices.Sort(bs)
+	pos := make(map[vid]int, len(seen))
+	out := binary.AppendUvarint([]byte{'d'}, uint64(len(seen)))
+	for _, b := range bs {
+		keys := make([]encKey, len(levels[b]))
+		for i, x := range levels[b] {
+			xn := &u.nodes[x]
+			k := encKey{id: x}
+			switch {
+			case xn.isNum:
+				k.kind, k.num = 'n', xn.num
+			case xn.nim >= 0:
+				k.kind, k.nim = '*', xn.nim
+			default:
+				k.kind = 'g'
+				for _, y := range xn.l {
+					k.l = append(k.l, pos[y])
+				}
+				for _, y := range xn.r {
+					k.r = append(k.r, pos[y])
+				}
+				slices.Sort(k.l)
+				slices.Sort(k.r)
+			}
+			keys[i] = k
+		}
+		slices.SortFunc(keys, func(a, b encKey) int {
+			switch {
+			case a.kind != b.kind:
+				return int(a.kind) - int(b.kind)
+			case a.kind == 'n':
+				return a.num.Cmp(b.num)
+			case a.kind == '*':
+				return int(a.nim - b.nim)
+			}
+			if c := cmpInts(a.l, b.l); c != 0 {
+				return c
+			}
+			return cmpInts(a.r, b.r)
+		})
+		for _, k := range keys {
+			pos[k.id] = len(pos)
+			out = append(out, k.kind)
+			switch k.kind {
+			case 'n':
+				out = binary.AppendVarint(out, k.num.num)
+				out = append(out, k.num.exp)
+			case '*':
+				out = binary.AppendUvarint(out, uint64(k.nim))
+			default:
+				for _, side := range [2][]int{k.l, k.r} {
+					out = binary.AppendUvarint(out, uint64(len(side)))
+					for _, p := range side {
+						out = binary.AppendUvarint(out, uint64(p))
+					}
+				}
+			}
+		}
+	}
+	s := string(out)
 	u.enc[id] = s
 	return s
+}
+
+// decoder reads an encoding.
+type decoder struct {
+	s string
+	i int
+}
+
+func (d *decoder) uvarint() uint64 {
+	x, k := binary.Uvarint([]byte(d.s[d.i:min(len(d.s), d.i+10)]))
+	d.i += k
+	return x
+}
+
+func (d *decoder) varint() int64 {
+	x, k := binary.Varint([]byte(d.s[d.i:min(len(d.s), d.i+10)]))
+	d.i += k
+	return x
 }
 
 // decode returns the id of the canonical form encoded in s (by encode, in
 // any universe).
 func (u *universe) decode(s string) vid {
-	switch {
-	case s == "":
+	if s == "" {
 		return 0
-	case s[0] == 'n':
-		num, k := binary.Varint([]byte(s[1:]))
-		return u.number(Dyadic{num, s[1+k]})
-	case s[0] == '*':
-		n, _ := binary.Uvarint([]byte(s[1:]))
-		return u.nimber(int(n))
 	}
 	if u.dec == nil {
 		u.dec = map[string]vid{}
@@ -800,22 +939,41 @@ func (u *universe) decode(s string) vid {
 	if id, ok := u.dec[s]; ok {
 		return id
 	}
-	rest := s[1:]
-	var sides [2][]vid
-	for i := range sides {
-		c, k := binary.Uvarint([]byte(rest[:min(len(rest), 10)]))
-		rest = rest[k:]
-		side := make([]vid, c)
-		for j := range side {
-			m, k := binary.Uvarint([]byte(rest[:min(len(rest), 10)]))
-			rest = rest[k:]
-			side[j] = u.decode(rest[:m])
-			rest = rest[m:]
+	d := &decoder{s: s, i: 1}
+	var id vid
+	switch s[0] {
+	case 'n':
+		num := d.varint()
+		id = u.number(Dyadic{num, s[d.i]})
+	case '*':
+		id = u.nimber(int(d.uvarint()))
+	default:
+		ids := make([]vid, d.uvarint())
+		for j := range ids {
+			kind := s[d.i]
+			d.i++
+			switch kind {
+			case 'n':
+				num := d.varint()
+				ids[j] = u.number(Dyadic{num, s[d.i]})
+				d.i++
+			case '*':
+				ids[j] = u.nimber(int(d.uvarint()))
+			default:
+				var sides [2][]vid
+				for k := range sides {
+					side := make([]vid, d.uvarint())
+					for m := range side {
+						side[m] = ids[d.uvarint()]
+					}
+					slices.Sort(side)
+					sides[k] = side
+				}
+				ids[j] = u.intern(sides[0], sides[1])
+			}
 		}
-		slices.Sort(side)
-		sides[i] = side
+		id = ids[len(ids)-1]
 	}
-	id := u.intern(sides[0], sides[1])
 	u.dec[s] = id
 	return id
 }
