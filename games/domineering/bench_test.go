@@ -68,7 +68,11 @@ func noMemo(b Board, nodes *int) cgt.Value {
 
 // BenchmarkRectangleNoMemo is the twin with memoisation off.
 func BenchmarkRectangleNoMemo(b *testing.B) {
-	for _, rc := range [][2]int{{2, 4}, {3, 3}, {3, 4}} {
+	sizes := [][2]int{{2, 4}, {3, 3}, {3, 4}}
+	if os.Getenv("CGT_LONG") != "" {
+		sizes = append(sizes, [2]int{4, 4}) // about 15 s, 6.3 million nodes
+	}
+	for _, rc := range sizes {
 		b.Run(fmt.Sprintf("%dx%d", rc[0], rc[1]), func(b *testing.B) {
 			b.ReportAllocs()
 			n := 0
