@@ -139,12 +139,14 @@ func (g *Game) SequenceNaive(ctx context.Context, n int, opt *cgt.Options) (*Seq
 // compared. Grundy's game (unequal splits) is outside the theorem: Prove
 // computes its values but never claims a proof.
 //
-// Periods are found exactly for sequences up to 1024 values, and beyond by
-// matching fingerprints of 32-value windows at sampled positions (the
-// sample depends only on the window's values, so it repeats with the
-// sequence); every candidate is then checked value by value, so a proof is
-// never claimed wrongly, and a proof is found at most a few windows past the
-// point where the values first allow it (Period.Values is the exact bound).
+// Every period is looked for, exactly: below 1,024 values every period is
+// checked at every value; beyond, a scan every n/8 to n/4 values tries
+// every period whose proof fits in maxN values (about 6 comparisons per
+// value amortized, no extra memory) and admits those whose last 32
+// values agree; admitted candidates are then checked value by value, so a
+// proof is never claimed wrongly. For games that split, a proof is found at
+// the first value that allows it (Len() == Period().Values); for games that
+// never split, at most n/4 values later.
 //
 // The sparse-space method: values are split into rare and common by a bit
 // mask (v is rare when v&mask has an even number of bits), chosen
@@ -191,7 +193,7 @@ func (g *Game) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg
 	m := cgt.NewMeter(ctx, opt)
 	var pr *prover
 	if prove && !g.unequal {
-		pr = newProver(g, f, n)
+		pr = newProver(max(g.MaxParts(), 1), g.MaxTake(), n)
 	}
 	for f.len() < n {
 		if err := f.next(); err != nil {
@@ -200,7 +202,7 @@ func (g *Game) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg
 		if err := m.Step(); err != nil {
 			return nil, fmt.Errorf("octal: %s after %d values: %w", g.code, f.len(), err)
 		}
-		if pr != nil && pr.push() {
+		if pr != nil && pr.push(f.g) {
 			break
 		}
 	}
@@ -209,7 +211,7 @@ func (g *Game) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg
 		s.mask = f.mask
 	}
 	if pr != nil {
-		s.period = pr.result()
+		s.period = pr.result(len(f.g))
 	}
 	return s, nil
 }
