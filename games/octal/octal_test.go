@@ -100,6 +100,10 @@ func TestParseOctal(t *testing.T) {
 		{"0.1777", "0.1777", 4, 2},
 		{"0.0", "0.0", 0, 0},
 		{"4.0", "4.0", 0, 2},
+		{"4.", "4.0", 0, 2},
+		{"4", "4.0", 0, 2},
+		{"c", "C.0", 0, 3},
+		{"0.", "0.0", 0, 0},
 		{"C.0", "C.0", 0, 3},
 		{"0.00000000000000001", "0.00000000000000001", 17, 0},
 		{"0.fA9", "0.FA9", 3, 3},
@@ -135,8 +139,9 @@ func TestParseOctalErrors(t *testing.T) {
 		{"0.٣", `'٣'`}, // a non-ASCII digit
 		{"x", `'x'`},
 		{"", "empty"},
-		{"0.", "no digits"},
-		{"4", "missing '.'"},
+		{".", "no digits"},
+		{"4x", `'x'`},
+		{"44", `'4'`},
 	} {
 		g, err := Parse(c.code)
 		if err == nil {
@@ -539,8 +544,19 @@ func TestOctalCancelProgressLimit(t *testing.T) {
 		}
 	}}
 	s, err := g.Sequence(ctx, 1_000_000, opt)
-	if !errors.Is(err, context.Canceled) || s != nil {
-		t.Errorf("cancelled: %v, %v", s, err)
+	if !errors.Is(err, context.Canceled) || s == nil || s.Len() < 30_000 || s.Len() >= 1_000_000 {
+		t.Fatalf("cancelled: %v", err)
+	}
+	// The values computed before the cancellation (checked every few
+	// thousand values) are returned, and right.
+	if want := seqOf(t, g, s.Len(), false); !slices.Equal(ints(s.Values()), want) {
+		t.Error("cancelled: the values returned differ from a full run's")
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	opt.Progress = func(done int) { cancel() }
+	s, err = g.Prove(ctx, 1_000_000, opt)
+	if !errors.Is(err, context.Canceled) || s == nil || s.Len() < 10_000 || s.Len() >= 1_000_000 || s.Period().Proven {
+		t.Errorf("cancelled proof: %v", err)
 	}
 	if d := cmp.Diff([]int{10_000, 20_000, 30_000}, calls); d != "" {
 		t.Errorf("progress (-want +got):\n%s", d)

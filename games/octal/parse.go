@@ -35,7 +35,9 @@ type Game struct {
 // Parse parses an octal (or hexadecimal) game code: an optional
 // leading digit 0, 4, 8 or C, a point, and one or more hexadecimal digits
 // (upper or lower case): "0.77", ".77", "0.137", "4.07", "0.C", "0.1777".
-// Trailing zeros after the point are ignored. A malformed code is an error
+// Trailing zeros after the point are ignored, and the digits after the
+// point may be left out: "4." and "4" are the game 4.0 (split a heap into
+// two non-empty heaps), "0" the game 0.0 with no move. A malformed code is an error
 // that names the offending character and its byte offset. Cost: linear in
 // the length of the code.
 func Parse(code string) (*Game, error) {
@@ -59,17 +61,13 @@ func Parse(code string) (*Game, error) {
 			return nil, bad(0, "a leading digit may only split a heap (0, 4, 8 or C)")
 		}
 		lead, i = d, 1
-		if i == len(code) {
-			return nil, fmt.Errorf("octal: code %q: missing '.' after the leading digit", code)
-		}
-		if code[i] != '.' {
+		if i < len(code) && code[i] != '.' {
 			return nil, bad(i, "want '.' after the single leading digit")
 		}
+	} else if len(code) == 1 {
+		return nil, fmt.Errorf("octal: code %q: no digits", code)
 	}
-	i++ // the point
-	if i == len(code) {
-		return nil, fmt.Errorf("octal: code %q: no digits after '.'", code)
-	}
+	i++ // the point, if any
 	digits := []uint8{uint8(lead)}
 	for ; i < len(code); i++ {
 		d, ok := hexDigit(code[i])

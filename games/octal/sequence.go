@@ -110,9 +110,12 @@ func (s *Sequence) WinningMoves(heaps []int) []HeapMove {
 
 // Sequence computes G(0), …, G(n−1) with the sparse-space engine (see
 // Prove for the method) and does not look for a period. Options: Limit (n
-// above it is ErrLimit), Progress (values done) and cancellation through
-// ctx, checked every few thousand values; an error returns no sequence.
-// Memory: 2 bytes per value plus O(1 MiB). Values above 65535 are an error.
+// above it is ErrLimit, and no sequence), Progress (values done) and
+// cancellation through ctx, checked every few thousand values: then the
+// context's error (wrapped) is returned with the values computed so far,
+// a shorter sequence than asked for, so that a caller can report what is
+// known. Memory: 2 bytes per value plus O(1 MiB). Values above 65535 are
+// an error wrapping cgt.ErrLimit, with no sequence.
 func (g *Game) Sequence(ctx context.Context, n int, opt *cgt.Options) (*Sequence, error) {
 	return g.run(ctx, n, opt, false, fillConfig{sparseFrom: defaultSparseFrom, autoMask: true})
 }
@@ -160,9 +163,10 @@ func (g *Game) SequenceNaive(ctx context.Context, n int, opt *cgt.Options) (*Seq
 // speed depends on it. Cost: about O(n · (r + c)) for r rare positions and a
 // short scan of c pairs per heap, against O(n²) for the naive fill.
 //
-// Options: Limit (maxN above it is ErrLimit), Progress (values done) and
-// cancellation through ctx; an error returns no sequence. Memory: 2 bytes
-// per value plus a small fingerprint table.
+// Options and errors as for Sequence: on cancellation the values computed
+// so far are returned with the error, their Period unproven (a candidate
+// or 0). Memory: 2 bytes per value plus a bitset of maxN/2 bits while
+// candidates are live.
 func (g *Game) Prove(ctx context.Context, maxN int, opt *cgt.Options) (*Sequence, error) {
 	return g.run(ctx, maxN, opt, true, fillConfig{sparseFrom: defaultSparseFrom, autoMask: true})
 }
@@ -195,14 +199,16 @@ func (g *Game) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg
 	if prove && !g.unequal {
 		pr = newProver(max(g.MaxParts(), 1), g.MaxTake(), n)
 	}
+	var err error
 	for f.len() < n {
-		if err := f.next(); err != nil {
+		if err = f.next(); err != nil {
 			return nil, err
 		}
-		if err := m.Step(); err != nil {
-			return nil, fmt.Errorf("octal: %s after %d values: %w", g.code, f.len(), err)
-		}
 		if pr != nil && pr.push(f.g) {
+			break
+		}
+		if err = m.Step(); err != nil {
+			err = fmt.Errorf("octal: %s after %d values: %w", g.code, f.len(), err)
 			break
 		}
 	}
@@ -213,5 +219,5 @@ func (g *Game) run(ctx context.Context, n int, opt *cgt.Options, prove bool, cfg
 	if pr != nil {
 		s.period = pr.result(len(f.g))
 	}
-	return s, nil
+	return s, err
 }
