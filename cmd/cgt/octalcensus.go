@@ -102,10 +102,10 @@ func (r *reporter) done() {
 type censusLine struct {
 	Code        string  `json:"code"`
 	Proven      bool    `json:"proven"`
-	Preperiod   int     `json:"preperiod,omitempty"`
-	Period      int     `json:"period,omitempty"`
-	ProofValues int     `json:"proofValues,omitempty"`
-	Values      int     `json:"values"` // computed
+	Preperiod   int     `json:"preperiod"`   // when proven
+	Period      int     `json:"period"`      // when proven
+	ProofValues int     `json:"proofValues"` // when proven: the values the proof needs
+	Values      int     `json:"values"`      // computed
 	Unproven    int     `json:"unprovenWithin,omitempty"`
 	Stopped     string  `json:"stopped,omitempty"` // "timeout D" when the time cap ended it
 	MaxValue    int     `json:"maxValue"`
@@ -177,7 +177,7 @@ func runCensus(e *env, args []string, upto int, timeout time.Duration, lines boo
 		codes = censusCodes(k)
 	}
 	start := time.Now()
-	rep := newReporter(e, lines, len(codes), "codes", 0)
+	rep := newReporter(e, lines, len(codes), "codes", 1)
 	proven, unproven := 0, 0
 	for i, code := range codes {
 		if e.ctx.Err() != nil {

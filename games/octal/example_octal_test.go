@@ -86,11 +86,11 @@ func ExampleTreblecross() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(t.SecondPlayerWins(60))
+	fmt.Println("rows up to", t.MaxN(), "cells; the second player wins", t.SecondPlayerWins(60))
 	fmt.Println(t.Outcome(7), t.WinningCells(7))
 	fmt.Println(t.Outcome(1000), t.WinningCells(1000)[0])
 	// Output:
-	// [6 12 22 30 32 44 54]
+	// rows up to 1000 cells; the second player wins [6 12 22 30 32 44 54]
 	// Win [3]
 	// Win 70
 }
