@@ -172,22 +172,24 @@ examples:
 				default:
 					return failure(err)
 				}
-				if stop != "" && !*prove && len(heaps) == 0 {
-					// The values asked for were not all computed: say what is
-					// known, and fail.
-					if werr := writeOctal(e, seq, *prove, nil, *asJSON, stop); werr != nil {
+				if stop != "" {
+					// Say what is known; the sum of heaps only if its values are.
+					known := heaps
+					if seq.SumValue(heaps...) < 0 {
+						known = nil
+					}
+					if werr := writeOctal(e, seq, *prove, known, *asJSON, stop); werr != nil {
 						return werr
 					}
-					if stop == "interrupted" {
+					switch {
+					case stop == "interrupted":
 						return err
+					case !*prove:
+						return failure(fmt.Errorf("--timeout %v reached after %d of %d values", *timeout, seq.Len(), n+1))
+					case heaps != nil && known == nil:
+						return failure(fmt.Errorf("--timeout %v reached before the values --heaps needs", *timeout))
 					}
-					return failure(fmt.Errorf("--timeout %v reached after %d of %d values", *timeout, seq.Len(), n+1))
-				}
-				if stop == "interrupted" {
-					if werr := writeOctal(e, seq, *prove, nil, *asJSON, stop); werr != nil {
-						return werr
-					}
-					return err
+					return nil
 				}
 				return writeOctal(e, seq, *prove, heaps, *asJSON, stop)
 			}
