@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -215,7 +214,8 @@ type octalSummary struct {
 	MaxValue   int         `json:"maxValue"`
 	Counts     []int       `json:"counts"`
 	Mask       int         `json:"mask"`
-	Rare       []int       `json:"rareValues"` // values met whose v&mask has an even number of bits
+	Parity     bool        `json:"parity"`     // the rare heaps also depend on the heap's parity
+	Rare       []int       `json:"rareValues"` // the values of the rare heaps
 	RareHeaps  int         `json:"rareHeaps"`
 	LastRare   int         `json:"lastRareHeap"`
 	Period     int         `json:"period"`
@@ -279,20 +279,21 @@ func writeOctal(e *env, seq *octal.Sequence, proved bool, heaps []int, asJSON bo
 		s.MaxValue = max(s.MaxValue, int(v))
 	}
 	s.Counts = make([]int, s.MaxValue+1)
+	rareValue := make([]bool, s.MaxValue+1)
 	for i, v := range vals {
 		s.Counts[v]++
-		if s.Mask != 0 && bits.OnesCount16(v&seq.Mask())%2 == 0 {
+		if seq.Rare(i) {
 			s.RareHeaps++
 			s.LastRare = i
+			rareValue[v] = true
 		}
 	}
-	if s.Mask != 0 {
-		for v := range s.Counts {
-			if s.Counts[v] > 0 && bits.OnesCount(uint(v&s.Mask))%2 == 0 {
-				s.Rare = append(s.Rare, v)
-			}
+	for v, r := range rareValue {
+		if r {
+			s.Rare = append(s.Rare, v)
 		}
 	}
+	s.Parity = seq.Parity()
 	if proved {
 		p := seq.Period()
 		s.Period, s.Preperiod, s.Proven, s.ProofNeeds = p.Period, p.Preperiod, p.Proven, p.Values
@@ -341,15 +342,20 @@ func writeOctal(e *env, seq *octal.Sequence, proved bool, heaps []int, asJSON bo
 		fmt.Fprintf(&w, " %d:%d", x.v, x.c)
 	}
 	w.WriteString("\n")
-	if s.Mask != 0 {
+	if s.Mask != 0 || s.Parity {
 		rare := s.Rare
 		more := ""
 		if len(rare) > octalShowCounts {
 			more = fmt.Sprintf(" … (%d in all)", len(rare))
 			rare = rare[:octalShowCounts]
 		}
-		fmt.Fprintf(&w, "rare values (v AND %d has an even number of bits): %s%s; %d rare heaps, the last at %d\n",
-			s.Mask, joinUints(rare, " "), more, s.RareHeaps, s.LastRare)
+		if s.Parity {
+			fmt.Fprintf(&w, "rare heaps (by g(n) AND %d and the parity of n), their values: %s%s; %d rare heaps, the last at %d\n",
+				s.Mask, joinUints(rare, " "), more, s.RareHeaps, s.LastRare)
+		} else {
+			fmt.Fprintf(&w, "rare values (v AND %d has an even number of bits): %s%s; %d rare heaps, the last at %d\n",
+				s.Mask, joinUints(rare, " "), more, s.RareHeaps, s.LastRare)
+		}
 	}
 	switch {
 	case proved && grundy:

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/bits"
 	"strconv"
 	"strings"
 	"time"
@@ -110,6 +109,7 @@ type censusLine struct {
 	Stopped     string  `json:"stopped,omitempty"` // "timeout D" when the time cap ended it
 	MaxValue    int     `json:"maxValue"`
 	Mask        int     `json:"mask"`
+	Parity      bool    `json:"parity"` // the rare heaps also depend on the heap's parity
 	RareHeaps   int     `json:"rareHeaps"`
 	Seconds     float64 `json:"seconds"`
 	Error       string  `json:"error,omitempty"`
@@ -232,11 +232,10 @@ func censusOne(ctx context.Context, code string, upto int, timeout time.Duration
 	}
 	vals := seq.Values()
 	line.Values = len(vals)
-	mask := seq.Mask()
-	line.Mask = int(mask)
-	for _, v := range vals {
+	line.Mask, line.Parity = int(seq.Mask()), seq.Parity()
+	for i, v := range vals {
 		line.MaxValue = max(line.MaxValue, int(v))
-		if mask != 0 && bits.OnesCount16(v&mask)%2 == 0 {
+		if seq.Rare(i) {
 			line.RareHeaps++
 		}
 	}

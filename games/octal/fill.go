@@ -20,10 +20,13 @@ type filler struct {
 	// sparse-space state
 	sparse     bool
 	mask       uint16
+	parity     uint16 // 1 when the split also depends on heap parity (see rareHeap)
 	nextChoose int
-	hist       []int    // hist[v] = number of heaps n ≥ 1 with G(n) = v
-	rare       []int32  // heaps n ≥ 1 with a rare value, increasing
+	j0         int      // the first two-heap digit (0 if none): heap parity is that of n − j0
+	hist       [2][]int // hist[(n−j0)&1][v] = number of heaps n ≥ 1 of that parity with G(n) = v
+	rare       []int32  // rare heaps n ≥ 1, increasing
 	oddClass   []uint64 // bitset over all 2^16 values: v&mask has an odd number of bits
+	evenClass  []uint64 // its complement
 	oddSeen    []uint64 // per heap: odd options
 	evenSeen   []uint64 // per heap: even options met before the scan
 	want       []uint64 // per heap: even values below u not seen yet
@@ -32,7 +35,10 @@ type filler struct {
 func newFiller(o *Game, n int, cfg fillConfig) *filler {
 	f := &filler{o: o, g: make([]uint16, 0, n), width: 1, cfg: cfg}
 	f.mark = make([]uint64, 1)
-	f.hist = make([]int, 1)
+	f.hist = [2][]int{make([]int, 1), make([]int, 1)}
+	if len(o.two) > 0 {
+		f.j0 = o.two[0]
+	}
 	if len(o.two) == 0 {
 		f.cfg.sparseFrom = math.MaxInt // nothing to gain without two-heap splits
 	}
@@ -56,8 +62,10 @@ func (f *filler) grow(v int) error {
 	if words := f.width/64 + 1; len(f.mark) < words {
 		f.mark = make([]uint64, words)
 	}
-	if len(f.hist) < f.width {
-		f.hist = append(f.hist, make([]int, f.width-len(f.hist))...)
+	for i, h := range f.hist {
+		if len(h) < f.width {
+			f.hist[i] = append(h, make([]int, f.width-len(h))...)
+		}
 	}
 	return nil
 }
@@ -82,8 +90,8 @@ func (f *filler) next() error {
 	}
 	f.g = append(f.g, uint16(v))
 	if n > 0 {
-		f.hist[v]++
-		if f.sparse && bits.OnesCount16(uint16(v)&f.mask)&1 == 0 {
+		f.hist[(n-f.j0)&1][v]++
+		if f.sparse && f.rareHeap(n, uint16(v)) {
 			f.rare = append(f.rare, int32(n))
 		}
 	}
@@ -157,38 +165,58 @@ func (f *filler) three(n int, set func(uint16)) {
 	}
 }
 
-// chooseMask picks the mask with the fewest rare heaps (when automatic),
-// switches to the sparse method and rebuilds the tables that depend on the
-// mask.
-func (f *filler) chooseMask() {
-	mask := f.cfg.mask
-	if f.cfg.autoMask {
-		// rare(M) = Σ_v hist[v]·[popcount(v&M) even] = (total + W(M))/2 with
-		// W the Walsh–Hadamard transform of the histogram.
-		w := make([]int, f.width)
-		copy(w, f.hist)
-		for h := 1; h < len(w); h *= 2 {
-			for i := 0; i < len(w); i += 2 * h {
-				for k := i; k < i+h; k++ {
-					w[k], w[k+h] = w[k]+w[k+h], w[k]-w[k+h]
-				}
-			}
-		}
-		best := 0
-		for m := 1; m < len(w); m++ {
-			if w[m] < w[best] {
-				best = m
-			}
-		}
-		mask = uint16(best)
+// rareHeap reports whether heap n with value v is rare: v&mask, plus the
+// parity of n − j0 when the split uses it, has an even number of bits.
+// (With the parity of n − j0, a common heap's value is in the class that
+// only pairs with a rare heap give, as without parity.)
+func (f *filler) rareHeap(n int, v uint16) bool {
+	return (bits.OnesCount16(v&f.mask)+int(f.parity&uint16(n-f.j0)))&1 == 0
+}
+
+// classes returns the class bitset of heap n's options for the sparse
+// method: the values that only pairs with a rare heap can give ("odd"),
+// i.e. those whose v&mask has an odd number of bits, or, with the parity
+// split and n − j odd (the same for every two-heap digit j), an even one.
+// Two common heaps a and m−a give a value whose v&mask has the parity of
+// m when the split uses heap parity, and an even number of bits otherwise.
+func (f *filler) classes(n int) []uint64 {
+	if f.parity != 0 && (n-f.j0)&1 == 1 {
+		return f.evenClass
 	}
-	if f.sparse && mask == f.mask && (len(f.rare) <= len(f.g)/sparseRatio || f.cfg.forceSparse) {
+	return f.oddClass
+}
+
+// parityAllowed reports whether the split may depend on heap parity: every
+// two-heap digit j has the same parity, so that the parity of m = n − j is
+// the same for all of them.
+func (f *filler) parityAllowed() bool {
+	for _, j := range f.o.two {
+		if (j-f.o.two[0])&1 != 0 {
+			return false
+		}
+	}
+	return len(f.o.two) > 0
+}
+
+// chooseMask picks the split with the fewest rare heaps (when automatic),
+// switches to the sparse method and rebuilds the tables that depend on the
+// split.
+func (f *filler) chooseMask() {
+	mask, parity := f.cfg.mask, uint16(0)
+	if f.cfg.parity && f.parityAllowed() {
+		parity = 1
+	}
+	if f.cfg.autoMask {
+		mask, parity = f.bestSplit()
+	}
+	if f.sparse && mask == f.mask && parity == f.parity && (len(f.rare) <= len(f.g)/sparseRatio || f.cfg.forceSparse) {
 		return
 	}
-	f.mask = mask
+	f.mask, f.parity = mask, parity
 	if f.oddClass == nil {
 		const words = 1<<16/64 + 1
 		f.oddClass = make([]uint64, words)
+		f.evenClass = make([]uint64, words)
 		f.oddSeen = make([]uint64, words)
 		f.evenSeen = make([]uint64, words)
 		f.want = make([]uint64, words)
@@ -199,13 +227,50 @@ func (f *filler) chooseMask() {
 			f.oddClass[v>>6] |= 1 << (v & 63)
 		}
 	}
+	for k, x := range f.oddClass {
+		f.evenClass[k] = ^x
+	}
 	f.rare = f.rare[:0]
 	for n := 1; n < len(f.g); n++ {
-		if bits.OnesCount16(f.g[n]&mask)&1 == 0 {
+		if f.rareHeap(n, f.g[n]) {
 			f.rare = append(f.rare, int32(n))
 		}
 	}
 	// Without a sparse space the naive fill is faster: use it until the
 	// next choice.
 	f.sparse = len(f.rare) <= len(f.g)/sparseRatio || !f.cfg.autoMask || f.cfg.forceSparse
+}
+
+// bestSplit returns the mask, and whether to add the heap parity, with the
+// fewest rare heaps so far. With W_e and W_o the Walsh–Hadamard transforms
+// of the value histograms of heaps n with n − j0 even and odd (E and O
+// heaps), the rare
+// heaps number (E + W_e(M))/2 + (O + W_o(M))/2 for mask M, and
+// (E + W_e(M))/2 + (O − W_o(M))/2 with the parity (Flammenkamp's second
+// kind of sparse space); ties keep the plain mask.
+func (f *filler) bestSplit() (uint16, uint16) {
+	wht := func(h []int) []int {
+		w := make([]int, f.width)
+		copy(w, h)
+		for s := 1; s < len(w); s *= 2 {
+			for i := 0; i < len(w); i += 2 * s {
+				for k := i; k < i+s; k++ {
+					w[k], w[k+s] = w[k]+w[k+s], w[k]-w[k+s]
+				}
+			}
+		}
+		return w
+	}
+	we, wo := wht(f.hist[0]), wht(f.hist[1])
+	allowParity := f.parityAllowed()
+	best, bestMask, bestParity := math.MaxInt, 0, uint16(0)
+	for m := range we {
+		if r := we[m] + wo[m]; r < best {
+			best, bestMask, bestParity = r, m, 0
+		}
+		if r := we[m] - wo[m]; allowParity && r < best {
+			best, bestMask, bestParity = r, m, 1
+		}
+	}
+	return uint16(bestMask), bestParity
 }

@@ -356,12 +356,21 @@ func TestSparseEqualsNaiveAllCodes(t *testing.T) {
 	for e := range errs {
 		t.Error(e)
 	}
-	for _, code := range []string{"0.77", "0.137", "0.16", "0.1777", "4.07", "0.71", "0.456", "4.75"} {
+	for _, code := range []string{"0.77", "0.137", "0.16", "0.1777", "4.07", "0.71", "0.456", "4.75", "0.127", "0.376", "0.504"} {
 		g := mustOctal(t, code)
 		want := seqOf(t, g, 1500, true)
 		for _, mask := range []int{0, 1, 2, 3, 5, 6, 7, 0xFFFF, 0x5555} {
 			if got := sparseOf(t, g, 1500, 8, mask); !slices.Equal(want, got) {
 				t.Errorf("%s mask %#x: %s", code, mask, cmp.Diff(want, got))
+			}
+			// The split by heap parity as well (where the digits allow it).
+			cfg := fillConfig{sparseFrom: 8, mask: uint16(mask), parity: true, forceSparse: true}
+			s, err := g.run(context.Background(), 1500, nil, false, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ints(s.Values()); !slices.Equal(want, got) {
+				t.Errorf("%s mask %#x with parity: %s", code, mask, cmp.Diff(want, got))
 			}
 		}
 	}
@@ -402,6 +411,10 @@ func FuzzOctalSparse(f *testing.F) {
 		want := seqOf(t, g, n, true)
 		if got := sparseOf(t, g, n, 16, int(mask)); !slices.Equal(want, got) {
 			t.Errorf("%s mask %#x: %s", code, mask, cmp.Diff(want, got))
+		}
+		cfg := fillConfig{sparseFrom: 16, mask: mask, parity: true, forceSparse: true}
+		if s, err := g.run(context.Background(), n, nil, false, cfg); err != nil || !slices.Equal(want, ints(s.Values())) {
+			t.Errorf("%s mask %#x with parity: %v", code, mask, err)
 		}
 		if got := sparseOf(t, g, n, 16, -1); !slices.Equal(want, got) {
 			t.Errorf("%s auto mask: %s", code, cmp.Diff(want, got))

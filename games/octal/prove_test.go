@@ -149,24 +149,29 @@ var solvedGames = []struct {
 	pre, per  int
 	long      bool // needs CGT_LONG=1
 	published string
+	// The table's other columns: the largest value, the rare mask (with
+	// the heap's parity when parity is set: "1+pos"), the number of rare
+	// heaps and the last one; mask 0: no sparse space listed.
+	largest, mask, rare, lastRare int
+	parity                        bool
 }{
-	{"0.45", 498, 20, false, "Winning Ways"},
-	{"0.156", 3479, 349, false, "Kenyon 1967"},
-	{"0.356", 7315, 142, false, "Austin 1976"},
-	{"0.644", 3256, 442, false, "Austin 1976"},
-	{"0.165", 5181, 1550, false, "Austin 1976"},
+	{"0.45", 498, 20, false, "Winning Ways", 8, 0xf, 11, 198, false},
+	{"0.156", 3479, 349, false, "Kenyon 1967", 23, 0x1b, 15, 357, false},
+	{"0.356", 7315, 142, false, "Austin 1976", 19, 0x1b, 7, 43, false},
+	{"0.644", 3256, 442, false, "Austin 1976", 64, 0x7e, 31, 511, false},
+	{"0.165", 5181, 1550, false, "Austin 1976", 25, 0, 0, 0, false},
 	// 0.127: OEIS A071464 puts the last exception at 46577 as well.
-	{"0.127", 46578, 4, false, "Gangolli and Plambeck 1989"},
+	{"0.127", 46578, 4, false, "Gangolli and Plambeck 1989", 56, 1, 693, 27106, true},
 	// 0.56: the comment of OEIS A071436 puts the last exception at 326637;
 	// the table says 326640, and so do the values here (sparse and naive
 	// engines agree: G(326639) ≠ G(326783)).
-	{"0.56", 326640, 144, false, "Gangolli and Plambeck 1989"},
+	{"0.56", 326640, 144, false, "Gangolli and Plambeck 1989", 64, 0x5b, 46, 1795, false},
 	// (0.16, period 149,459 from 105,351, is in TestOctalProofs.)
 	// 0.376: period 4 from 2,268,248, the proof needs 4,536,507 values;
 	// the earlier sampled prover never found it.
-	{"0.376", 2268248, 4, true, "Gangolli and Plambeck 1989"},
+	{"0.376", 2268248, 4, true, "Gangolli and Plambeck 1989", 176, 0xfe, 510, 1140540, false},
 	// 0.354: period 1180 from 10,061,916: 20,126,195 values.
-	{"0.354", 10061916, 1180, true, "Flammenkamp 2002"},
+	{"0.354", 10061916, 1180, true, "Flammenkamp 2002", 113, 0x3f, 132, 3227, false},
 }
 
 // TestProveSolvedGames proves the published solutions above at exactly the
@@ -193,6 +198,30 @@ func TestProveSolvedGames(t *testing.T) {
 		}
 		if s.Len() != want.Values {
 			t.Errorf("%s: proven after %d values, the proof needs %d", c.code, s.Len(), want.Values)
+		}
+		// The largest value, and the rare heaps under the published split
+		// (heap 0 included); the engine's own split has no more of them.
+		largest, rare, last, engineRare := 0, 0, -1, 0
+		for n, v := range s.Values() {
+			largest = max(largest, int(v))
+			p := 0
+			if c.parity {
+				p = (n - g.two[0]) & 1
+			}
+			if c.mask != 0 && (bits.OnesCount16(v&uint16(c.mask))+p)&1 == 0 {
+				rare, last = rare+1, n
+			}
+			if s.Rare(n) {
+				engineRare++
+			}
+		}
+		if largest != c.largest || c.mask != 0 && (rare != c.rare || last != c.lastRare) {
+			t.Errorf("%s: largest value %d, %d rare heaps the last at %d; published %d, %d, %d",
+				c.code, largest, rare, last, c.largest, c.rare, c.lastRare)
+		}
+		if c.mask != 0 && (engineRare > rare || s.Mask() == 0) {
+			t.Errorf("%s: the engine's split (mask %#x, parity %v) has %d rare heaps, the published one %d",
+				c.code, s.Mask(), s.Parity(), engineRare, rare)
 		}
 	}
 }

@@ -24,7 +24,7 @@ func (f *filler) sparseValue(n int) int {
 	}
 	words := f.width/64 + 1
 	odd, even := f.sparseOptions(n, words)
-	cls := f.oddClass[:words]
+	cls := f.classes(n)[:words]
 	// u: the smallest odd value that is not an option (or width, which
 	// every option is below).
 	u := f.width
@@ -59,7 +59,7 @@ func (f *filler) sparseOptions(n, words int) (odd, even []uint64) {
 	odd, even = f.oddSeen[:words], f.evenSeen[:words]
 	clear(odd)
 	clear(even)
-	cls := f.oddClass[:words]
+	cls := f.classes(n)[:words]
 	add := func(v uint16) {
 		k, bit := v>>6, uint64(1)<<(v&63)
 		if cls[k]&bit != 0 {
@@ -151,7 +151,7 @@ func (f *filler) scanEven(n, u int, want []uint64, need int) int {
 // machine word and no branch per option.
 func (f *filler) sparseValue64(n int) int {
 	o, g := f.o, f.g
-	cls := f.oddClass[0]
+	cls := f.classes(n)[0]
 	var odd, even uint64
 	for _, j := range o.whole {
 		if n == j {
