@@ -177,17 +177,23 @@ func (g *Game) SequenceNaive(ctx context.Context, n int, opt *cgt.Options) (*Seq
 // the first value that allows it (Len() == Period().Values); for games that
 // never split, at most n/4 values later.
 //
-// The sparse-space method: values are split into rare and common by a bit
-// mask (v is rare when v&mask has an even number of bits), chosen
-// automatically from the value histogram (a Walsh–Hadamard transform picks
-// the mask with the fewest rare positions) and re-chosen each time n
-// doubles. XORs of two common values are then even: every odd option comes
-// from a pair with exactly one rare heap, so odd options are enumerated
-// exactly from the list of rare positions; even options below the smallest
-// missing odd value are checked by scanning the pairs with an early exit as
-// soon as all of them are seen. The result is exact for any mask; only the
-// speed depends on it. Cost: about O(n · (r + c)) for r rare positions and a
-// short scan of c pairs per heap, against O(n²) for the naive fill.
+// The sparse-space method: heaps are split into rare and common by a bit
+// mask (heap n is rare when G(n)&mask has an even number of bits), and, for
+// games whose two-heap splits all remove a number of tokens of the same
+// parity, optionally by the heap's parity too (then the parity of n − j is
+// added to the count: Flammenkamp's second kind of sparse space, see
+// Sequence.Parity). The split is chosen automatically from the value
+// histograms of the two heap classes (Walsh–Hadamard transforms give the
+// number of rare heaps of every mask at once) and re-chosen each time n
+// doubles. XORs of two common values then fall in one class of values (the
+// "even" one, or for the parity split with n − j odd, the other): every
+// option of the other class comes from a pair with a rare heap, so those
+// are enumerated exactly from the list of rare heaps; the options of the
+// first class below the smallest missing one of the other are checked by
+// scanning the pairs with an early exit as soon as all of them are seen.
+// The result is exact for any split; only the speed depends on it. Cost:
+// about O(n · (r + c)) for r rare heaps and a short scan of c pairs per
+// heap, against O(n²) for the naive fill.
 //
 // Options and errors as for Sequence: on cancellation the values computed
 // so far are returned with the error, their Period unproven (a candidate
