@@ -61,7 +61,7 @@ examples:
 					return fmt.Errorf("%w: the cost grows as N² (about 3 minutes for %d)", err, treblecrossMax)
 				}
 				rep := newReporter(e, *progressFlag, n+1, "values of 0.007", 2)
-				opt := &cgt.Options{Progress: rep.update, ProgressEvery: 1 << 14}
+				opt := &cgt.Options{Progress: rep.update, ProgressEvery: 1 << 12}
 				tc, err := octal.NewTreblecross(e.ctx, n, opt)
 				rep.done()
 				if err != nil {
