@@ -56,6 +56,7 @@ func commands() []*command {
 		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
 		treblecrossCommand(), tttCommand(), endgameCommand(), plotCommand(),
+		bundleCommand(),
 		batchCommand(),
 	}
 }
