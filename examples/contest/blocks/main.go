@@ -1647,8 +1647,11 @@ func (e *negamax[P, S]) finish(s int, p P, lo int) {
 }
 
 // ---- solve.go (the program) ----
-// row is the game on the spans [l, r) of its numbers.
+// row is the game on the spans [l, r) of its numbers; span (l, r) is
+// numbered (r−l)(n+1)+l, so shorter spans, which moves lead to, come first
+// (Dense: the engine keeps a slice, not a map).
 type row struct {
+	n      int
 	prefix []int // prefix[i] = a[0] + … + a[i−1]
 }
 
@@ -1676,7 +1679,10 @@ func (g *row) Gain(p, q span) int {
 	return g.prefix[p.r] - g.prefix[p.l] - (g.prefix[q.r] - g.prefix[q.l])
 }
 
-func (g *row) Payoff(span) int { return 0 }
+func (g *row) Payoff(span) int     { return 0 }
+func (g *row) Size() int           { return (g.n + 1) * (g.n + 1) }
+func (g *row) Index(p span) int    { return (p.r-p.l)*(g.n+1) + p.l }
+func (g *row) Position(i int) span { return span{i % (g.n + 1), i%(g.n+1) + i/(g.n+1)} }
 
 func main() {
 	in := bufio.NewReader(os.Stdin)
@@ -1687,7 +1693,7 @@ func main() {
 		if _, err := fmt.Fscan(in, &n); err != nil || n == 0 {
 			return
 		}
-		g := &row{prefix: make([]int, n+1)}
+		g := &row{n: n, prefix: make([]int, n+1)}
 		for i := 0; i < n; i++ {
 			var v int
 			fmt.Fscan(in, &v)
