@@ -42,7 +42,7 @@ func (tug) Terminal(p tugPos) (cgt.Outcome, bool) {
 // and Left finishes), winning in 3 plies rather than 5.
 func ExampleSolveRetrograde() {
 	starts := []tugPos{{3, false}, {3, true}}
-	sol, err := cgt.SolveRetrograde[tugPos](context.Background(), tug{}, starts, nil)
+	sol, err := cgt.SolveRetrograde(context.Background(), tug{}, starts, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -70,7 +70,7 @@ func ExampleSolveRetrograde() {
 // a Draw.
 func ExampleSolveRetrograde_draws() {
 	g := retroDigraph{0: {1}, 1: {2}, 2: {0, 3}, 3: nil, 4: {4, 0}}
-	sol, err := cgt.SolveRetrograde[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolveRetrograde(context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -100,7 +100,7 @@ func (g retroDigraph) Position(i int) int               { return i }
 // solving it: a token on 0 … 9 moves down by 1 or 3, but Predecessors
 // forgets the step of 3.
 func ExampleVerify() {
-	fmt.Println(cgt.Verify[int](downBy{}, nil))
+	fmt.Println(cgt.Verify(downBy{}, nil))
 	// Output:
 	// cgt: inconsistent game: 3 moves to 0 1 time(s), but Predecessors(0) lists 3 0 time(s)
 }

@@ -29,7 +29,7 @@ func (halving) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // A custom game: define Moves and Terminal, hand it to an engine, ask.
 func Example_customGame() {
-	sol, err := cgt.SolveTopo[int](context.Background(), halving{}, []int{20}, nil)
+	sol, err := cgt.SolveTopo(context.Background(), halving{}, []int{20}, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -53,7 +53,7 @@ func ExampleSolveGrundy() {
 		fmt.Println(err)
 		return
 	}
-	sol, err := cgt.SolveGrundy[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolveGrundy(context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -79,7 +79,7 @@ func ExampleSumMoves() {
 		fmt.Println(err)
 		return
 	}
-	sol, err := cgt.SolveGrundy[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolveGrundy(context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -99,7 +99,7 @@ func ExampleSumMoves() {
 // above it won, so won heaps never read their moves. The losing heaps are
 // OEIS A030193.
 func ExampleSolvePush() {
-	sol, err := cgt.SolvePush[int](context.Background(), subtraction.Squares{N: 1_000_000}, nil, nil)
+	sol, err := cgt.SolvePush(context.Background(), subtraction.Squares{N: 1_000_000}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -119,7 +119,7 @@ func ExampleSolvePush() {
 
 // The statistics of a solution: positions per outcome and remoteness.
 func ExampleStats_WriteTable() {
-	sol, err := cgt.SolveTopo[int](context.Background(), subtraction.Squares{N: 30}, nil, nil)
+	sol, err := cgt.SolveTopo(context.Background(), subtraction.Squares{N: 30}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -163,7 +163,7 @@ func ExampleSolveTopoOrder() {
 	for i := range order {
 		order[i] = i
 	}
-	sol, err := cgt.SolveTopoOrder[int](context.Background(), halving{}, order, nil)
+	sol, err := cgt.SolveTopoOrder(context.Background(), halving{}, order, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -174,7 +174,7 @@ func ExampleSolveTopoOrder() {
 
 // Grundy is the one-shot form: the nim-value of one position.
 func ExampleGrundy() {
-	v, err := cgt.Grundy[int](halving{}, 12)
+	v, err := cgt.Grundy(halving{}, 12)
 	fmt.Println(v, err)
 	// Output: 1 <nil>
 }

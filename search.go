@@ -77,7 +77,8 @@ type abFrame[P comparable, S Score] struct {
 // Searcher stays usable after an error.
 // The table persists across calls, so later searches from related
 // positions are cheaper. Memory: the table, plus the moves along the
-// current line. A Searcher is not safe for concurrent use.
+// current line. A Searcher is not safe for concurrent use. Make one with
+// NewSearcher: the zero value is not usable.
 type Searcher[P comparable, S Score] struct {
 	g      Scoring[P, S]
 	order  MoveOrderer[P]

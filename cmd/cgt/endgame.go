@@ -64,7 +64,7 @@ examples:
 				switch strings.ToLower(args[0]) {
 				case "krk":
 				case "kqk":
-					g.Queen = true
+					g.Piece = chess.Queen
 				default:
 					return fmt.Errorf("unknown ending %q (want krk or kqk)", args[0])
 				}
@@ -73,7 +73,7 @@ examples:
 				query := len(args) > 1
 				if query {
 					var err error
-					if pos, err = parseEndgame(strings.Join(args[1:], " "), g.Queen); err != nil {
+					if pos, err = parseEndgame(strings.Join(args[1:], " "), g.Piece == chess.Queen); err != nil {
 						return err
 					}
 				}
@@ -82,7 +82,7 @@ examples:
 					return failure(err)
 				}
 				if query {
-					return endgamePosition(e, sol, pos, g.Queen, *asJSON)
+					return endgamePosition(e, sol, pos, g.Piece == chess.Queen, *asJSON)
 				}
 				return endgameTable(e, name, sol, *asJSON)
 			}

@@ -14,8 +14,26 @@ import (
 // adjacent, and the side not to move is not in check. Black capturing an
 // undefended piece ends the game level (a Tie), and so does stalemate; a
 // checkmated side has lost with remoteness 0.
+//
+// The zero value is KRK.
 type Endgame struct {
-	Queen bool // the white piece is a queen (KQK), not a rook (KRK)
+	Piece Piece // White's piece besides the king: Rook (the zero value) or Queen
+}
+
+// Piece is White's piece besides the king in an Endgame.
+type Piece int8
+
+const (
+	Rook  Piece = iota // king and rook against king (KRK)
+	Queen              // king and queen against king (KQK)
+)
+
+// String returns "rook" or "queen".
+func (p Piece) String() string {
+	if p == Queen {
+		return "queen"
+	}
+	return "rook"
 }
 
 // Position is a position of an Endgame. It packs bits 0–5 the black king's square, 6–11 the white
@@ -93,7 +111,7 @@ func egStep(s int, d [2]int) int {
 var egDirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 
 func (e Endgame) dirs() [][2]int {
-	if e.Queen {
+	if e.Piece == Queen {
 		return egDirs[:]
 	}
 	return egDirs[:4]
@@ -104,7 +122,7 @@ func (e Endgame) dirs() [][2]int {
 // itself). O(1): t must be on a line from s, and wk not strictly between.
 func (e Endgame) attacks(s, t, wk int) bool {
 	df, dr := t%8-s%8, t/8-s/8
-	if s == t || df != 0 && dr != 0 && (!e.Queen || df != dr && df != -dr) {
+	if s == t || df != 0 && dr != 0 && (e.Piece != Queen || df != dr && df != -dr) {
 		return false
 	}
 	k := max(df, -df, dr, -dr) // t = s + k·(df/k, dr/k)

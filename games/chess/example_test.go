@@ -19,7 +19,7 @@ import (
 // positions with White to move, 216 checkmates, 3,056 positions lost in
 // the maximum of 32 plies).
 func Example_endgame() {
-	for _, e := range []chess.Endgame{{Queen: false}, {Queen: true}} {
+	for _, e := range []chess.Endgame{{Piece: chess.Rook}, {Piece: chess.Queen}} {
 		sol, err := cgt.SolveRetrograde(context.Background(), e, e.Legal(), nil)
 		if err != nil {
 			fmt.Println(err)
@@ -50,10 +50,10 @@ func Example_endgame() {
 				atMax++
 			}
 		}
-		name := map[bool]string{false: "KRK", true: "KQK"}[e.Queen]
+		name := map[chess.Piece]string{chess.Rook: "KRK", chess.Queen: "KQK"}[e.Piece]
 		fmt.Printf("%s: White to move all won: %v; Black to move %d, drawn %d; longest mate %d moves\n",
 			name, white == whiteWon, black, blackDrawn, longest)
-		if !e.Queen {
+		if e.Piece == chess.Rook {
 			fmt.Printf("KRK: %d positions with White to move\n", white)
 			fmt.Printf("KRK: %d checkmates, %d positions at %d plies\n", mates, atMax, sol.Stats().MaxRemoteness)
 		}
@@ -85,7 +85,7 @@ func (endgameFwd) Position(i int) chess.Position                   { return ches
 func TestEndgame(t *testing.T) {
 	e := chess.Endgame{}
 	legal := e.Legal()
-	for _, g := range []chess.Endgame{e, {Queen: true}} {
+	for _, g := range []chess.Endgame{e, {Piece: chess.Queen}} {
 		var sample []chess.Position
 		for i, l := 0, g.Legal(); i < len(l); i += 97 {
 			sample = append(sample, l[i])

@@ -18,7 +18,7 @@ import (
 //
 // Game is Dense (2N positions) and Reversible, so SolveRetrograde solves
 // it over its whole space in time proportional to N times the sizes of the
-// sets. Build one with New; a Circle must not be changed while it is
+// sets. Build one with New; a Game must not be changed while it is
 // being solved.
 type Game struct {
 	n     int

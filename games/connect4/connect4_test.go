@@ -187,7 +187,3 @@ func TestConnectFourKnown(t *testing.T) {
 		t.Logf("%dx%d: margin %d, PV of %d stones, %v, %+v", c.w, c.h, v, len(pv), time.Since(start), s.Stats())
 	}
 }
-
-type zeroHash struct{ *Game }
-
-func (zeroHash) Hash(Position) uint64 { return 0 }

@@ -49,7 +49,7 @@ func ExampleGreen_Game() {
 		return
 	}
 	start := g.Start()
-	v, err := cgt.Grundy[uint64](g, start)
+	v, err := cgt.Grundy(g, start)
 	if err != nil {
 		fmt.Println(err)
 		return

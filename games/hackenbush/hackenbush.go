@@ -21,7 +21,8 @@ import (
 // that are not connected to the ground in the picture as given are part of
 // it but play no role: they fell away before the first move.
 //
-// A Hackenbush is immutable and safe for concurrent use. Value gives the
+// A Green is immutable and safe for concurrent use; make one with NewGreen
+// or ParseGreen (the zero value is not usable). Value gives the
 // nim-value of any picture in linear time (the colon and fusion
 // principles); Game turns a picture of at most 64 edges into a Game over
 // edge sets that the engines can solve.
@@ -395,7 +396,7 @@ func (f *hbFusion) value(n int, edges [][2]int32, skip int) int {
 // edge and drops whatever is then cut off; Moves returns grounded sets
 // only. Play ends when no edge is connected to the ground (normal play: the
 // player to move there loses). A GreenGame is immutable and safe for
-// concurrent use.
+// concurrent use; Green.Game makes one (the zero value is not usable).
 type GreenGame struct {
 	h   *Green
 	inc []uint64 // per compact vertex: the edges incident to it

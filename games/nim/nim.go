@@ -151,17 +151,18 @@ func (h Heaps) String() string {
 // engines: a move reduces one heap to any smaller size. Positions are Heaps
 // whose first Heaps entries are at most Max (the rest 0). It is Dense (mixed
 // radix: Size() = (Max+1)^Heaps, index order is children-first) and
-// Reversible (a predecessor raises one heap, up to Max). With Misere set,
+// Reversible (a predecessor raises one heap, up to Max). Under misère play (Play: cgt.Misere),
 // the empty position is a terminal Win for the player to move (the opponent
 // took the last token). Moves and Predecessors cost O(Heaps·Max).
 //
 // A Nim with Heaps outside 1..8 or Max outside 0..255, or whose Size would
-// overflow an int, is a programmer error: Size panics. For large heaps use
-// the closed forms Outcome and WinningMoves instead.
+// overflow an int, is a programmer error: Size panics. The zero value has
+// no heaps and is not usable: set Heaps and Max. For large heaps use the
+// closed forms Outcome and WinningMoves instead.
 type Game struct {
-	Heaps  int  // number of heaps, 1 to 8
-	Max    int  // largest heap size, 0 to 255
-	Misere bool // misère play: who takes the last token loses
+	Heaps int      // number of heaps, 1 to 8
+	Max   int      // largest heap size, 0 to 255
+	Play  cgt.Play // cgt.Normal (the zero value) or cgt.Misere: who takes the last token loses
 }
 
 // Moves appends every position reachable from p by reducing one heap.
@@ -192,7 +193,7 @@ func (g Game) Predecessors(dst []Heaps, p Heaps) []Heaps {
 // Terminal reports the empty position as a Win under misère play; under
 // normal play nothing is terminal (no moves is a Loss).
 func (g Game) Terminal(p Heaps) (cgt.Outcome, bool) {
-	if g.Misere && p == (Heaps{}) {
+	if g.Play == cgt.Misere && p == (Heaps{}) {
 		return cgt.Win, true
 	}
 	return cgt.Unknown, false
@@ -200,7 +201,7 @@ func (g Game) Terminal(p Heaps) (cgt.Outcome, bool) {
 
 // Size returns (Max+1)^Heaps. It panics if the fields are out of range.
 func (g Game) Size() int {
-	return radixSize(g.Heaps, g.Max, "Nim")
+	return radixSize(g.Heaps, g.Max, "Game")
 }
 
 // Index returns the mixed-radix number of p (heap 0 least significant), or
@@ -283,7 +284,8 @@ type PokerPosition struct {
 //
 // Poker is Dense (Size() = (Budget+1)·(Max+1)^Heaps, index order is
 // children-first) and Reversible. The same range rules as Nim apply (Size
-// panics otherwise), and Add ≥ 1, Budget ≥ 0. Normal play only.
+// panics otherwise), and Add ≥ 1, Budget ≥ 0. Normal play only. Like
+// Game, the zero value is not usable: set the fields.
 type Poker struct {
 	Heaps  int // number of heaps, 1 to 8
 	Max    int // largest heap size, 0 to 255
@@ -354,7 +356,7 @@ func (g Poker) Terminal(PokerPosition) (cgt.Outcome, bool) { return cgt.Unknown,
 // Size returns (Budget+1)·(Max+1)^Heaps. It panics if a field is out of
 // range.
 func (g Poker) Size() int {
-	n := radixSize(g.Heaps, g.Max, "NimAdd")
+	n := radixSize(g.Heaps, g.Max, "Poker")
 	if g.Add < 1 || g.Budget < 0 || g.Budget >= (1<<62)/n {
 		panic("nim: Poker needs Add ≥ 1 and a Budget ≥ 0 small enough to index")
 	}

@@ -15,8 +15,8 @@ import (
 // Games) on every position of up to 4 heaps of at most 7 tokens (the
 // issue's exhaustive range), with 0 to 4 heaps given.
 func TestNimClosedFormsBrute(t *testing.T) {
-	for _, misere := range []bool{false, true} {
-		g := Game{Heaps: 4, Max: 7, Misere: misere}
+	for _, play := range []cgt.Play{cgt.Normal, cgt.Misere} {
+		g := Game{Heaps: 4, Max: 7, Play: play}
 		solve := testutil.BruteOutcome[Heaps](g)
 		for i := range g.Size() {
 			p := g.Position(i)
@@ -31,18 +31,18 @@ func TestNimClosedFormsBrute(t *testing.T) {
 				want := solve(p)
 				var got cgt.Outcome
 				var moves []Move[int]
-				if misere {
+				if play == cgt.Misere {
 					got, moves = MisereOutcome(heaps), MisereWinningMoves(heaps)
 				} else {
 					got, moves = Outcome(heaps), WinningMoves(heaps)
 				}
 				if got != want {
-					t.Fatalf("misère=%v %v: outcome %v, brute force %v", misere, heaps, got, want)
+					t.Fatalf("play=%v %v: outcome %v, brute force %v", play, heaps, got, want)
 				}
 				var gotTargets []Heaps
 				for _, m := range moves {
 					if m.To >= heaps[m.Heap] || m.To < 0 {
-						t.Fatalf("misère=%v %v: illegal move %+v", misere, heaps, m)
+						t.Fatalf("play=%v %v: illegal move %+v", play, heaps, m)
 					}
 					q := p
 					q[m.Heap] = uint8(m.To)
@@ -52,7 +52,7 @@ func TestNimClosedFormsBrute(t *testing.T) {
 				// each heap has at most one winning size in these forms,
 				// except misère all-ones positions (one move per heap).
 				if diff := cmp.Diff(testutil.WinningTargets[Heaps](g, solve, p), gotTargets); diff != "" {
-					t.Fatalf("misère=%v %v: winning moves (-brute +closed form):\n%s", misere, heaps, diff)
+					t.Fatalf("play=%v %v: winning moves (-brute +closed form):\n%s", play, heaps, diff)
 				}
 			}
 		}
@@ -178,7 +178,7 @@ func TestNimEngines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mg := Game{Heaps: 4, Max: 7, Misere: true}
+	mg := Game{Heaps: 4, Max: 7, Play: cgt.Misere}
 	topo, err := cgt.SolveTopo[Heaps](ctx, mg, nil, nil)
 	if err != nil {
 		t.Fatal(err)

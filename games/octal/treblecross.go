@@ -20,6 +20,9 @@ import (
 // put in a heap removes three tokens and leaves up to two heaps. So the
 // first X on cell i (0-based) of an empty 1×n row leaves heaps i and n−1−i,
 // and it wins exactly when their nim-values are equal.
+//
+// Make one with NewTreblecross, which computes the nim-values once for
+// rows up to a bound; the zero value is not usable.
 type Treblecross struct {
 	seq *Sequence // 0.007
 }
