@@ -531,6 +531,9 @@ func (x *index[P]) at(i int) P {
 // size returns the number of slots: Size() for a dense game, the number of
 // positions met otherwise.
 func (x *index[P]) size() int {
+	if x == nil {
+		return 0 // the zero Solution's
+	}
 	if x.dense != nil {
 		return x.n
 	}
@@ -549,7 +552,8 @@ type table interface {
 
 // Solution holds the answers of an engine for the positions it solved and
 // answers questions about them. Positions it did not solve report Unknown,
-// remoteness −1 and no moves. A Solution is safe for concurrent reads.
+// remoteness −1 and no moves. A Solution is safe for concurrent reads. The
+// zero value holds no positions.
 type Solution[P comparable] struct {
 	game  Game[P]
 	idx   *index[P]
@@ -562,6 +566,9 @@ func newSolution[P comparable](g Game[P], idx *index[P], tab table, count int) *
 }
 
 func (s *Solution[P]) slot(p P) int {
+	if s.idx == nil {
+		return -1 // the zero Solution
+	}
 	i := s.idx.find(p)
 	if i < 0 || s.tab.outcome(i) == Unknown {
 		return -1
