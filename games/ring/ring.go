@@ -24,8 +24,9 @@ import (
 
 // Game is the team counting game on a ring for a fixed seating, M and K.
 // It is a cgt.Game of normal play (a team with no move loses), Dense
-// (N·M positions, numbered so that every move leads to a lower number)
-// and Reversible, so every acyclic engine solves it; Winners answers the
+// (N·M positions, numbered so that every move leads to a lower number,
+// with DenseMoves and DensePredecessors) and Reversible, so every acyclic
+// engine solves it; Winners answers the
 // problem's question directly in O(N·M). A Game is immutable and safe for
 // concurrent use.
 type Game struct {
@@ -144,6 +145,41 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 		}
 		for c := max(p.Called-r*g.k, 0); c <= p.Called-r; c++ {
 			dst = append(dst, Position{i, c})
+		}
+	}
+	return dst
+}
+
+// TerminalAt is Terminal by position number (DenseMoves).
+func (g *Game) TerminalAt(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
+
+// MovesAt appends the numbers of Moves(Position(i)), in the same order
+// (DenseMoves), without building positions.
+func (g *Game) MovesAt(dst []int, i int) []int {
+	next, lo, hi := g.span(g.Position(i))
+	n := len(g.teams)
+	for c := lo; c <= hi; c++ {
+		dst = append(dst, (g.m-1-c)*n+next)
+	}
+	return dst
+}
+
+// PredecessorsAt appends the numbers of Predecessors(Position(i)), in the
+// same order (DensePredecessors), for the push engine.
+func (g *Game) PredecessorsAt(dst []int, i int) []int {
+	n := len(g.teams)
+	p := g.Position(i)
+	prev := (p.Person - 1 + n) % n
+	if g.teams[prev] == g.teams[p.Person] {
+		return dst
+	}
+	for r := 1; r < n; r++ {
+		j := (p.Person - r + n) % n
+		if g.teams[j] != g.teams[prev] {
+			break
+		}
+		for c := max(p.Called-r*g.k, 0); c <= p.Called-r; c++ {
+			dst = append(dst, (g.m-1-c)*n+j)
 		}
 	}
 	return dst
