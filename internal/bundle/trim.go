@@ -19,6 +19,7 @@ var implicit = map[string]bool{
 	"String": true, "Error": true, "Format": true, "GoString": true,
 	"Len": true, "Less": true, "Swap": true, "Push": true, "Pop": true,
 	"Read": true, "Write": true, "Unwrap": true, "Is": true, "As": true,
+	"Deadline": true, "Done": true, "Err": true, "Value": true,
 }
 
 // Trim returns src, a whole program of package main, without comments
@@ -29,9 +30,10 @@ var implicit = map[string]bool{
 // Reachability is by name, conservatively: a declaration is kept when
 // its name occurs anywhere in a kept declaration (a local variable of the
 // same name keeps it too), and a method is kept when its receiver type is
-// kept and its name occurs anywhere in a kept declaration (as a call, or in
-// an interface the type may be converted to) or is one the standard library
-// calls by itself (String, Error, Len, ...). Constant and variable blocks
+// kept and its name is selected somewhere in a kept declaration (x.Name,
+// T.Name), or is a method of a kept interface (which the type may be
+// converted to or constrained by), or is one the standard library calls by
+// itself (String, Error, Len, ...). Constant and variable blocks
 // are kept or dropped whole (iota). Declarations assigned to the blank
 // identifier at top level are roots too. Without a main function only the
 // comments are dropped.
@@ -47,15 +49,16 @@ func Trim(src []byte) ([]byte, error) {
 	}
 	type decl struct {
 		node  ast.Decl
-		names []string // the names it declares (one for a func or method)
-		recv  string   // the receiver's type name, for a method
-		uses  map[string]bool
+		names []string        // the names it declares (one for a func or method)
+		recv  string          // the receiver's type name, for a method
+		uses  map[string]bool // every identifier in it
+		meths map[string]bool // the names it selects and its interfaces' methods
 		keep  bool
 	}
 	var decls []*decl
 	hasMain := false
 	for _, d := range f.Decls {
-		x := &decl{node: d, uses: map[string]bool{}}
+		x := &decl{node: d, uses: map[string]bool{}, meths: map[string]bool{}}
 		switch d := d.(type) {
 		case *ast.FuncDecl:
 			x.names = []string{d.Name.Name}
@@ -84,16 +87,26 @@ func Trim(src []byte) ([]byte, error) {
 			}
 		}
 		ast.Inspect(d, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				x.uses[id.Name] = true
+			switch n := n.(type) {
+			case *ast.Ident:
+				x.uses[n.Name] = true
+			case *ast.SelectorExpr:
+				x.meths[n.Sel.Name] = true
+			case *ast.InterfaceType:
+				for _, f := range n.Methods.List {
+					for _, name := range f.Names {
+						x.meths[name.Name] = true
+					}
+				}
 			}
 			return true
 		})
 		decls = append(decls, x)
 	}
 	if hasMain {
-		kept := map[string]bool{} // names of kept non-method declarations
-		used := map[string]bool{} // identifiers occurring in kept declarations
+		kept := map[string]bool{}  // names of kept non-method declarations
+		used := map[string]bool{}  // identifiers occurring in kept declarations
+		meths := map[string]bool{} // names selected or declared in interfaces there
 		for changed := true; changed; {
 			changed = false
 			for _, x := range decls {
@@ -101,7 +114,7 @@ func Trim(src []byte) ([]byte, error) {
 					continue
 				}
 				if x.recv != "" {
-					x.keep = kept[x.recv] && (used[x.names[0]] || implicit[x.names[0]])
+					x.keep = kept[x.recv] && (meths[x.names[0]] || implicit[x.names[0]])
 				} else {
 					for _, n := range x.names {
 						x.keep = x.keep || used[n]
@@ -121,6 +134,12 @@ func Trim(src []byte) ([]byte, error) {
 				for n := range x.uses {
 					if !used[n] {
 						used[n] = true
+						changed = true
+					}
+				}
+				for n := range x.meths {
+					if !meths[n] {
+						meths[n] = true
 						changed = true
 					}
 				}
