@@ -47,7 +47,9 @@ import_floor() {
 		esac
 		((v > floor)) && floor=$v
 	done
-	grep -q 'maphash\.Comparable' "$1" && ((floor < 24)) && floor=24
+	local generic
+	generic=$(grep -v '^[[:space:]]*//' "$1" | grep -c 'maphash\.Comparable' || true)
+	((generic > 0 && floor < 24)) && floor=24
 	echo "$floor"
 }
 
