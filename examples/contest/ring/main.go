@@ -1287,56 +1287,49 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 }
 
 // ---- solve.go (the program) ----
-// ring numbers the position "person i to call, last number called c" as
-// (m−1−c)·n + i, so that moves, which raise c, lead to lower numbers.
+// ring numbers the position "the run starting at starts[j] to call, last
+// number called c" as (m−1−c)·R + j, R = len(starts), so that moves, which
+// raise c, lead to lower numbers.
 type ring struct {
 	n, m, k int
 	team    []int
-	run     []int // run[i]: people from i on of i's team; n if all are
+	run     []int // run[i]: people from i on of i's team
+	starts  []int // the people who start a run, clockwise
+	slot    []int // slot[i]: i's index in starts, −1 if i starts no run
 }
 
-// span gives the first person after the run starting at i and the range of
-// totals the run can reach below m (empty if it cannot).
-func (g *ring) span(p int) (next, lo, hi int) {
-	i, c := p%g.n, g.m-1-p/g.n
+// span gives the run start after person i's run, and the range of totals
+// that run can reach from c below m (empty if it cannot).
+func (g *ring) span(i, c int) (next, lo, hi int) {
 	r := g.run[i]
-	if r == g.n {
-		return 0, 1, 0
-	}
-	return (i + r) % g.n, c + r, min(c+r*g.k, g.m-1)
+	return g.slot[(i+r)%g.n], c + r, min(c+r*g.k, g.m-1)
 }
 
 func (g *ring) Moves(dst []int, p int) []int {
-	next, lo, hi := g.span(p)
+	R := len(g.starts)
+	next, lo, hi := g.span(g.starts[p%R], g.m-1-p/R)
 	for c := lo; c <= hi; c++ {
-		dst = append(dst, (g.m-1-c)*g.n+next)
+		dst = append(dst, (g.m-1-c)*R+next)
 	}
 	return dst
 }
 
-// Predecessors: if the person before j is of the other team, every
-// person i of that run (r = its length from i) having seen c − rk … c − r.
+// Predecessors: the start of the run just before, having seen a count
+// from which its r calls reach c.
 func (g *ring) Predecessors(dst []int, p int) []int {
-	j, c := p%g.n, g.m-1-p/g.n
-	prev := (j - 1 + g.n) % g.n
-	if g.team[prev] == g.team[j] {
-		return dst
-	}
-	for r := 1; r < g.n; r++ {
-		i := (j - r + g.n) % g.n
-		if g.team[i] != g.team[prev] {
-			break
-		}
-		for from := max(c-r*g.k, 0); from <= c-r; from++ {
-			dst = append(dst, (g.m-1-from)*g.n+i)
-		}
+	R := len(g.starts)
+	j, c := p%R, g.m-1-p/R
+	before := g.starts[(j-1+R)%R]
+	r := g.run[before]
+	for from := max(c-r*g.k, 0); from <= c-r; from++ {
+		dst = append(dst, (g.m-1-from)*R+g.slot[before])
 	}
 	return dst
 }
 
 func (g *ring) PredecessorsAt(dst []int, p int) []int { return g.Predecessors(dst, p) }
 func (g *ring) Terminal(int) (Outcome, bool)          { return Unknown, false }
-func (g *ring) Size() int                             { return g.n * g.m }
+func (g *ring) Size() int                             { return len(g.starts) * g.m }
 func (g *ring) Index(p int) int                       { return p }
 func (g *ring) Position(i int) int                    { return i }
 
@@ -1351,18 +1344,36 @@ func main() {
 		fmt.Fscan(in, &g.team[i])
 	}
 	g.run = make([]int, g.n)
+	g.slot = make([]int, g.n)
 	for i := range g.run {
 		for g.run[i] < g.n && g.team[(i+g.run[i])%g.n] == g.team[i] {
 			g.run[i]++
 		}
+		g.slot[i] = -1
+		if g.team[(i-1+g.n)%g.n] != g.team[i] {
+			g.slot[i] = len(g.starts)
+			g.starts = append(g.starts, i)
+		}
 	}
-	sol, err := SolvePush[int](context.Background(), g, nil, nil)
-	if err != nil {
-		panic(err)
+	var sol *Solution[int]
+	if len(g.starts) > 0 {
+		var err error
+		if sol, err = SolvePush[int](context.Background(), g, nil, nil); err != nil {
+			panic(err)
+		}
 	}
 	for i := 0; i < g.n; i++ {
+		// Person i's team wins if its first move reaches a lost position
+		// (with one team only, it must reach m and loses).
+		wins := false
+		if sol != nil {
+			next, lo, hi := g.span(i, 0)
+			for c := lo; c <= hi && !wins; c++ {
+				wins = sol.Outcome((g.m-1-c)*len(g.starts)+next) == Loss
+			}
+		}
 		winner := g.team[i]
-		if sol.Outcome((g.m-1)*g.n+i) == Loss {
+		if !wins {
 			winner ^= 1
 		}
 		if i > 0 {
