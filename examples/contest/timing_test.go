@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -15,12 +16,19 @@ import (
 
 // measure runs bin on input on one core (GOMAXPROCS=1, and taskset -c 0
 // where it exists) and returns its output, its CPU time (user + system)
-// and its peak resident memory.
+// and its peak resident memory in KiB, as /usr/bin/time reports it where
+// it exists (the child's own rusage would include this test's memory,
+// which a vfork child shares until it execs).
 func measure(t *testing.T, bin, input string) (string, time.Duration, int64) {
 	t.Helper()
 	args := []string{bin}
 	if path, err := exec.LookPath("taskset"); err == nil {
 		args = append([]string{path, "-c", "0"}, args...)
+	}
+	timed := false
+	if _, err := os.Stat("/usr/bin/time"); err == nil {
+		args = append([]string{"/usr/bin/time", "-f", "%M"}, args...)
+		timed = true
 	}
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
@@ -34,6 +42,14 @@ func measure(t *testing.T, bin, input string) (string, time.Duration, int64) {
 	var rss int64
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		rss = ru.Maxrss // KiB on Linux
+	}
+	if timed {
+		lines := strings.Fields(stderr.String())
+		if len(lines) > 0 {
+			if v, err := strconv.ParseInt(lines[len(lines)-1], 10, 64); err == nil {
+				rss = v
+			}
+		}
 	}
 	return out.String(), cpu, rss
 }

@@ -118,22 +118,14 @@ func Bundle(c Config) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	seen := map[string]bool{}
+	names := slices.Clone(base)
 	for _, e := range c.Engines {
 		e = strings.TrimSuffix(e, ".go")
 		if !slices.Contains(known, e) {
 			return nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
 		}
-		if seen[e] {
-			continue
-		}
-		seen[e] = true
-	}
-	names := slices.Clone(base)
-	for _, e := range c.Engines {
-		e = strings.TrimSuffix(e, ".go") + ".go"
-		if !slices.Contains(names, e) {
-			names = append(names, e)
+		if !slices.Contains(names, e+".go") {
+			names = append(names, e+".go") // each file once, in the order named
 		}
 	}
 	for _, n := range names {
