@@ -45,3 +45,36 @@ func ExampleSearcher() {
 	// 5x4: Tie for the first player, margin 0
 	// 6x4: Loss for the first player, margin -1
 }
+
+// RankedMoves ranks the moves of a scoring game by the margin each keeps:
+// on the row 4 1 1 6, taking the 6 wins by 2 (6+1 against 4+1), taking the
+// 4 loses by 2.
+func ExampleScores_RankedMoves() {
+	g := intervals.NewCoins([]int{4, 1, 1, 6})
+	s, err := cgt.SolveScores(context.Background(), g, nil, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, r := range s.RankedMoves(g.Start()) {
+		fmt.Printf("to %v: margin %+d, %v in %d\n", r.To, r.Margin, r.Outcome, r.Remoteness)
+	}
+	// Output:
+	// to {0 3}: margin +2, Win in 4
+	// to {1 4}: margin -2, Loss in 4
+}
+
+// Search is the one-shot alpha-beta search: the margin of a position and a
+// principal variation, without tabulating the whole game. On the row
+// 3 9 1 2 the first player takes the 2, then the 9 after the opponent takes
+// the 3: 11 against 4, a margin of 7.
+func ExampleSearch() {
+	g := intervals.NewCoins([]int{3, 9, 1, 2})
+	r, err := cgt.Search(context.Background(), g, g.Start(), nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("margin", r.Score, "line", r.PV)
+	// Output: margin 7 line [{0 3} {1 3} {2 3} {3 3}]
+}

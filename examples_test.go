@@ -2,6 +2,7 @@ package cgt_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -177,4 +178,82 @@ func ExampleGrundy() {
 	v, err := cgt.Grundy(halving{}, 12)
 	fmt.Println(v, err)
 	// Output: 1 <nil>
+}
+
+// A Meter paces a long computation of your own by the same Options as the
+// engines: here a limit of 10,000 steps stops a loop that would run for
+// ever, with an error that errors.Is matches.
+func ExampleMeter() {
+	m := cgt.NewMeter(context.Background(), &cgt.Options{Limit: 10_000})
+	steps := 0
+	var err error
+	for err == nil {
+		steps++
+		err = m.Step()
+	}
+	fmt.Println(steps, errors.Is(err, cgt.ErrLimit))
+	// Output: 10001 true
+}
+
+// The two play conventions on the subtraction game {1, 2}: under normal
+// play the heaps that are multiples of 3 are lost; under misère play
+// (who takes the last token loses) the heaps that are 1 more than one.
+func ExamplePlay() {
+	for _, play := range []cgt.Play{cgt.Normal, cgt.Misere} {
+		g, err := subtraction.New([]int{1, 2}, 9, play)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		sol, err := cgt.SolveTopo(context.Background(), g, nil, nil)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		var lost []int
+		for n := range 10 {
+			if sol.Outcome(n) == cgt.Loss {
+				lost = append(lost, n)
+			}
+		}
+		fmt.Println(play, "lost heaps:", lost)
+	}
+	// Output:
+	// normal lost heaps: [0 3 6 9]
+	// misère lost heaps: [1 4 7]
+}
+
+// MovesOf is a convenient view of Moves for code off the hot path.
+func ExampleMovesOf() {
+	for q := range cgt.MovesOf(halving{}, 8) {
+		fmt.Print(q, " ")
+	}
+	fmt.Println()
+	// Output: 7 4
+}
+
+// The nim-value of a sum of games is the XOR of the parts' values: two
+// heaps of the halving game, 6 and 7.
+func ExampleSumValue() {
+	sol, err := cgt.SolveGrundy(context.Background(), halving{}, []int{6, 7}, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(sol.Value(6), sol.Value(7), cgt.SumValue(sol, []int{6, 7}))
+	// Output: 2 0 2
+}
+
+// ProvePeriod proves a period when each value depends only on the window
+// of values before it: the subtraction game {1, 3, 4} depends on the 4
+// values before each heap.
+func ExampleProvePeriod() {
+	g, err := subtraction.New([]int{1, 3, 4}, 40, cgt.Normal)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	per, ok := cgt.ProvePeriod(g.Values(), 4)
+	fmt.Println(ok, per.Period, per.Preperiod, per.Proven)
+	// Output: true 7 0 true
 }

@@ -40,7 +40,7 @@ type Green struct {
 // larger than the number of edges.
 func NewGreen(edges [][2]int) (*Green, error) {
 	if len(edges) > math.MaxInt32/2 {
-		return nil, fmt.Errorf("hackenbush: %d edges, more than %d", len(edges), math.MaxInt32/2)
+		return nil, fmt.Errorf("%w: hackenbush: %d edges, more than %d", cgt.ErrLimit, len(edges), math.MaxInt32/2)
 	}
 	hi := 0
 	for i, e := range edges {
@@ -407,7 +407,7 @@ type GreenGame struct {
 // more than 64 edges. Cost: O(V + E).
 func (h *Green) Game() (*GreenGame, error) {
 	if len(h.edges) > 64 {
-		return nil, fmt.Errorf("hackenbush: %d edges: a GreenGame holds at most 64", len(h.edges))
+		return nil, fmt.Errorf("%w: hackenbush: %d edges: a GreenGame holds at most 64", cgt.ErrLimit, len(h.edges))
 	}
 	g := &GreenGame{h: h, inc: make([]uint64, h.n), end: h.edges}
 	for i, e := range h.edges {
