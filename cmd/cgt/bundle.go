@@ -27,15 +27,16 @@ ignore, to keep it out of its directory's build) is dropped.
 --trim drops the comments and every top-level declaration your main cannot
 reach (by name, conservatively), which makes the file about half as long.
 The sources are read from the cgt module that contains the working
-directory, or from --root.
+directory, or from --root. With -o FILE, --json prints what was written
+(the file, its lines and bytes) as one JSON object.
 
 example:
   $ cgt bundle grundy > main.go
   $ cgt bundle --trim -o main.go scoring solve.go
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
-			root := fs.String("root", "", "the cgt module's directory (default: found above the working directory)")
-			out := fs.String("o", "", "write the file here instead of standard output")
+			root := fs.String("root", "", "read the sources from the cgt module in `DIR` (default: found above the working directory)")
+			out := fs.String("o", "", "write the file to `FILE` instead of standard output")
 			trim := fs.Bool("trim", false, "drop comments and what main cannot reach")
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
