@@ -1654,15 +1654,33 @@ func (e *negamax[P, S]) finish(s int, p P, lo int) {
 }
 
 // ---- solve.go (the program) ----
-// row is the game on the spans [l, r) of its numbers; span (l, r) is
-// numbered (r−l)(n+1)+l, so shorter spans, which moves lead to, come first
-// (Dense: the engine keeps a slice, not a map).
+// row is the game on the spans [l, r) of its numbers, numbered by length,
+// then by l: shorter spans, which moves lead to, come first. It is Dense
+// (the engine keeps a slice, not a map) and has ScoringAt, so the engine
+// sweeps every span by number with one call per span.
 type row struct {
 	n      int
-	prefix []int // prefix[i] = a[0] + … + a[i−1]
+	prefix []int  // prefix[i] = a[0] + … + a[i−1]
+	offset []int  // offset[L]: the number of the first span of length L
+	spans  []span // spans[i]: the span numbered i
 }
 
 type span struct{ l, r int }
+
+func newRow(a []int) *row {
+	n := len(a)
+	g := &row{n: n, prefix: make([]int, n+1), offset: make([]int, n+2)}
+	for i, v := range a {
+		g.prefix[i+1] = g.prefix[i] + v
+	}
+	for L := 0; L <= n; L++ {
+		g.offset[L+1] = g.offset[L] + n + 1 - L
+		for l := 0; l+L <= n; l++ {
+			g.spans = append(g.spans, span{l, l + L})
+		}
+	}
+	return g
+}
 
 func (g *row) Moves(dst []span, p span) []span {
 	for k := 1; k <= p.r-p.l; k++ {
@@ -1687,9 +1705,25 @@ func (g *row) Gain(p, q span) int {
 }
 
 func (g *row) Payoff(span) int     { return 0 }
-func (g *row) Size() int           { return (g.n + 1) * (g.n + 1) }
-func (g *row) Index(p span) int    { return (p.r-p.l)*(g.n+1) + p.l }
-func (g *row) Position(i int) span { return span{i % (g.n + 1), i%(g.n+1) + i/(g.n+1)} }
+func (g *row) Size() int           { return len(g.spans) }
+func (g *row) Index(p span) int    { return g.offset[p.r-p.l] + p.l }
+func (g *row) Position(i int) span { return g.spans[i] }
+
+// ScoredMovesAt lists the moves of span i with their gains, in the order
+// of Moves, by number.
+func (g *row) ScoredMovesAt(dst []ScoredMove[int], i int) ([]ScoredMove[int], bool, int) {
+	p := g.spans[i]
+	if p.l == p.r {
+		return dst, true, 0
+	}
+	for k := 1; k <= p.r-p.l; k++ {
+		dst = append(dst, ScoredMove[int]{g.offset[p.r-p.l-k] + p.l + k, g.prefix[p.l+k] - g.prefix[p.l]})
+	}
+	for k := 1; k < p.r-p.l; k++ {
+		dst = append(dst, ScoredMove[int]{g.offset[p.r-p.l-k] + p.l, g.prefix[p.r] - g.prefix[p.r-k]})
+	}
+	return dst, false, 0
+}
 
 func main() {
 	in := bufio.NewReader(os.Stdin)
@@ -1700,14 +1734,13 @@ func main() {
 		if _, err := fmt.Fscan(in, &n); err != nil || n == 0 {
 			return
 		}
-		g := &row{n: n, prefix: make([]int, n+1)}
-		for i := 0; i < n; i++ {
-			var v int
-			fmt.Fscan(in, &v)
-			g.prefix[i+1] = g.prefix[i] + v
+		a := make([]int, n)
+		for i := range a {
+			fmt.Fscan(in, &a[i])
 		}
+		g := newRow(a)
 		start := span{0, n}
-		s, err := SolveScores[span, int](context.Background(), g, []span{start}, nil)
+		s, err := SolveScores[span, int](context.Background(), g, nil, nil)
 		if err != nil {
 			panic(err)
 		}
