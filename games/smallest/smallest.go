@@ -5,14 +5,15 @@
 // larger total. The question is the first player's margin (own total
 // minus the opponent's) under best play.
 //
-// Only the numbers above the smallest taken are worth taking along, and
-// taking all of them never hurts, so best play keeps the numbers left a
-// prefix of the sorted numbers: with a₁ ≤ … ≤ aₙ, a move from the i
+// Taking along numbers above the smallest taken scores nothing more, and
+// taking all of them never hurts the mover, so some best play keeps the
+// numbers left a prefix of the sorted numbers: with a₁ ≤ … ≤ aₙ, a move from the i
 // smallest takes a_j … a_i for some j and scores a_j. The margin f(i) of
 // the i smallest is then max over j of a_j − f(j−1), which telescopes to
 // f(1) = a₁ and f(i) = max(f(i−1), a_i − f(i−1)): taking a_i alone, or
 // a_{i−1} with it and what the best move from i−1 took. The tests check
-// this reduction against the game on all subsets, with negative numbers too.
+// this reduction against the game on all subsets (Subsets, and a brute
+// force by the rules) for up to 8 numbers, negative numbers included.
 package smallest
 
 import (
