@@ -2,6 +2,7 @@ package contest
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -15,6 +16,14 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/circle"
+	"github.com/cgtgo/cgt/games/intervals"
+	"github.com/cgtgo/cgt/games/octal"
+	"github.com/cgtgo/cgt/games/primerace"
+	"github.com/cgtgo/cgt/games/ring"
+	"github.com/cgtgo/cgt/games/smallest"
+	"github.com/cgtgo/cgt/games/subtraction"
 	"github.com/cgtgo/cgt/internal/bundle"
 )
 
@@ -226,7 +235,9 @@ type sample struct {
 type problem struct {
 	samples []sample
 	random  func(r *rand.Rand) (in, want string)
-	medium  func(r *rand.Rand) string
+	// medium is an input too large for brute force, with its answer by
+	// the shipped game package (games/octal, games/subtraction, ...).
+	medium  func(t *testing.T, r *rand.Rand) (in, want string)
 	largest func(r *rand.Rand) string // the problem's largest input, for timing
 }
 
@@ -237,7 +248,14 @@ var problems = map[string]problem{
 			n := 3 + r.IntN(12)
 			return fmt.Sprintln(n), fmt.Sprintln(treblecrossBrute(n))
 		},
-		medium:  func(r *rand.Rand) string { return fmt.Sprintln(1500 + r.IntN(501)) },
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
+			n := 1500 + r.IntN(501)
+			tc, err := octal.NewTreblecross(context.Background(), n, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return fmt.Sprintln(n), map[cgt.Outcome]string{cgt.Win: "1\n", cgt.Loss: "2\n"}[tc.Outcome(n)]
+		},
 		largest: func(*rand.Rand) string { return "2000\n" },
 	},
 	"squares": {
@@ -254,8 +272,17 @@ var problems = map[string]problem{
 			}
 			return in.String(), want.String()
 		},
-		medium: func(r *rand.Rand) string {
-			return "100\n" + joinInts(randInts(r, 100, 1, 200_000), "\n") + "\n"
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
+			heaps := randInts(r, 100, 1, 200_000)
+			sol, err := cgt.SolvePush[int](context.Background(), subtraction.Squares{N: slices.Max(heaps)}, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want strings.Builder
+			for _, h := range heaps {
+				fmt.Fprintln(&want, map[cgt.Outcome]string{cgt.Win: "First", cgt.Loss: "Second"}[sol.Outcome(h)])
+			}
+			return "100\n" + joinInts(heaps, "\n") + "\n", want.String()
 		},
 		largest: func(r *rand.Rand) string {
 			return "100\n1000000\n" + joinInts(randInts(r, 99, 1, 1_000_000), "\n") + "\n"
@@ -271,9 +298,28 @@ var problems = map[string]problem{
 			s1, s2 := randSteps(r, n), randSteps(r, n)
 			return circleInput(n, s1, s2), circleBrute(n, [2][]int{s1, s2})
 		},
-		medium: func(r *rand.Rand) string {
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
 			n := 2000
-			return circleInput(n, randSteps(r, n), randSteps(r, n))
+			s1, s2 := randSteps(r, n), randSteps(r, n)
+			g, err := circle.New(n, s1, s2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := g.Outcomes(context.Background(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want strings.Builder
+			for k := range out {
+				for i, o := range out[k] {
+					if i > 0 {
+						want.WriteByte(' ')
+					}
+					want.WriteString(map[cgt.Outcome]string{cgt.Win: "Win", cgt.Loss: "Lose", cgt.Draw: "Loop"}[o])
+				}
+				want.WriteByte('\n')
+			}
+			return circleInput(n, s1, s2), want.String()
 		},
 		largest: func(r *rand.Rand) string {
 			n := 7000
@@ -295,7 +341,16 @@ var problems = map[string]problem{
 			}
 			return fmt.Sprintf("%d\n%s\n", len(a), joinInts(a, " ")), fmt.Sprintln(f, sum-f)
 		},
-		medium:  func(r *rand.Rand) string { return fmt.Sprintf("100\n%s\n", joinInts(randInts(r, 100, 1, 200), " ")) },
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
+			a := randInts(r, 100, 1, 200)
+			g := intervals.NewCoins(a)
+			s, err := cgt.SolveScores[intervals.Span, int](context.Background(), g, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first, _ := s.Total(g.Start())
+			return fmt.Sprintf("100\n%s\n", joinInts(a, " ")), fmt.Sprintln(first, g.Remaining(g.Start())-first)
+		},
 		largest: func(r *rand.Rand) string { return fmt.Sprintf("100\n%s\n", joinInts(randInts(r, 100, 1, 200), " ")) },
 	},
 	"blocks": {
@@ -310,7 +365,21 @@ var problems = map[string]problem{
 			in.WriteString("0\n")
 			return in.String(), want.String()
 		},
-		medium: func(r *rand.Rand) string { return blocksInput(r, 5) },
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
+			var in, want strings.Builder
+			for range 5 {
+				a := randInts(r, 100, -1000, 1000)
+				fmt.Fprintf(&in, "100\n%s\n", joinInts(a, " "))
+				g := intervals.NewBlocks(a)
+				s, err := cgt.SolveScores[intervals.Span, int](context.Background(), g, nil, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fmt.Fprintln(&want, s.Score(g.Start()))
+			}
+			in.WriteString("0\n")
+			return in.String(), want.String()
+		},
 		largest: func(r *rand.Rand) string {
 			return blocksInput(r, 20)
 		},
@@ -325,7 +394,11 @@ var problems = map[string]problem{
 			f, total := primeraceBrute(a, b)
 			return fmt.Sprintln(a, b), fmt.Sprintln(f, total-f)
 		},
-		medium:  func(r *rand.Rand) string { return fmt.Sprintln(1+r.IntN(10), 100_000+r.IntN(1000)) },
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
+			a, b := 1+r.IntN(10), 100_000+r.IntN(1000)
+			first, second := primerace.New(b, a).Totals()
+			return fmt.Sprintln(a, b), fmt.Sprintln(first, second)
+		},
 		largest: func(*rand.Rand) string { return "10 1000000\n" },
 	},
 	"ring": {
@@ -339,9 +412,14 @@ var problems = map[string]problem{
 			teams := randInts(r, n, 0, 1)
 			return ringInput(n, m, k, teams), joinInts(ringBrute(teams, m, k), " ") + "\n"
 		},
-		medium: func(r *rand.Rand) string {
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
 			n, m := 300, 300
-			return ringInput(n, m, 1+r.IntN(m-1), randInts(r, n, 0, 1))
+			k, teams := 1+r.IntN(m-1), randInts(r, n, 0, 1)
+			g, err := ring.New(teams, m, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ringInput(n, m, k, teams), joinInts(g.Winners(), " ") + "\n"
 		},
 		largest: func(r *rand.Rand) string {
 			return ringInput(5000, 5000, 3, randInts(r, 5000, 0, 1))
@@ -353,8 +431,9 @@ var problems = map[string]problem{
 			a := randInts(r, 1+r.IntN(8), 1, 12)
 			return fmt.Sprintf("%d\n%s\n", len(a), joinInts(a, " ")), fmt.Sprintln(smallestBrute(a))
 		},
-		medium: func(r *rand.Rand) string {
-			return fmt.Sprintf("2000\n%s\n", joinInts(randInts(r, 2000, 1, 1_000_000_000), " "))
+		medium: func(t *testing.T, r *rand.Rand) (string, string) {
+			a := randInts(r, 2000, 1, 1_000_000_000)
+			return fmt.Sprintf("2000\n%s\n", joinInts(a, " ")), fmt.Sprintln(smallest.Margin(a))
 		},
 		largest: func(r *rand.Rand) string {
 			return fmt.Sprintf("5000\n%s\n", joinInts(randInts(r, 5000, 1, 1_000_000_000), " "))
@@ -386,8 +465,10 @@ func TestSamples(t *testing.T) {
 
 // TestRandom runs every program and its naive twin on random small inputs
 // and compares them with brute force by the rules (the functions below,
-// independent of cgt), then on a few inputs too large for brute force,
-// where the program must agree with its twin.
+// independent of cgt), then on an input too large for brute force, where
+// both must agree with the shipped game package (games/octal's sequence
+// engine for Treblecross, primerace.Totals, ring.Winners, smallest.Margin,
+// and the engines on games/subtraction, games/circle, games/intervals).
 func TestRandom(t *testing.T) {
 	bins := buildAll(t)
 	trials := 25
@@ -406,9 +487,9 @@ func TestRandom(t *testing.T) {
 				t.Fatalf("%s naive twin on %q: got %q, brute force %q", name, abbrev(in), abbrev(got), abbrev(want))
 			}
 		}
-		in := p.medium(r)
-		if got, twin := run(t, b.program, in), run(t, b.naive, in); got != twin {
-			t.Fatalf("%s on a medium input %q: program %q, naive twin %q", name, abbrev(in), abbrev(got), abbrev(twin))
+		in, want := p.medium(t, r)
+		if got, twin := run(t, b.program, in), run(t, b.naive, in); got != want || twin != want {
+			t.Fatalf("%s on a medium input %q: program %q, naive twin %q, the shipped package %q", name, abbrev(in), abbrev(got), abbrev(twin), abbrev(want))
 		}
 	}
 }
