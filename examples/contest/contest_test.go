@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -163,6 +164,7 @@ func buildAll(t *testing.T) map[string]binaries {
 		buildDir = dir
 		var mu sync.Mutex
 		var wg sync.WaitGroup
+		sem := make(chan struct{}, max(4, 2*runtime.NumCPU())) // go builds at a time
 		for _, g := range generatedPrograms(t) {
 			full := bundleOf(t, g, false)
 			var trimmed []byte
@@ -172,6 +174,8 @@ func buildAll(t *testing.T) map[string]binaries {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
 				var b binaries
 				var errs []error
 				var err error
