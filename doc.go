@@ -90,7 +90,10 @@
 //	games/intervals                   coins and blocks taken from the ends of a row (scoring)
 //	games/primerace                   the prime-counting race (scoring)
 //	games/connect4                    Connect Four on small boards (alpha-beta)
-//	cmd/cgt                           the cgt command
+//	games/ring                        the team counting game on a ring
+//	games/smallest                    take any numbers, score the smallest taken (scoring)
+//	cmd/cgt                           the cgt command ("cgt bundle" makes a file to paste)
+//	examples/contest                  the seed problems as single-file programs
 //
 // Each game package offers closed forms where theory gives them, exact over
 // the whole integer range, and a Game for the engines; its tests check one
@@ -138,7 +141,10 @@
 //	                thermograph.go)
 //
 // Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
-// [Solution.All]).
+// [Solution.All]). "cgt bundle ENGINE [FILE.go]" prints the joined file,
+// with your program's files if given; with --trim it drops the comments and
+// what the program does not reach, about half the lines, and then most
+// programs need only Go 1.21 (see examples/contest/README.md).
 //
 // # Tour
 //

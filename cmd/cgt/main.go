@@ -1,6 +1,8 @@
 // Command cgt answers questions about combinatorial games without writing Go:
 // who wins a position, which moves win, the nim-sequence of a game and its
-// proven period, tablebase statistics, and pictures of value tables.
+// proven period, tablebase statistics, and pictures of value tables; and
+// "cgt bundle" prints the engines as one file of package main to paste into
+// a contest judge.
 //
 // Usage:
 //
@@ -56,6 +58,7 @@ func commands() []*command {
 		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
 		treblecrossCommand(), tttCommand(), endgameCommand(), valueCommand(), plotCommand(),
+		bundleCommand(),
 		batchCommand(),
 	}
 }

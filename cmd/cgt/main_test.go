@@ -139,7 +139,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"octal", "0.77", "--heaps", "3,x"}, `--heaps: heap 2: "x" is not a whole number`},
 		{"", []string{"octal", "0.6", "--prove", "--upto", "100", "--heaps", "500"}, "--heaps: a heap is beyond the 101 values"},
 		{"", []string{"treblecross", "0"}, "row length N: 0 is out of range"},
-		{"", []string{"treblecross", "5000000", "--losses"}, "--losses: N = 5000000 is above"},
+		{"", []string{"treblecross", "5000000", "--losses"}, "row length N: 5000000 is out of range (1 … 500000): the cost grows as N²"},
 		{"", []string{"plot", "octal", "0.9z"}, `cgt plot: octal: code "0.9z"`},
 		{"", []string{"plot", "octal", "0.77", "--size", "5"}, "--size applies to plot wythoff"},
 		{"", []string{"plot", "octal", "0.77", "--width", "3"}, "--width and --height must be 16"},

@@ -1,9 +1,10 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -30,23 +31,41 @@ func octalCommand() *command {
 	return &command{
 		name:    "octal",
 		args:    "CODE",
-		summary: "octal game: nim-sequence summary, rare values, period proof",
+		summary: "octal game: nim-sequence summary, rare values, period proof; --census of many codes",
 		help: `
 The octal (take-and-break) game CODE, such as 0.77 (Kayles), 0.07 (Dawson's
-Kayles), 0.137 (Dawson's chess), 4.07, or hexadecimal codes like 0.C: digit
-j says what a move may leave after taking j tokens from a heap (bit 1: no
-heap, 2: one heap, 4: two heaps, 8: three heaps). Prints the first nim-values
-g(n) of single heaps, how often each value occurs up to N, the rare values
-(those the sparse-space engine treats as rare), and the period.
+Kayles), 0.137 (Dawson's chess), 4.07, 4 (split a heap in two), hexadecimal
+codes like 0.C, or grundy (Grundy's game: split a heap into two unequal
+heaps): digit j says what a move may leave after taking j tokens from a heap
+(bit 1: no heap, 2: one heap, 4: two heaps, 8: three heaps). Prints the
+first nim-values g(n) of single heaps, how often each value occurs up to N,
+the rare values (those the sparse-space engine treats as rare), and the
+period.
 
 Without --prove, g(0..N) is computed (N = 1000 by default) and the period
 shown is what those values suggest. With --prove, values are computed until
-the Guy–Smith theorem proves the period, up to N values (10000000 by
-default): "unproven so far" means N was not enough. A progress bar shows on
-standard error when it is a terminal; Ctrl-C stops cleanly.
+the Guy–Smith theorem proves the period, up to N+1 values (N = 10000000 by
+default): "unproven within M values" means that was not enough, and says
+what --upto to try. Some published games need more than the default (one
+needs 20126195 values). --timeout bounds the time instead (or as well):
+the answer then is what the values computed by then show. Grundy's game is
+not known to be periodic; no proof is attempted for it.
+
+A progress bar shows on standard error when it is a terminal; --progress
+prints progress lines there instead (for scripts and CI logs), with an
+estimate of the time left. Ctrl-C stops cleanly: what is known so far is
+printed, and the exit status is 130.
 
 With --heaps H1,H2,... the command also gives the outcome of the sum of
 those heaps and every winning move.
+
+With --census K, every code with at most K octal digits after the point
+(leading digit 0 or 4; 1023 codes for K = 3) is proven in turn, to --upto
+values each (default 2097151) and for at most --timeout each (default 10s);
+with --census -, the codes are read from standard input, one per line. One
+JSON line per code: preperiod, period, largest value, rare mask, values the
+proof needs, or "unproven" with the number of values computed. Progress and
+a summary go to standard error.
 
 examples:
   $ cgt octal 0.77 --prove
@@ -67,28 +86,50 @@ examples:
     winning move: from heap 2 take 3, leaving heaps 1 16
     winning move: from heap 2 take 3, leaving heaps 6 11
     winning move: from heap 2 take 3, leaving heaps 8 9
+
+  $ cgt octal 0.16 --prove --upto 299999
+  octal game 0.16, 300000 values g(0..299999)
+  g(0..35): 0 1 0 0 1 2 2 1 4 0 1 4 2 1 4 0 1 4 2 1 4 2 1 0 2 1 4 2 1 4 5 1 4 2 1 4
+  value counts: 0:7 1:25 2:76362 3:76335 4:58685 5:58758 6:12 7:9 8:19386 9:3714 14:3705 15:1834 16:1117 17:35 22:13 23:3
+  rare values (v AND 30 has an even number of bits): 0 1 6 7; 53 rare heaps, the last at 13935
+  period unproven within 300000 values (149459 from 105351 fits them; its proof needs 509622); try --upto 509621
+
+  $ cgt octal 4 --prove
+  octal game 4.0, 6 values g(0..5)
+  g(0..5): 0 0 1 0 1 0
+  value counts: 0:4 1:2
+  period 2 from 1 (proven with 6 values)
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			upto := fs.Int("upto", 0, "compute g(0..`N`) (with --prove: at most N+1 values)")
 			prove := fs.Bool("prove", false, "compute until the period is proven")
 			heapsArg := fs.String("heaps", "", "also solve the sum of these `HEAPS` (comma-separated)")
+			timeout := fs.Duration("timeout", 0, "stop after `D` (e.g. 30s, 5m; 0s: no limit; with --census: per code, 0s meaning 10s)")
+			progressFlag := fs.Bool("progress", false, "print progress lines on standard error")
+			census := fs.Bool("census", false, "prove every code of at most K digits (argument K), or the codes on standard input (argument -)")
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
+				if *census {
+					return runCensus(e, args, *upto, *timeout, *progressFlag)
+				}
 				if err := wantArgs(args, 1, "the game code, e.g. 0.77"); err != nil {
 					return err
 				}
-				g, err := octal.Parse(args[0])
+				g, err := parseOctalCode(args[0])
 				if err != nil {
 					return err
 				}
 				n := *upto
 				switch {
+				case n < 0 || n > octalMaxUpto:
+					return fmt.Errorf("--upto: %d is out of range (1 … %d)", n, octalMaxUpto)
 				case n == 0 && *prove:
 					n = octalDefaultProve
 				case n == 0:
 					n = octalDefaultUpto
-				case n < 0 || n > octalMaxUpto:
-					return fmt.Errorf("--upto: %d is out of range (1 … %d)", n, octalMaxUpto)
+				}
+				if *timeout < 0 {
+					return fmt.Errorf("--timeout: %v is negative", *timeout)
 				}
 				var heaps []int
 				if *heapsArg != "" {
@@ -105,26 +146,63 @@ examples:
 						n = max(n, h) // the values the sum needs
 					}
 				}
-				bar := newProgress(e, n+1, "values")
-				opt := &cgt.Options{}
-				if bar != nil {
-					opt.Progress = bar.update
-					opt.ProgressEvery = 1 << 16
+				ctx := e.ctx
+				if *timeout > 0 {
+					var cancel context.CancelFunc
+					ctx, cancel = context.WithTimeout(ctx, *timeout)
+					defer cancel()
 				}
+				rep := newReporter(e, *progressFlag, n+1, "values of "+g.String(), 0)
+				opt := &cgt.Options{Progress: rep.update, ProgressEvery: 1 << 16}
 				var seq *octal.Sequence
 				if *prove {
-					seq, err = g.Prove(e.ctx, n+1, opt)
+					seq, err = g.Prove(ctx, n+1, opt)
 				} else {
-					seq, err = g.Sequence(e.ctx, n+1, opt)
+					seq, err = g.Sequence(ctx, n+1, opt)
 				}
-				bar.done()
-				if err != nil {
+				rep.done()
+				stop := ""
+				switch {
+				case err == nil:
+				case seq != nil && e.ctx.Err() != nil:
+					stop = "interrupted"
+				case seq != nil && errors.Is(err, context.DeadlineExceeded):
+					stop = "timeout " + timeout.String()
+				default:
 					return failure(err)
 				}
-				return writeOctal(e, args[0], seq, *prove, heaps, *asJSON)
+				if stop != "" {
+					// Say what is known; the sum of heaps only if its values are.
+					known := heaps
+					if seq.SumValue(heaps...) < 0 {
+						known = nil
+					}
+					if werr := writeOctal(e, seq, *prove, known, *asJSON, stop); werr != nil {
+						return werr
+					}
+					switch {
+					case stop == "interrupted":
+						return err
+					case !*prove:
+						return failure(fmt.Errorf("--timeout %v reached after %d of %d values", *timeout, seq.Len(), n+1))
+					case heaps != nil && known == nil:
+						return failure(fmt.Errorf("--timeout %v reached before the values --heaps needs", *timeout))
+					}
+					return nil
+				}
+				return writeOctal(e, seq, *prove, heaps, *asJSON, stop)
 			}
 		},
 	}
+}
+
+// parseOctalCode reads an octal code, or "grundy" for Grundy's game.
+func parseOctalCode(arg string) (*octal.Game, error) {
+	switch strings.ToLower(arg) {
+	case "grundy", "grundys", "grundy's", "grundys-game":
+		return octal.Grundys(), nil
+	}
+	return octal.Parse(arg)
 }
 
 type octalSummary struct {
@@ -136,7 +214,8 @@ type octalSummary struct {
 	MaxValue   int         `json:"maxValue"`
 	Counts     []int       `json:"counts"`
 	Mask       int         `json:"mask"`
-	Rare       []int       `json:"rareValues"` // values met whose v&mask has an even number of bits
+	Parity     bool        `json:"parity"`     // the rare heaps also depend on the heap's parity
+	Rare       []int       `json:"rareValues"` // the values of the rare heaps
 	RareHeaps  int         `json:"rareHeaps"`
 	LastRare   int         `json:"lastRareHeap"`
 	Period     int         `json:"period"`
@@ -146,6 +225,39 @@ type octalSummary struct {
 	Heaps      []int       `json:"heaps,omitempty"`
 	SumValue   *int        `json:"sumValue,omitempty"`
 	Moves      []octalMove `json:"moves,omitempty"`
+	Stopped    string      `json:"stopped,omitempty"` // "interrupted" or "timeout D"
+	TryUpto    int         `json:"tryUpto,omitempty"` // a --upto that may reach the proof
+}
+
+// suggestUpto returns a --upto worth trying after n values gave no proof:
+// the bound of the candidate period, if there is one, else the next power
+// of ten at least four times n.
+func suggestUpto(n int, p cgt.Periodicity) int {
+	if p.Period > 0 && p.Values > n {
+		return min(p.Values-1, octalMaxUpto)
+	}
+	t := 10
+	for t < 4*n && t < octalMaxUpto {
+		t *= 10
+	}
+	return min(t, octalMaxUpto)
+}
+
+// unprovenText is the period line of an unproven --prove run.
+func unprovenText(s octalSummary, stop string) string {
+	var w strings.Builder
+	fmt.Fprintf(&w, "period unproven within %d values", s.Values)
+	if s.Period > 0 {
+		fmt.Fprintf(&w, " (%d from %d fits them; its proof needs %d)", s.Period, s.Preperiod, s.ProofNeeds)
+	}
+	switch {
+	case stop != "":
+		fmt.Fprintf(&w, "; stopped: %s", stop)
+	case s.TryUpto > 0:
+		fmt.Fprintf(&w, "; try --upto %d", s.TryUpto)
+	}
+	w.WriteString("\n")
+	return w.String()
 }
 
 type octalMove struct {
@@ -154,9 +266,12 @@ type octalMove struct {
 	Leave []int `json:"leave"`
 }
 
-func writeOctal(e *env, code string, seq *octal.Sequence, proved bool, heaps []int, asJSON bool) error {
+// writeOctal prints the summary of seq; stop says why the computation
+// ended early ("interrupted", "timeout 10s"), if it did.
+func writeOctal(e *env, seq *octal.Sequence, proved bool, heaps []int, asJSON bool, stop string) error {
 	vals := seq.Values()
-	s := octalSummary{Game: "octal", Code: seq.Game().String(), Name: octalNames[seq.Game().String()], Values: len(vals), Mask: int(seq.Mask()), LastRare: -1}
+	s := octalSummary{Game: "octal", Code: seq.Game().String(), Name: octalNames[seq.Game().String()], Values: len(vals), Mask: int(seq.Mask()), LastRare: -1, Stopped: stop}
+	grundy := seq.Game().String() == octal.Grundys().String()
 	for i := 0; i < min(len(vals), 100); i++ {
 		s.First = append(s.First, int(vals[i]))
 	}
@@ -164,23 +279,27 @@ func writeOctal(e *env, code string, seq *octal.Sequence, proved bool, heaps []i
 		s.MaxValue = max(s.MaxValue, int(v))
 	}
 	s.Counts = make([]int, s.MaxValue+1)
+	rareValue := make([]bool, s.MaxValue+1)
 	for i, v := range vals {
 		s.Counts[v]++
-		if s.Mask != 0 && bits.OnesCount16(v&seq.Mask())%2 == 0 {
+		if seq.Rare(i) {
 			s.RareHeaps++
 			s.LastRare = i
+			rareValue[v] = true
 		}
 	}
-	if s.Mask != 0 {
-		for v := range s.Counts {
-			if s.Counts[v] > 0 && bits.OnesCount(uint(v&s.Mask))%2 == 0 {
-				s.Rare = append(s.Rare, v)
-			}
+	for v, r := range rareValue {
+		if r {
+			s.Rare = append(s.Rare, v)
 		}
 	}
+	s.Parity = seq.Parity()
 	if proved {
 		p := seq.Period()
 		s.Period, s.Preperiod, s.Proven, s.ProofNeeds = p.Period, p.Preperiod, p.Proven, p.Values
+		if !p.Proven && !grundy && stop == "" {
+			s.TryUpto = suggestUpto(len(vals), p)
+		}
 	} else if p, ok := cgt.FindPeriod(vals); ok {
 		s.Period, s.Preperiod = p.Period, p.Preperiod
 	}
@@ -223,24 +342,30 @@ func writeOctal(e *env, code string, seq *octal.Sequence, proved bool, heaps []i
 		fmt.Fprintf(&w, " %d:%d", x.v, x.c)
 	}
 	w.WriteString("\n")
-	if s.Mask != 0 {
+	if s.Mask != 0 || s.Parity {
 		rare := s.Rare
 		more := ""
 		if len(rare) > octalShowCounts {
 			more = fmt.Sprintf(" … (%d in all)", len(rare))
 			rare = rare[:octalShowCounts]
 		}
-		fmt.Fprintf(&w, "rare values (v AND %d has an even number of bits): %s%s; %d rare heaps, the last at %d\n",
-			s.Mask, joinUints(rare, " "), more, s.RareHeaps, s.LastRare)
+		if s.Parity {
+			fmt.Fprintf(&w, "rare heaps (by g(n) AND %d and the parity of n), their values: %s%s; %d rare heaps, the last at %d\n",
+				s.Mask, joinUints(rare, " "), more, s.RareHeaps, s.LastRare)
+		} else {
+			fmt.Fprintf(&w, "rare values (v AND %d has an even number of bits): %s%s; %d rare heaps, the last at %d\n",
+				s.Mask, joinUints(rare, " "), more, s.RareHeaps, s.LastRare)
+		}
 	}
 	switch {
-	case proved && s.Period == 0:
-		fmt.Fprintf(&w, "period unproven so far (%d values computed)\n", len(vals))
+	case proved && grundy:
+		w.WriteString("period: no proof attempted (Grundy's game is not known to be periodic)\n")
 	case proved && s.Proven:
 		fmt.Fprintf(&w, "period %d from %d (proven with %d values)\n", s.Period, s.Preperiod, s.ProofNeeds)
 	case proved:
-		fmt.Fprintf(&w, "period unproven so far: %d from %d fits the %d values computed; a proof needs %d\n",
-			s.Period, s.Preperiod, len(vals), s.ProofNeeds)
+		w.WriteString(unprovenText(s, stop))
+	case stop != "":
+		fmt.Fprintf(&w, "stopped after %d values: %s\n", s.Values, stop)
 	case s.Period > 0:
 		fmt.Fprintf(&w, "apparent period %d from %d in these values (not proven; use --prove)\n", s.Period, s.Preperiod)
 	default:

@@ -143,11 +143,12 @@ func TestOctal(t *testing.T) {
 }
 
 // TestOctalInterrupt checks that Ctrl-C stops a long proof cleanly: exit
-// status 130 and one line on standard error, within a second or two.
+// status 130 and one line on standard error, within a second or two, and
+// what is known printed on standard output (values computed, unproven).
 func TestOctalInterrupt(t *testing.T) {
 	cmd := exec.Command(cgtBin, "octal", "0.6", "--prove", "--upto", "400000000")
-	var errb bytes.Buffer
-	cmd.Stderr = &errb
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -164,9 +165,122 @@ func TestOctalInterrupt(t *testing.T) {
 	if errb.String() != "cgt octal: interrupted\n" {
 		t.Errorf("octal after SIGINT: stderr %q", errb.String())
 	}
+	if o := out.String(); !strings.HasPrefix(o, "octal game 0.6, ") || !strings.Contains(o, "; stopped: interrupted\n") ||
+		!strings.Contains(o, "period unproven within ") {
+		t.Errorf("octal after SIGINT: stdout %q", o)
+	}
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("octal took %v to stop", d)
 	}
+}
+
+// TestOctalCodesAndGrundy: the codes "4." and "4" (split a heap in two)
+// against brute force, and Grundy's game against its published terms (OEIS
+// A002188), with no proof claimed for it.
+func TestOctalCodesAndGrundy(t *testing.T) {
+	want := octalBrute("4.", 100)
+	for _, code := range []string{"4", "4.", "4.0"} {
+		a := decode[octalAnswer](t, ok(t, "", "octal", code, "--upto", "99", "--json"))
+		if d := cmp.Diff(want, a.First); d != "" || a.Code != "4.0" {
+			t.Errorf("octal %s (%s) (-want +got):\n%s", code, a.Code, d)
+		}
+	}
+	a := decode[octalAnswer](t, ok(t, "", "octal", "grundy", "--prove", "--upto", "999", "--json"))
+	a002188 := []int{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4}
+	if d := cmp.Diff(a002188, a.First[:len(a002188)]); d != "" || a.Proven || a.Values != 1000 {
+		t.Errorf("octal grundy: proven %v, %d values (-want +got):\n%s", a.Proven, a.Values, d)
+	}
+	if out := ok(t, "", "octal", "grundy", "--prove", "--upto", "99"); !strings.Contains(out, "no proof attempted") {
+		t.Errorf("octal grundy --prove:\n%s", out)
+	}
+}
+
+// TestOctalTimeoutProgress: --timeout ends a proof with what is known
+// (exit 0 with --prove, 1 when the values asked for were not all
+// computed); --progress prints lines with an estimate off a terminal.
+func TestOctalTimeoutProgress(t *testing.T) {
+	r := runCgt(t, "", "octal", "0.6", "--prove", "--upto", "400000000", "--timeout", "300ms")
+	if r.code != 0 || !strings.Contains(r.stdout, "; stopped: timeout 300ms\n") {
+		t.Errorf("octal --prove --timeout: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	r = runCgt(t, "", "octal", "0.6", "--upto", "400000000", "--timeout", "300ms")
+	if r.code != 1 || !strings.Contains(r.stdout, "stopped after ") || !strings.Contains(r.stderr, "--timeout 300ms reached after ") {
+		t.Errorf("octal --timeout: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	r = runCgt(t, "", "treblecross", "6000", "--progress")
+	if r.code != 0 || !strings.HasPrefix(r.stderr, "values of 0.007: 4096/6001 (68%), ") || !strings.Contains(r.stderr, " left\n") {
+		t.Errorf("treblecross --progress: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// censusAns is one line of a census.
+type censusAns struct {
+	Code                             string
+	Proven                           bool
+	Preperiod, Period, ProofValues   int
+	Values, UnprovenWithin, MaxValue int
+}
+
+// TestOctalCensus: a census of the 15 codes of one digit, and of codes on
+// standard input. Every period claimed is checked against brute-force
+// values well past the proof; every code but 0.6 is proven (0.6 is an open
+// problem: its nim-sequence is not known to be periodic; Winning Ways
+// ch. 4, Flammenkamp's tables).
+func TestOctalCensus(t *testing.T) {
+	r := runCgt(t, "", "octal", "--census", "1", "--upto", "3000")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 0 || len(lines) != 15 || !strings.Contains(r.stderr, "census: 15 of 15 codes done") {
+		t.Fatalf("octal --census 1: exit %d, %d lines, stderr %q", r.code, len(lines), r.stderr)
+	}
+	for _, l := range lines {
+		a := decode[censusAns](t, l)
+		if !a.Proven {
+			if a.Code != "0.6" || a.UnprovenWithin != 3001 {
+				t.Errorf("census: %s unproven within %d values", a.Code, a.UnprovenWithin)
+			}
+			continue
+		}
+		g := octalBrute(a.Code, a.ProofValues+500)
+		for n := a.Preperiod; n+a.Period < len(g); n++ {
+			if g[n] != g[n+a.Period] {
+				t.Errorf("census: %s claims period %d from %d; brute force differs at %d", a.Code, a.Period, a.Preperiod, n)
+				break
+			}
+		}
+	}
+	r = runCgt(t, "0.77\n# a comment\n0.137\n", "octal", "--census", "-")
+	lines = strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 0 || len(lines) != 2 {
+		t.Fatalf("octal --census -: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if a := decode[censusAns](t, lines[1]); a.Code != "0.137" || a.Period != 34 || a.Preperiod != 52 || a.ProofValues != 175 {
+		t.Errorf("census of 0.137: %+v", a)
+	}
+}
+
+// TestOctalCensusLong is the census of all 1023 codes of at most three
+// octal digits (leading digit 0 or 4), to 2²¹ values or 5 s each (opt-in:
+// CGT_LONG=1). Every proof is checked against a longer sequence.
+//
+//	CGT_LONG=1 go test -run TestOctalCensusLong -timeout 3h -v
+func TestOctalCensusLong(t *testing.T) {
+	if os.Getenv("CGT_LONG") == "" {
+		t.Skip("set CGT_LONG=1 to run the census of the 3-digit codes")
+	}
+	r := runCgt(t, "", "octal", "--census", "3", "--timeout", "5s", "--progress")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 0 || len(lines) != 1023 {
+		t.Fatalf("census: exit %d, %d lines, stderr %q", r.code, len(lines), r.stderr)
+	}
+	t.Log(r.stderr[strings.LastIndex(r.stderr, "census:"):])
+	var unproven []string
+	for _, l := range lines {
+		a := decode[censusAns](t, l)
+		if !a.Proven {
+			unproven = append(unproven, a.Code+" ("+strconv.Itoa(a.UnprovenWithin)+")")
+		}
+	}
+	t.Logf("%d unproven: %s", len(unproven), strings.Join(unproven, " "))
 }
 
 // TestPlotOctal decodes the scatter plot of Kayles and checks its size and

@@ -3,6 +3,7 @@ package octal_test
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/cgtgo/cgt/games/octal"
 )
@@ -85,11 +86,11 @@ func ExampleTreblecross() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(t.SecondPlayerWins(60))
+	fmt.Println("rows up to", t.MaxN(), "cells; the second player wins", t.SecondPlayerWins(60))
 	fmt.Println(t.Outcome(7), t.WinningCells(7))
 	fmt.Println(t.Outcome(1000), t.WinningCells(1000)[0])
 	// Output:
-	// [6 12 22 30 32 44 54]
+	// rows up to 1000 cells; the second player wins [6 12 22 30 32 44 54]
 	// Win [3]
 	// Win 70
 }
@@ -104,4 +105,33 @@ func ExampleTreblecrossBoard() {
 	// Loss true
 	// Unknown false
 	// 3
+}
+
+// A position of several heaps: equal multisets are equal values, whatever
+// the order of the sizes, and heaps of size 0 are dropped.
+func ExampleMakeHeapSum() {
+	p := octal.MakeHeapSum(5, 0, 2, 5)
+	fmt.Println(p, p.Len(), p.Heap(0), p.Sizes())
+	fmt.Println(p == octal.MakeHeapSum(2, 5, 5))
+	kayles, _ := octal.Parse("0.77")
+	fmt.Println(kayles.Terminal(p))
+	// Output:
+	// {2 5 5} 3 2 [2 5 5]
+	// true
+	// Unknown false
+}
+
+// The sparse-space engine agrees with the naive one; the mask says which
+// values it treated as rare (v is rare when v AND mask has an even number
+// of bits).
+func ExampleGame_SequenceNaive() {
+	g, _ := octal.Parse("0.16")
+	ctx := context.Background()
+	naive, _ := g.SequenceNaive(ctx, 5000, nil)
+	fast, _ := g.Sequence(ctx, 5000, nil)
+	fmt.Println(fast.Game(), fast.Len(), slices.Equal(naive.Values(), fast.Values()))
+	fmt.Println("mask", fast.Mask(), "naive mask", naive.Mask())
+	// Output:
+	// 0.16 5000 true
+	// mask 30 naive mask 0
 }

@@ -100,6 +100,10 @@ func TestParseOctal(t *testing.T) {
 		{"0.1777", "0.1777", 4, 2},
 		{"0.0", "0.0", 0, 0},
 		{"4.0", "4.0", 0, 2},
+		{"4.", "4.0", 0, 2},
+		{"4", "4.0", 0, 2},
+		{"c", "C.0", 0, 3},
+		{"0.", "0.0", 0, 0},
 		{"C.0", "C.0", 0, 3},
 		{"0.00000000000000001", "0.00000000000000001", 17, 0},
 		{"0.fA9", "0.FA9", 3, 3},
@@ -135,8 +139,9 @@ func TestParseOctalErrors(t *testing.T) {
 		{"0.٣", `'٣'`}, // a non-ASCII digit
 		{"x", `'x'`},
 		{"", "empty"},
-		{"0.", "no digits"},
-		{"4", "missing '.'"},
+		{".", "no digits"},
+		{"4x", `'x'`},
+		{"44", `'4'`},
 	} {
 		g, err := Parse(c.code)
 		if err == nil {
@@ -351,12 +356,21 @@ func TestSparseEqualsNaiveAllCodes(t *testing.T) {
 	for e := range errs {
 		t.Error(e)
 	}
-	for _, code := range []string{"0.77", "0.137", "0.16", "0.1777", "4.07", "0.71", "0.456", "4.75"} {
+	for _, code := range []string{"0.77", "0.137", "0.16", "0.1777", "4.07", "0.71", "0.456", "4.75", "0.127", "0.376", "0.504"} {
 		g := mustOctal(t, code)
 		want := seqOf(t, g, 1500, true)
 		for _, mask := range []int{0, 1, 2, 3, 5, 6, 7, 0xFFFF, 0x5555} {
 			if got := sparseOf(t, g, 1500, 8, mask); !slices.Equal(want, got) {
 				t.Errorf("%s mask %#x: %s", code, mask, cmp.Diff(want, got))
+			}
+			// The split by heap parity as well (where the digits allow it).
+			cfg := fillConfig{sparseFrom: 8, mask: uint16(mask), parity: true, forceSparse: true}
+			s, err := g.run(context.Background(), 1500, nil, false, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ints(s.Values()); !slices.Equal(want, got) {
+				t.Errorf("%s mask %#x with parity: %s", code, mask, cmp.Diff(want, got))
 			}
 		}
 	}
@@ -397,6 +411,10 @@ func FuzzOctalSparse(f *testing.F) {
 		want := seqOf(t, g, n, true)
 		if got := sparseOf(t, g, n, 16, int(mask)); !slices.Equal(want, got) {
 			t.Errorf("%s mask %#x: %s", code, mask, cmp.Diff(want, got))
+		}
+		cfg := fillConfig{sparseFrom: 16, mask: mask, parity: true, forceSparse: true}
+		if s, err := g.run(context.Background(), n, nil, false, cfg); err != nil || !slices.Equal(want, ints(s.Values())) {
+			t.Errorf("%s mask %#x with parity: %v", code, mask, err)
 		}
 		if got := sparseOf(t, g, n, 16, -1); !slices.Equal(want, got) {
 			t.Errorf("%s auto mask: %s", code, cmp.Diff(want, got))
@@ -539,8 +557,19 @@ func TestOctalCancelProgressLimit(t *testing.T) {
 		}
 	}}
 	s, err := g.Sequence(ctx, 1_000_000, opt)
-	if !errors.Is(err, context.Canceled) || s != nil {
-		t.Errorf("cancelled: %v, %v", s, err)
+	if !errors.Is(err, context.Canceled) || s == nil || s.Len() < 30_000 || s.Len() >= 1_000_000 {
+		t.Fatalf("cancelled: %v", err)
+	}
+	// The values computed before the cancellation (checked every few
+	// thousand values) are returned, and right.
+	if want := seqOf(t, g, s.Len(), false); !slices.Equal(ints(s.Values()), want) {
+		t.Error("cancelled: the values returned differ from a full run's")
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	opt.Progress = func(done int) { cancel() }
+	s, err = g.Prove(ctx, 1_000_000, opt)
+	if !errors.Is(err, context.Canceled) || s == nil || s.Len() < 10_000 || s.Len() >= 1_000_000 || s.Period().Proven {
+		t.Errorf("cancelled proof: %v", err)
 	}
 	if d := cmp.Diff([]int{10_000, 20_000, 30_000}, calls); d != "" {
 		t.Errorf("progress (-want +got):\n%s", d)

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/cgtgo/cgt/internal/bundle"
+)
+
+func bundleCommand() *command {
+	return &command{
+		name:    "bundle",
+		args:    "ENGINE... [FILE.go...]",
+		summary: "one pasteable main.go: game.go + solution.go + engines (+ your files)",
+		help: `
+Prints one Go source file of package main for a judge that takes a single
+file without modules: cgt's game.go and solution.go, the engine files named
+(grundy, topo, retrograde, scoring, search, verify, period), and your own
+files of package main, with the imports merged and formatted by gofmt. In
+your files, call the engines by their bare names (SolveGrundy, not
+cgt.SolveGrundy). A //go:build line in your file (such as //go:build
+ignore, to keep it out of its directory's build) is dropped.
+
+--trim drops the comments and every top-level declaration your main cannot
+reach (by name, conservatively), which makes the file about half as long.
+The sources are read from the cgt module that contains the working
+directory, or from --root. With -o FILE, --json prints what was written
+(the file, its lines and bytes) as one JSON object.
+
+example:
+  $ cgt bundle grundy > main.go
+  $ cgt bundle --trim -o main.go scoring solve.go
+`,
+		setup: func(fs *flag.FlagSet) func(*env, []string) error {
+			root := fs.String("root", "", "read the sources from the cgt module in `DIR` (default: found above the working directory)")
+			out := fs.String("o", "", "write the file to `FILE` instead of standard output")
+			trim := fs.Bool("trim", false, "drop comments and what main cannot reach")
+			asJSON := jsonFlag(fs)
+			return func(e *env, args []string) error {
+				var c bundle.Config
+				for _, a := range args {
+					if strings.HasSuffix(a, ".go") && (strings.Contains(a, "/") || !isEngineName(a)) {
+						c.Files = append(c.Files, a)
+					} else {
+						c.Engines = append(c.Engines, a)
+					}
+				}
+				if len(c.Engines) == 0 {
+					return fmt.Errorf("name at least one engine (grundy, topo, retrograde, scoring, ...)")
+				}
+				if *asJSON && *out == "" {
+					return fmt.Errorf("--json needs -o FILE: the JSON describes the file written")
+				}
+				c.Root = *root
+				if c.Root == "" {
+					wd, err := os.Getwd()
+					if err != nil {
+						return err
+					}
+					if c.Root, err = bundle.FindRoot(wd); err != nil {
+						return err
+					}
+				}
+				c.Trim = *trim
+				c.Command = "cgt bundle " + strings.Join(bundleArgs(*trim, args), " ")
+				src, err := bundle.Bundle(c)
+				if err != nil {
+					return err
+				}
+				if *out == "" {
+					_, err := e.stdout.Write(src)
+					return err
+				}
+				if err := os.WriteFile(*out, src, 0o644); err != nil {
+					return failure(err)
+				}
+				if *asJSON {
+					return writeJSON(e.stdout, struct {
+						File    string   `json:"file"`
+						Engines []string `json:"engines"`
+						Files   []string `json:"files"`
+						Trim    bool     `json:"trim"`
+						Lines   int      `json:"lines"`
+						Bytes   int      `json:"bytes"`
+					}{*out, c.Engines, c.Files, c.Trim, bytes.Count(src, []byte("\n")), len(src)})
+				}
+				return nil
+			}
+		},
+	}
+}
+
+// isEngineName reports whether a names an engine file such as "grundy.go"
+// (taken as the engine; write ./grundy.go for a program file of that name).
+func isEngineName(a string) bool {
+	switch strings.TrimSuffix(a, ".go") {
+	case "grundy", "topo", "retrograde", "scoring", "search", "verify", "period":
+		return true
+	}
+	return false
+}
+
+// bundleArgs is the command line recorded in the generated file's header:
+// the flags that change its content and the positional arguments.
+func bundleArgs(trim bool, args []string) []string {
+	if trim {
+		return append([]string{"--trim"}, args...)
+	}
+	return args
+}
