@@ -3,6 +3,7 @@ package cgt_test
 import (
 	"context"
 	"math/bits"
+	"runtime"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -47,6 +48,16 @@ func BenchmarkGrundy(b *testing.B) {
 		if sol.Value(n) != int(handGrundy(set, n)[n]) {
 			b.Fatal("engine and hand-written loop disagree")
 		}
+	})
+	b.Run("sub134/ratio-dense", func(b *testing.B) {
+		// Engine and twin alternately, a collection before each: the
+		// ratio to read on a shared machine.
+		g := game(n)
+		testutil.Interleaved(b, runtime.GC, func() {
+			if _, err := cgt.SolveGrundy[int](ctx, g, nil, nil); err != nil {
+				b.Fatal(err)
+			}
+		}, func() { handGrundy(set, n) })
 	})
 	b.Run("sub134/engine-map", func(b *testing.B) {
 		b.ReportAllocs()
@@ -127,6 +138,13 @@ func BenchmarkTopo(b *testing.B) {
 				b.Fatal("engine and hand-written loop disagree")
 			}
 		})
+		b.Run(name+"push-ratio", func(b *testing.B) {
+			testutil.Interleaved(b, runtime.GC, func() {
+				if _, err := cgt.SolvePush[int](ctx, g, nil, nil); err != nil {
+					b.Fatal(err)
+				}
+			}, func() { handPush(n) })
+		})
 		if n <= 1_000_000 {
 			order := make([]int, n+1)
 			for i := range order {
@@ -179,6 +197,13 @@ func BenchmarkTopo(b *testing.B) {
 				cgt.SolveTopo[int](ctx, g, nil, nil)
 			})
 			reportRate(b, n+1)
+		})
+		b.Run(name+"pull-ratio", func(b *testing.B) {
+			testutil.Interleaved(b, runtime.GC, func() {
+				if _, err := cgt.SolveTopo[int](ctx, g, nil, nil); err != nil {
+					b.Fatal(err)
+				}
+			}, func() { handPull(n) })
 		})
 		b.Run(name+"pull-handwritten", func(b *testing.B) {
 			b.ReportAllocs()

@@ -22,9 +22,14 @@
 // Terminal says where play has ended early and how. Optional capabilities
 // are found by type assertion when an engine starts: [Dense] numbers the
 // positions so that tables are slices instead of maps (several times
-// faster), [DenseMoves] lets a Dense game speak in those numbers, and
-// [Reversible] lists the positions a move comes from, for the engines that
-// work backwards.
+// faster), [DenseMoves] lets a Dense game speak in those numbers,
+// [MoveOffsets] describes moves that are the same translations everywhere
+// as data (subtraction games: the dense engines then run their own loop, as
+// fast as a hand-written one), [ScoringBlock] hands over the scored moves
+// of a whole block of positions per call, [Symmetric] lets the Searcher
+// share one table entry between equivalent positions, and [Reversible]
+// lists the positions a move comes from, for the engines that work
+// backwards.
 //
 // # Engines
 //

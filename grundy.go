@@ -219,14 +219,15 @@ func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *Meter, top 
 // fewer than 64 offsets: the hand-written loop, paced by m once per block.
 func grundyOffsets(off []int, vals []uint8, m *Meter) error {
 	n := len(vals)
+	below := 0 // off[:below] are the offsets ≤ i
 	for lo := 0; lo < n; lo += checkEvery {
 		hi := min(lo+checkEvery, n)
 		for i := lo; i < hi; i++ {
+			for below < len(off) && off[below] <= i {
+				below++
+			}
 			var seen uint64
-			for _, d := range off {
-				if d > i {
-					break
-				}
+			for _, d := range off[:below] {
 				seen |= 1 << (vals[i-d] - 1)
 			}
 			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1

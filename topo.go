@@ -128,20 +128,40 @@ func SolveTopo[P comparable](ctx context.Context, g Game[P], starts []P, opt *Op
 func pullOffsets(off []int, t *topoTable, m *Meter) error {
 	out, rem := t.out, t.rem
 	n := len(out)
+	below := 0 // off[:below] are the offsets ≤ i
 	for lo := 0; lo < n; lo += checkEvery {
 		hi := min(lo+checkEvery, n)
 		for i := lo; i < hi; i++ {
-			won, bestWin, bestLoss := false, int32(1<<31-1), int32(0)
-			for _, d := range off {
-				if d > i {
-					break
-				}
-				if k := i - d; out[k] == Loss {
-					won, bestWin = true, min(bestWin, rem[k]+1)
+			for below < len(off) && off[below] <= i {
+				below++
+			}
+			// Two accumulators for the slowest loss, so that the
+			// dependency chain of max is half as long.
+			won, bestWin, loss0, loss1 := false, int32(1<<31-1), int32(0), int32(0)
+			ds := off[:below]
+			j := 0
+			for ; j+1 < len(ds); j += 2 {
+				k0, k1 := i-ds[j], i-ds[j+1]
+				r0, r1 := rem[k0]+1, rem[k1]+1
+				if out[k0] == Loss {
+					won, bestWin = true, min(bestWin, r0)
 				} else {
-					bestLoss = max(bestLoss, rem[k]+1)
+					loss0 = max(loss0, r0)
+				}
+				if out[k1] == Loss {
+					won, bestWin = true, min(bestWin, r1)
+				} else {
+					loss1 = max(loss1, r1)
 				}
 			}
+			if j < len(ds) {
+				if k := i - ds[j]; out[k] == Loss {
+					won, bestWin = true, min(bestWin, rem[k]+1)
+				} else {
+					loss0 = max(loss0, rem[k]+1)
+				}
+			}
+			bestLoss := max(loss0, loss1)
 			if won {
 				out[i], rem[i] = Win, bestWin
 			} else {
@@ -162,27 +182,28 @@ func pullOffsets(off []int, t *topoTable, m *Meter) error {
 func pushOffsets(off []int, t *topoTable, m *Meter) error {
 	out, rem := t.out, t.rem
 	n := len(out)
+	below := 0        // off[:below] are the offsets ≤ i
+	above := len(off) // off[:above] are the offsets d with i + d < n
 	for lo := 0; lo < n; lo += checkEvery {
 		hi := min(lo+checkEvery, n)
 		for i := lo; i < hi; i++ {
+			for below < len(off) && off[below] <= i {
+				below++
+			}
+			for above > 0 && i+off[above-1] >= n {
+				above--
+			}
 			if out[i] == Win {
 				continue
 			}
 			var r int32
-			for _, d := range off {
-				if d > i {
-					break
-				}
+			for _, d := range off[:below] {
 				r = max(r, rem[i-d]+1)
 			}
 			out[i], rem[i] = Loss, r
 			r++
-			for _, d := range off {
-				j := i + d
-				if j >= n {
-					break
-				}
-				if out[j] != Win || rem[j] > r {
+			for _, d := range off[:above] {
+				if j := i + d; out[j] != Win || rem[j] > r {
 					out[j], rem[j] = Win, r
 				}
 			}
