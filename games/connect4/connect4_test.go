@@ -188,9 +188,24 @@ func TestConnectFourKnown(t *testing.T) {
 	}
 }
 
+// zeroHash sends every position to the same bucket of the table.
 type zeroHash struct{ *Game }
 
 func (zeroHash) Hash(Position) uint64 { return 0 }
+
+// TestHashCollisions: with every position hashed alike (and canonical
+// keys), the table only loses entries, never answers: 4×4 and 5×4 are
+// still draws (Tromp's table).
+func TestHashCollisions(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct{ w, h, margin int }{{4, 4, 0}, {5, 4, 0}} {
+		g := zeroHash{New(c.w, c.h)}
+		v, err := cgt.NewSearcher[Position, int](g, &cgt.Options{TableBytes: 1 << 16}).Solve(ctx, g.Start())
+		if err != nil || v != c.margin {
+			t.Errorf("%dx%d with a constant hash: margin %d (%v), want %d", c.w, c.h, v, err, c.margin)
+		}
+	}
+}
 
 // TestCanonical: Canonical maps a position and its mirror image (the same
 // moves played in mirrored columns) to the same one of the two, and the
