@@ -601,18 +601,30 @@ func (e *negamax[P, S]) scanBlock(bl ScoringBlock[S]) error {
 				fast++
 				continue
 			}
-			var f fold[S]
+			// The fold of the moves, written out: the best margin and the
+			// least and greatest remoteness among the moves reaching it.
 			ok := len(es) > 0
-			for _, ed := range es {
+			var best S
+			var rmin, rmax int32
+			for j, ed := range es {
 				k := uint(ed.To)
 				if k >= uint(n) || cells[k].r <= 0 {
 					ok = false
 					break
 				}
-				f.add(ed.Gain-cells[k].v, cells[k].r)
+				c := cells[k]
+				switch v := ed.Gain - c.v; {
+				case j == 0 || v > best:
+					best, rmin, rmax = v, c.r, c.r
+				case v == best:
+					rmin, rmax = min(rmin, c.r), max(rmax, c.r)
+				}
 			}
 			if ok {
-				cells[i] = f.cell()
+				if best < 0 {
+					rmin = rmax // a loser holds out
+				}
+				cells[i] = scoreCell[S]{v: best, r: rmin + 1}
 				fast++
 				continue
 			}
