@@ -577,8 +577,10 @@ func (e *negamax[P, S]) scanBlock(bl ScoringBlock[S]) error {
 	m := e.m
 	cells := e.t.cells
 	n := len(cells)
-	var edges []ScoredMove[S]
-	var ends []int32
+	// Room for a block of up to four moves per position: for games with
+	// fewer, the buffers never grow.
+	ends := make([]int32, 0, min(n, scoringBlockLen))
+	edges := make([]ScoredMove[S], 0, 4*cap(ends))
 	for lo := 0; lo < n; lo += scoringBlockLen {
 		hi := min(lo+scoringBlockLen, n)
 		edges, ends = bl.ScoredMovesBlock(edges[:0], ends[:0], lo, hi)
