@@ -222,12 +222,20 @@ func grundyOffsets(off []int, vals []uint8, m *Meter) error {
 	below := 0 // off[:below] are the offsets ≤ i
 	for lo := 0; lo < n; lo += checkEvery {
 		hi := min(lo+checkEvery, n)
-		for i := lo; i < hi; i++ {
+		i := lo
+		for ; i < hi && below < len(off); i++ {
 			for below < len(off) && off[below] <= i {
 				below++
 			}
 			var seen uint64
 			for _, d := range off[:below] {
+				seen |= 1 << (vals[i-d] - 1)
+			}
+			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
+		}
+		for ; i < hi; i++ { // every offset applies from here on
+			var seen uint64
+			for _, d := range off {
 				seen |= 1 << (vals[i-d] - 1)
 			}
 			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
