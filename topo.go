@@ -187,14 +187,16 @@ func pushOffsets(off []int, t *topoTable, m *Meter) error {
 	for lo := 0; lo < n; lo += checkEvery {
 		hi := min(lo+checkEvery, n)
 		for i := lo; i < hi; i++ {
+			if out[i] == Win {
+				continue
+			}
+			// Both bounds move one way as i grows: update them lazily,
+			// at lost positions only.
 			for below < len(off) && off[below] <= i {
 				below++
 			}
 			for above > 0 && i+off[above-1] >= n {
 				above--
-			}
-			if out[i] == Win {
-				continue
 			}
 			var r int32
 			for _, d := range off[:below] {
