@@ -229,14 +229,14 @@ func grundyOffsets(off []int, vals []uint8, m *Meter) error {
 			}
 			var seen uint64
 			for _, d := range off[:below] {
-				seen |= 1 << (vals[i-d] - 1)
+				seen |= 1 << ((vals[i-d] - 1) & 63) // values are below 64
 			}
 			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
 		}
 		for ; i < hi; i++ { // every offset applies from here on
 			var seen uint64
 			for _, d := range off {
-				seen |= 1 << (vals[i-d] - 1)
+				seen |= 1 << ((vals[i-d] - 1) & 63) // values are below 64
 			}
 			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
 		}
