@@ -198,10 +198,16 @@ func pushOffsets(off []int, t *topoTable, m *Meter) error {
 			for above > 0 && i+off[above-1] >= n {
 				above--
 			}
-			var r int32
-			for _, d := range off[:below] {
-				r = max(r, rem[i-d]+1)
+			var r, r1 int32 // two accumulators: half the chain of max
+			ds := off[:below]
+			j := 0
+			for ; j+1 < len(ds); j += 2 {
+				r, r1 = max(r, rem[i-ds[j]]+1), max(r1, rem[i-ds[j+1]]+1)
 			}
+			if j < len(ds) {
+				r = max(r, rem[i-ds[j]]+1)
+			}
+			r = max(r, r1)
 			out[i], rem[i] = Loss, r
 			r++
 			for _, d := range off[:above] {
