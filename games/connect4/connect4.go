@@ -9,8 +9,9 @@ import (
 
 // Game is Connect Four on a board W columns wide and H rows high,
 // written as a user would write a bitboard game for the Searcher: a worked
-// example of a Scoring game with a move-ordering hook, margin bounds and a
-// hash.
+// example of a Scoring game with a move-ordering hook, margin bounds, a
+// hash and a symmetry (Canonical: a position and its mirror image share
+// the Searcher's table entry).
 //
 // The margin counts how early the game is won, as in Pascal Pons's solver:
 // a player who wins with the n-th stone of the game scores
