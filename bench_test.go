@@ -3,6 +3,7 @@ package cgt_test
 import (
 	"context"
 	"math/bits"
+	"runtime"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -24,7 +25,9 @@ func reportRate(b *testing.B, positions int) {
 
 // BenchmarkGrundy: nim-values of the subtraction game {1,3,4} on heaps
 // 0…10^7, by the engine (Dense, and map-backed from the top heap) and by the
-// tightest hand-written loop.
+// tightest hand-written loop. The dense engine reads the game's MoveOffsets
+// in its own loop; ratio-dense runs it and the twin alternately and reports
+// their time ratios (wall and CPU), the figure to quote on a shared machine.
 func BenchmarkGrundy(b *testing.B) {
 	const n = 10_000_000
 	set := []int{1, 3, 4}
@@ -47,6 +50,16 @@ func BenchmarkGrundy(b *testing.B) {
 		if sol.Value(n) != int(handGrundy(set, n)[n]) {
 			b.Fatal("engine and hand-written loop disagree")
 		}
+	})
+	b.Run("sub134/ratio-dense", func(b *testing.B) {
+		// Engine and twin alternately, a collection before each: the
+		// ratio to read on a shared machine.
+		g := game(n)
+		testutil.Interleaved(b, runtime.GC, func() {
+			if _, err := cgt.SolveGrundy[int](ctx, g, nil, nil); err != nil {
+				b.Fatal(err)
+			}
+		}, func() { handGrundy(set, n) })
 	})
 	b.Run("sub134/engine-map", func(b *testing.B) {
 		b.ReportAllocs()
@@ -107,7 +120,9 @@ func handGrundyMap(set []int, n int) map[int]uint8 {
 
 // BenchmarkTopo: win/loss and remoteness of subtract-a-square on heaps
 // 0…n, by the engine's push and pull forms and by hand-written twins of
-// each (the same algorithm written as a plain loop over slices).
+// each (the same algorithm written as a plain loop over slices). Squares
+// has MoveOffsets, so the dense forms run the engine's own loops over the
+// squares; push-ratio and pull-ratio run engine and twin alternately.
 func BenchmarkTopo(b *testing.B) {
 	ctx := context.Background()
 	for _, n := range []int{1_000_000, 10_000_000} {
@@ -126,6 +141,13 @@ func BenchmarkTopo(b *testing.B) {
 			if _, rem := handPush(n); sol.Remoteness(n) != int(rem[n]) {
 				b.Fatal("engine and hand-written loop disagree")
 			}
+		})
+		b.Run(name+"push-ratio", func(b *testing.B) {
+			testutil.Interleaved(b, runtime.GC, func() {
+				if _, err := cgt.SolvePush[int](ctx, g, nil, nil); err != nil {
+					b.Fatal(err)
+				}
+			}, func() { handPush(n) })
 		})
 		if n <= 1_000_000 {
 			order := make([]int, n+1)
@@ -179,6 +201,13 @@ func BenchmarkTopo(b *testing.B) {
 				cgt.SolveTopo[int](ctx, g, nil, nil)
 			})
 			reportRate(b, n+1)
+		})
+		b.Run(name+"pull-ratio", func(b *testing.B) {
+			testutil.Interleaved(b, runtime.GC, func() {
+				if _, err := cgt.SolveTopo[int](ctx, g, nil, nil); err != nil {
+					b.Fatal(err)
+				}
+			}, func() { handPull(n) })
 		})
 		b.Run(name+"pull-handwritten", func(b *testing.B) {
 			b.ReportAllocs()

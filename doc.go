@@ -34,8 +34,13 @@
 //     numbers, skipping a call of Index per move;
 //   - [Reversible] lists the positions a move comes from, for the engines
 //     that work backwards; [MoveCounter] counts moves without listing them;
-//   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt],
-//     [MoveOrderer], [Bounded] and [Hasher] serve the scoring engines.
+//   - [MoveOffsets] describes moves that are the same translations
+//     everywhere as data (subtraction games): the dense engines then run
+//     their own loop, as fast as a hand-written one;
+//   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt] and
+//     [ScoringBlock] (the scored moves of a whole block of positions per
+//     call) serve SolveScores; [MoveOrderer], [Bounded], [Hasher] and
+//     [Symmetric] (one table entry for equivalent positions) the Searcher.
 //
 // # Engines, and the capabilities each uses
 //
@@ -44,13 +49,13 @@
 // returns a queryable result. Pick by the game:
 //
 //	engine            games                                capabilities it uses
-//	SolveGrundy       impartial, acyclic, normal play      Dense, DenseMoves
-//	SolveTopo         acyclic, win/loss/tie                Dense, DenseMoves
+//	SolveGrundy       impartial, acyclic, normal play      Dense, MoveOffsets, DenseMoves
+//	SolveTopo         acyclic, win/loss/tie                Dense, MoveOffsets, DenseMoves
 //	SolveTopoOrder    acyclic, over your order             Dense, DenseMoves
-//	SolvePush         acyclic, most positions won          Reversible (required), Dense, DenseMoves, DensePredecessors
+//	SolvePush         acyclic, most positions won          Reversible (required), Dense, MoveOffsets, DenseMoves, DensePredecessors
 //	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter
-//	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringAt, ZeroSum
-//	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher
+//	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
+//	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher, Symmetric
 //	Canonical         partizan (Left and Right), short     Splitter
 //
 // [SolveGrundy], [SolveTopo], [SolveTopoOrder], [SolvePush] and

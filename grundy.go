@@ -18,7 +18,9 @@ import (
 // the goroutine stack.
 //
 // Cost: one call of Terminal and Moves per position and one table look-up per
-// move; memory 5 bytes per position for a Dense game, a map entry and 5
+// move (none for a MoveOffsets game with fewer than 64 offsets solved over
+// its whole space: the engine reads the offsets in its own loop, at the
+// speed of a hand-written one — see BenchmarkGrundy); memory 5 bytes per position for a Dense game, a map entry and 5
 // bytes per position otherwise. The result answers Outcome (Win or Loss),
 // Value and BestMoves; it has no remoteness (use SolveTopo for that).
 //
@@ -47,6 +49,16 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 		}
 		t.set(s, int32(t.mex(kids))+1)
 		return nil
+	}
+	if starts == nil && idx.dense != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
+		// Moves as data: the engine's own loop, no call per position.
+		// With fewer than 64 offsets every value is below 64.
+		if off := offsetsOf(g); off != nil && len(off) < 64 {
+			if err := grundyOffsets(off, t.small, w.m); err != nil {
+				return nil, err
+			}
+			return newSolution(g, idx, t, idx.n), nil
+		}
 	}
 	if starts == nil && w.at != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
 		// The fast path: number-level moves, no stack while every move
@@ -201,6 +213,38 @@ func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *Meter, top 
 		}
 	}
 	return len(vals), false, nil
+}
+
+// grundyOffsets fills vals (values plus one) for a MoveOffsets game with
+// fewer than 64 offsets: the hand-written loop, paced by m once per block.
+func grundyOffsets(off []int, vals []uint8, m *Meter) error {
+	n := len(vals)
+	below := 0 // off[:below] are the offsets ≤ i
+	for lo := 0; lo < n; lo += checkEvery {
+		hi := min(lo+checkEvery, n)
+		i := lo
+		for ; i < hi && below < len(off); i++ {
+			for below < len(off) && off[below] <= i {
+				below++
+			}
+			var seen uint64
+			for _, d := range off[:below] {
+				seen |= 1 << ((vals[i-d] - 1) & 63) // values are below 64
+			}
+			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
+		}
+		for ; i < hi; i++ { // every offset applies from here on
+			var seen uint64
+			for _, d := range off {
+				seen |= 1 << ((vals[i-d] - 1) & 63) // values are below 64
+			}
+			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
+		}
+		if err := m.Add(hi - lo); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Mex returns the minimum excluded value of values: the least non-negative

@@ -23,6 +23,9 @@ type ttEntry[P comparable, S Score] struct {
 	depth uint16 // height of the tree searched below the entry, saturated
 	kind  uint8
 	move  uint16 // 1 + the index of the best move in the ordered moves; 0 none
+	// flip: the position that stored the entry was not its class's
+	// representative (Symmetric), so move indexes its mirror's moves.
+	flip bool
 }
 
 // A bucket holds a depth-preferred entry and an always-replaced one.
@@ -57,6 +60,7 @@ type abFrame[P comparable, S Score] struct {
 	height  int32
 	hash    uint64
 	p       P
+	key     P    // Canonical(p) for a Symmetric game, else p
 	settled bool // a cutoff happened: no more moves
 }
 
@@ -67,7 +71,8 @@ type abFrame[P comparable, S Score] struct {
 // value, the best move and the height of the searched tree, in two-entry
 // buckets (one replaced only by a search at least as deep, one always).
 // Optional capabilities of the game: MoveOrderer (tried after the
-// table's move), Bounded and Hasher. The game must be acyclic: the search
+// table's move), Bounded, Symmetric (one table entry per class of
+// equivalent positions) and Hasher. The game must be acyclic: the search
 // does not detect cycles, and on a cyclic game it runs until ctx is done or
 // Options.Limit nodes.
 //
@@ -84,6 +89,7 @@ type Searcher[P comparable, S Score] struct {
 	order  MoveOrderer[P]
 	hasher Hasher[P]
 	bounds Bounded[P, S]
+	sym    Symmetric[P]
 	seed   maphash.Seed
 	opt    *Options
 	tt     []ttBucket[P, S]
@@ -105,6 +111,7 @@ func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher
 	s.order, _ = g.(MoveOrderer[P])
 	s.hasher, _ = g.(Hasher[P])
 	s.bounds, _ = g.(Bounded[P, S])
+	s.sym, _ = g.(Symmetric[P])
 	per := int(unsafe.Sizeof(ttBucket[P, S]{}))
 	n, bits := 1, uint(0)
 	for 2*n*per <= opt.tableBytes() && bits < 62 {
@@ -135,6 +142,15 @@ func (s *Searcher[P, S]) bucket(p P) (*ttBucket[P, S], uint64) {
 		return &s.tt[0], h
 	}
 	return &s.tt[h>>s.shift], h
+}
+
+// key returns the table key of p: its class's representative for a
+// Symmetric game, p itself otherwise.
+func (s *Searcher[P, S]) key(p P) P {
+	if s.sym != nil {
+		return s.sym.Canonical(p)
+	}
+	return p
 }
 
 // enter starts the search of p within w: it settles p at once (an ended
@@ -169,16 +185,19 @@ func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 			w.lo, w.loInf = lo, false
 		}
 	}
-	b, h := s.bucket(p)
+	key := s.key(p)
+	b, h := s.bucket(key)
 	s.st.Probes++
 	ttMove := int32(-1)
 	for i := range b {
 		e := &b[i]
-		if e.kind == ttEmpty || e.key != p {
+		if e.kind == ttEmpty || e.key != key {
 			continue
 		}
 		s.st.Hits++
-		ttMove = int32(e.move) - 1
+		if e.flip == (key != p) {
+			ttMove = int32(e.move) - 1
+		}
 		cut := false
 		switch e.kind {
 		case ttExact:
@@ -224,7 +243,7 @@ func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 	}
 	s.fr = append(s.fr, abFrame[P, S]{
 		w: w, w0: w, lo: int32(lo), hi: int32(hi), next: int32(lo),
-		bestAt: -1, ttMove: ttMove, hash: h, p: p,
+		bestAt: -1, ttMove: ttMove, hash: h, p: p, key: key,
 	})
 	return false, nil
 }
@@ -301,7 +320,7 @@ func (s *Searcher[P, S]) store(f *abFrame[P, S]) {
 			move = uint16(orig + 1)
 		}
 	}
-	e := ttEntry[P, S]{key: f.p, val: f.best, depth: uint16(min(f.height, math.MaxUint16)), kind: kind, move: move}
+	e := ttEntry[P, S]{key: f.key, val: f.best, depth: uint16(min(f.height, math.MaxUint16)), kind: kind, move: move, flip: f.key != f.p}
 	var b *ttBucket[P, S]
 	if s.shift == 64 {
 		b = &s.tt[0]
@@ -309,8 +328,8 @@ func (s *Searcher[P, S]) store(f *abFrame[P, S]) {
 		b = &s.tt[f.hash>>s.shift]
 	}
 	s.st.Stores++
-	if b[0].kind == ttEmpty || b[0].key == f.p || e.depth >= b[0].depth {
-		if b[1].kind != ttEmpty && b[1].key == f.p {
+	if b[0].kind == ttEmpty || b[0].key == f.key || e.depth >= b[0].depth {
+		if b[1].kind != ttEmpty && b[1].key == f.key {
 			b[1].kind = ttEmpty
 		}
 		b[0] = e
@@ -407,9 +426,10 @@ func (s *Searcher[P, S]) Solve(ctx context.Context, p P) (S, error) {
 
 func (s *Searcher[P, S]) mtdf(p P) (S, error) {
 	var g S
-	b, _ := s.bucket(p)
+	key := s.key(p)
+	b, _ := s.bucket(key)
 	for i := range b {
-		if b[i].kind != ttEmpty && b[i].key == p {
+		if b[i].kind != ttEmpty && b[i].key == key {
 			g = b[i].val
 			break
 		}

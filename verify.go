@@ -25,7 +25,11 @@ import (
 //   - for a MoveCounter: NumMoves(p) = len(Moves(p)) where play goes on;
 //   - for DenseMoves and DensePredecessors: TerminalAt, MovesAt and
 //     PredecessorsAt at Index(p) agree with Terminal, Moves and
-//     Predecessors at p, in the same order.
+//     Predecessors at p, in the same order;
+//   - for MoveOffsets (when it applies): the offsets are ascending and
+//     ≥ 1, nothing is terminal, and Moves (and Predecessors) of p list
+//     the positions numbered Index(p) − d (Index(p) + d) for the offsets
+//     d that stay in range, in order.
 //
 // This is what SolveRetrograde relies on. A game with neither capability
 // passes trivially. Cost: for each position, one call of Moves and
@@ -38,8 +42,39 @@ func Verify[P comparable](g Game[P], positions []P) error {
 	mc, _ := g.(MoveCounter[P])
 	atMoves, _ := g.(DenseMoves)
 	atPreds, _ := g.(DensePredecessors)
+	var off []int
+	if mo, ok := g.(MoveOffsets); ok && d != nil {
+		var on bool
+		if off, on = mo.MoveOffsets(); on {
+			if !validOffsets(off) {
+				return fmt.Errorf("%w: MoveOffsets() = %v is not ascending with elements ≥ 1", ErrInconsistent, off)
+			}
+			if off == nil {
+				off = []int{} // the capability applies: no moves anywhere
+			}
+		}
+	}
 	if d == nil {
 		atMoves, atPreds = nil, nil
+	}
+	// byOffsets checks, for a MoveOffsets game, that the numbers of got
+	// (moves, sign −1, or predecessors, sign +1, of position number i)
+	// are i ∓ d for the offsets d that stay in range.
+	byOffsets := func(what string, p P, got []P, sign int) error {
+		i, n := d.Index(p), d.Size()
+		var want, nums []int
+		for _, dd := range off {
+			if j := i + sign*dd; j >= 0 && j < n {
+				want = append(want, j)
+			}
+		}
+		for _, q := range got {
+			nums = append(nums, d.Index(q))
+		}
+		if !slices.Equal(want, nums) {
+			return fmt.Errorf("%w: MoveOffsets() = %v gives %s %v of position number %d (%v), but %s lists the numbers %v", ErrInconsistent, off, what, want, i, p, what, nums)
+		}
+		return nil
 	}
 	// byNumber checks that got lists the numbers of want, in order.
 	byNumber := func(what string, p P, want []P, got []int) error {
@@ -91,6 +126,9 @@ func Verify[P comparable](g Game[P], positions []P) error {
 			return err
 		}
 		o, ended := g.Terminal(p)
+		if off != nil && ended {
+			return fmt.Errorf("%w: the game has MoveOffsets, but Terminal(%v) = %v, true", ErrInconsistent, p, o)
+		}
 		if atMoves != nil {
 			if o2, ended2 := atMoves.TerminalAt(d.Index(p)); o2 != o || ended2 != ended {
 				return fmt.Errorf("%w: TerminalAt(%d) = %v, %v but Terminal(%v) = %v, %v", ErrInconsistent, d.Index(p), o2, ended2, p, o, ended)
@@ -116,6 +154,11 @@ func Verify[P comparable](g Game[P], positions []P) error {
 					return err
 				}
 			}
+			if off != nil {
+				if err := byOffsets("Moves", p, moves, -1); err != nil {
+					return err
+				}
+			}
 			if mc != nil && mc.NumMoves(p) != len(moves) {
 				return fmt.Errorf("%w: NumMoves(%v) = %d, but Moves lists %d", ErrInconsistent, p, mc.NumMoves(p), len(moves))
 			}
@@ -136,6 +179,11 @@ func Verify[P comparable](g Game[P], positions []P) error {
 			}
 		}
 		preds = rev.Predecessors(preds[:0], p)
+		if off != nil {
+			if err := byOffsets("Predecessors", p, preds, +1); err != nil {
+				return err
+			}
+		}
 		if err := appends("Predecessors", p, p, preds, func(dst []P) []P { return rev.Predecessors(dst, p) }); err != nil {
 			return err
 		}
@@ -180,6 +228,106 @@ func appends[T comparable](what string, p any, fill T, want []T, call func(dst [
 	if len(got) != 2+len(want) || got[0] != fill || got[1] != fill || !slices.Equal(got[2:], want) {
 		return fmt.Errorf("%w: %s(%v) with two elements already in dst returned %v, want them kept and %v appended (it must not modify dst[:len(dst)]: start from dst, not dst[:0])",
 			ErrInconsistent, what, p, got, want)
+	}
+	return nil
+}
+
+// VerifyScoring is Verify for a Scoring game, plus the numbered scoring
+// capabilities of a Dense one: at each position checked (every position
+// when positions is nil), ScoredMovesAt agrees with Terminal, Moves, Index,
+// Gain and Payoff (see ScoringAt), and ScoredMovesBlock agrees with
+// ScoredMovesAt on blocks of one position and on runs of consecutive
+// positions, keeping what moves and ends held before the call (the append
+// contract). It returns the first inconsistency, wrapping ErrInconsistent
+// (or ErrIndex), or nil. Cost: Verify's, plus one call of each capability
+// per position and a few blocks per position.
+func VerifyScoring[P comparable, S Score](g Scoring[P, S], positions []P) error {
+	if err := Verify[P](g, positions); err != nil {
+		return err
+	}
+	d, _ := g.(Dense[P])
+	at, _ := g.(ScoringAt[S])
+	if d == nil || at == nil {
+		return nil
+	}
+	bl, _ := g.(ScoringBlock[S])
+	var nums []int
+	if positions == nil {
+		nums = make([]int, d.Size())
+		for i := range nums {
+			nums[i] = i
+		}
+	} else {
+		for _, p := range positions {
+			nums = append(nums, d.Index(p))
+		}
+	}
+	// want returns the entries position i must have in a block.
+	want := func(i int) ([]ScoredMove[S], error) {
+		p := d.Position(i)
+		_, term := g.Terminal(p)
+		var moves []P
+		if !term {
+			moves = g.Moves(nil, p)
+		}
+		got, ended, pay := at.ScoredMovesAt(nil, i)
+		if ended != (term || len(moves) == 0) || ended && pay != g.Payoff(p) {
+			return nil, fmt.Errorf("%w: ScoredMovesAt(%d) = ended %v, payoff %v, but at %v play has ended: %v (payoff %v)",
+				ErrInconsistent, i, ended, pay, p, term || len(moves) == 0, g.Payoff(p))
+		}
+		if ended {
+			return []ScoredMove[S]{{To: -1, Gain: pay}}, nil
+		}
+		var w []ScoredMove[S]
+		for _, q := range moves {
+			w = append(w, ScoredMove[S]{To: d.Index(q), Gain: g.Gain(p, q)})
+		}
+		if !slices.Equal(w, got) {
+			return nil, fmt.Errorf("%w: ScoredMovesAt(%d) = %v, but the moves of %v are %v", ErrInconsistent, i, got, p, w)
+		}
+		if err := appends("ScoredMovesAt", i, ScoredMove[S]{To: -7}, got, func(dst []ScoredMove[S]) []ScoredMove[S] {
+			out, _, _ := at.ScoredMovesAt(dst, i)
+			return out
+		}); err != nil {
+			return nil, err
+		}
+		return w, nil
+	}
+	block := func(lo, hi int) error {
+		var all []ScoredMove[S]
+		ends := []int32{2}
+		for i := lo; i < hi; i++ {
+			w, err := want(i)
+			if err != nil {
+				return err
+			}
+			all = append(all, w...)
+			ends = append(ends, int32(2+len(all)))
+		}
+		fill := ScoredMove[S]{To: -7}
+		moves, gotEnds := bl.ScoredMovesBlock([]ScoredMove[S]{fill, fill}, []int32{2}, lo, hi)
+		if len(moves) < 2 || moves[0] != fill || moves[1] != fill || !slices.Equal(moves[2:], all) || !slices.Equal(gotEnds, ends) {
+			return fmt.Errorf("%w: ScoredMovesBlock(%d, %d) after two moves and one end = %v, ends %v; want them kept, then %v, ends %v",
+				ErrInconsistent, lo, hi, moves, gotEnds, all, ends)
+		}
+		return nil
+	}
+	for _, i := range nums {
+		if i < 0 || i >= d.Size() {
+			return fmt.Errorf("%w: index %d, Size() = %d", ErrIndex, i, d.Size())
+		}
+		if _, err := want(i); err != nil {
+			return err
+		}
+		if bl == nil {
+			continue
+		}
+		if err := block(i, i+1); err != nil {
+			return err
+		}
+		if err := block(i, min(i+5, d.Size())); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -16,7 +16,8 @@ import (
 // recursive fail-soft negamax on the bitboards with the same move list
 // (searchable), the same bounds (MarginBounds), the same ordering
 // (OrderMoves, the table's move first), the
-// same two-entry table with the same hash, replacement and entry layout,
+// same two-entry table keyed on Canonical with the same hash, replacement
+// and entry layout,
 // and the same MTD(f) driver — so it visits the same nodes, and only the
 // engine's generality (interface calls, explicit stack, generic entries)
 // separates their speeds.
@@ -41,6 +42,7 @@ type c4Entry struct {
 	depth uint16
 	kind  uint8
 	move  uint16
+	flip  bool
 }
 
 func newC4Twin(c *Game, tableBytes int) *c4Twin {
@@ -71,15 +73,18 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 		return lo, 0
 	}
 	beta, alpha = min(beta, hi), max(alpha, lo)
-	h := c.Hash(p) * 0x9E3779B97F4A7C15
+	key := c.Canonical(p)
+	h := c.Hash(key) * 0x9E3779B97F4A7C15
 	b := &t.tt[h>>t.shift]
 	ttMove := -1
 	for i := range b {
 		e := &b[i]
-		if e.kind == ttEmpty || e.key != p {
+		if e.kind == ttEmpty || e.key != key {
 			continue
 		}
-		ttMove = int(e.move) - 1
+		if e.flip == (key != p) {
+			ttMove = int(e.move) - 1
+		}
 		switch e.kind {
 		case ttExact:
 			return e.val, int(e.depth)
@@ -136,9 +141,9 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 			orig = bestAt - 1
 		}
 	}
-	e := c4Entry{key: p, val: best, depth: uint16(height), kind: kind, move: uint16(orig + 1)}
-	if b[0].kind == ttEmpty || b[0].key == p || e.depth >= b[0].depth {
-		if b[1].kind != ttEmpty && b[1].key == p {
+	e := c4Entry{key: key, val: best, depth: uint16(height), kind: kind, move: uint16(orig + 1), flip: key != p}
+	if b[0].kind == ttEmpty || b[0].key == key || e.depth >= b[0].depth {
+		if b[1].kind != ttEmpty && b[1].key == key {
 			b[1].kind = ttEmpty
 		}
 		b[0] = e

@@ -9,8 +9,9 @@ import (
 
 // Game is Connect Four on a board W columns wide and H rows high,
 // written as a user would write a bitboard game for the Searcher: a worked
-// example of a Scoring game with a move-ordering hook, margin bounds and a
-// hash.
+// example of a Scoring game with a move-ordering hook, margin bounds, a
+// hash and a symmetry (Canonical: a position and its mirror image share
+// the Searcher's table entry).
 //
 // The margin counts how early the game is won, as in Pascal Pons's solver:
 // a player who wins with the n-th stone of the game scores
@@ -183,15 +184,31 @@ func (c *Game) Payoff(p Position) int {
 
 // MarginBounds is the Bounded capability: the player to move with n stones
 // on the board wins at best with stone n+1 — exactly that if a move
-// connects four now — and otherwise with stone n+3 at best, and loses at
-// worst to stone n+2. Call it only where play goes on.
+// connects four now — and otherwise with stone n+3 at best. If every move
+// lets the opponent connect four at once (two open threats, or only moves
+// under an opponent's winning cell), the player loses to stone n+2
+// exactly; otherwise a move that does not lets the player lose at worst to
+// stone n+4. Call it only where play goes on.
 func (c *Game) MarginBounds(p Position) (lo, hi int) {
 	n := bits.OnesCount64(p.Mask)
-	if (p.Mask+c.bottom)&c.full&c.winSpots(p.Cur, p.Mask) != 0 {
+	poss := (p.Mask + c.bottom) & c.full
+	if poss&c.winSpots(p.Cur, p.Mask) != 0 {
 		v := (c.w*c.h + 1 - n) / 2
 		return v, v
 	}
-	return -(c.w*c.h - n) / 2, (c.w*c.h - 1 - n) / 2
+	opp := c.winSpots(p.Cur^p.Mask, p.Mask)
+	if forced := poss & opp; forced != 0 {
+		if forced&(forced-1) != 0 {
+			v := -(c.w*c.h - n) / 2
+			return v, v
+		}
+		poss = forced
+	}
+	if poss&^(opp>>1) == 0 {
+		v := -(c.w*c.h - n) / 2
+		return v, v
+	}
+	return -(c.w*c.h - 2 - n) / 2, (c.w*c.h - 1 - n) / 2
 }
 
 // OrderMoves sorts moves by the number of cells where the mover could then
@@ -207,6 +224,23 @@ func (c *Game) OrderMoves(p Position, moves []Position) {
 			moves[j], moves[j-1] = moves[j-1], moves[j]
 		}
 	}
+}
+
+// Canonical is the cgt.Symmetric capability: of p and its mirror image
+// (columns reversed), which have the same margin, the one with the smaller
+// (Mask, Cur). Cost O(W).
+func (c *Game) Canonical(p Position) Position {
+	h1 := c.h + 1
+	col := uint64(1)<<h1 - 1
+	var m Position
+	for i, j := 0, (c.w-1)*h1; i < c.w; i, j = i+1, j-h1 {
+		m.Cur |= (p.Cur >> (i * h1) & col) << j
+		m.Mask |= (p.Mask >> (i * h1) & col) << j
+	}
+	if m.Mask < p.Mask || m.Mask == p.Mask && m.Cur < p.Cur {
+		return m
+	}
+	return p
 }
 
 // Hash returns a key that differs for different positions.

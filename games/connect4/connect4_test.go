@@ -187,3 +187,76 @@ func TestConnectFourKnown(t *testing.T) {
 		t.Logf("%dx%d: margin %d, PV of %d stones, %v, %+v", c.w, c.h, v, len(pv), time.Since(start), s.Stats())
 	}
 }
+
+// zeroHash sends every position to the same bucket of the table.
+type zeroHash struct{ *Game }
+
+func (zeroHash) Hash(Position) uint64 { return 0 }
+
+// TestHashCollisions: with every position hashed alike (and canonical
+// keys), the table only loses entries, never answers: 4×4 and 5×4 are
+// still draws (Tromp's table).
+func TestHashCollisions(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct{ w, h, margin int }{{4, 4, 0}, {5, 4, 0}} {
+		g := zeroHash{New(c.w, c.h)}
+		v, err := cgt.NewSearcher[Position, int](g, &cgt.Options{TableBytes: 1 << 16}).Solve(ctx, g.Start())
+		if err != nil || v != c.margin {
+			t.Errorf("%dx%d with a constant hash: margin %d (%v), want %d", c.w, c.h, v, err, c.margin)
+		}
+	}
+}
+
+// TestCanonical: Canonical maps a position and its mirror image (the same
+// moves played in mirrored columns) to the same one of the two, and the
+// exhaustive minimax (c4Brute, which knows nothing of symmetry) gives the
+// two the same margin, which is what lets the Searcher share their entry.
+func TestCanonical(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, wh := range [][2]int{{4, 4}, {5, 3}, {7, 6}} {
+		w, h := wh[0], wh[1]
+		g := New(w, h)
+		var b *c4Brute
+		if w*h <= 16 {
+			b = &c4Brute{w: w, h: h, memo: map[string]int{}}
+		}
+		for trial := 0; trial < 40; trial++ {
+			p, m := g.Start(), g.Start()
+			grid, mgrid := make([]byte, w*h), make([]byte, w*h)
+			for k := rng.IntN(w * h / 2); k > 0; k-- {
+				col := rng.IntN(w)
+				q, ok := g.Play(p, col)
+				if !ok {
+					continue
+				}
+				if _, ended := g.Terminal(q); ended {
+					break
+				}
+				p, _ = g.Play(p, col)
+				m, _ = g.Play(m, w-1-col)
+				for _, gr := range []struct {
+					g []byte
+					c int
+				}{{grid, col}, {mgrid, w - 1 - col}} {
+					row := 0
+					for gr.g[gr.c*h+row] != 0 {
+						row++
+					}
+					gr.g[gr.c*h+row] = 1
+					for i, c := range gr.g {
+						gr.g[i] = [3]byte{0, 2, 1}[c]
+					}
+				}
+			}
+			cp, cm := g.Canonical(p), g.Canonical(m)
+			if cp != cm || (cp != p && cp != m) {
+				t.Fatalf("%dx%d: Canonical %v and %v of mirror images %v, %v", w, h, cp, cm, p, m)
+			}
+			if b != nil {
+				if vp, vm := b.margin(grid, g.Stones(p)), b.margin(mgrid, g.Stones(m)); vp != vm {
+					t.Fatalf("%dx%d: mirror images have margins %d and %d:\n%s\n%s", w, h, vp, vm, g.Format(p), g.Format(m))
+				}
+			}
+		}
+	}
+}

@@ -107,6 +107,33 @@ func (c *Coins[S]) ScoredMovesAt(dst []cgt.ScoredMove[S], i int) ([]cgt.ScoredMo
 	return append(dst, cgt.ScoredMove[S]{To: i - r - 1, Gain: c.vals[p.Lo]}, cgt.ScoredMove[S]{To: i - 1, Gain: c.vals[p.Hi-1]}), false, 0
 }
 
+// ScoredMovesBlock is the cgt.ScoringBlock capability: the moves of the
+// spans numbered lo … hi−1, walked in index order without a square root per
+// span (one Position call per block).
+func (c *Coins[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, hi int) ([]cgt.ScoredMove[S], []int32) {
+	p := c.Position(lo)
+	r := c.n - p.Lo
+	for i := lo; i < hi; i++ {
+		if p.Lo >= p.Hi {
+			dst = append(dst, cgt.ScoredMove[S]{To: -1})
+		} else {
+			dst = append(dst, cgt.ScoredMove[S]{To: i - r - 1, Gain: c.vals[p.Lo]}, cgt.ScoredMove[S]{To: i - 1, Gain: c.vals[p.Hi-1]})
+		}
+		ends = append(ends, int32(len(dst)))
+		p = c.next(p)
+		r = c.n - p.Lo
+	}
+	return dst, ends
+}
+
+// next returns the span after p in the dense order.
+func (s spans) next(p Span) Span {
+	if p.Hi < s.n {
+		return Span{p.Lo, p.Hi + 1}
+	}
+	return Span{p.Lo - 1, p.Lo - 1}
+}
+
 // Remaining returns the total value of the coins in p.
 func (c *Coins[S]) Remaining(p Span) S { return c.sum[p.Hi] - c.sum[p.Lo] }
 
@@ -169,6 +196,30 @@ func (b *Blocks[S]) ScoredMovesAt(dst []cgt.ScoredMove[S], i int) ([]cgt.ScoredM
 		dst = append(dst, cgt.ScoredMove[S]{To: b.Index(Span{p.Lo, hi}), Gain: b.sum[p.Hi] - b.sum[hi]})
 	}
 	return dst, false, 0
+}
+
+// ScoredMovesBlock is the cgt.ScoringBlock capability: the moves of the
+// spans numbered lo … hi−1, walked in index order without a square root per
+// span.
+func (b *Blocks[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, hi int) ([]cgt.ScoredMove[S], []int32) {
+	p := b.Position(lo)
+	for i := lo; i < hi; i++ {
+		if p.Lo >= p.Hi {
+			dst = append(dst, cgt.ScoredMove[S]{To: -1})
+		} else {
+			// Span{l, p.Hi} is numbered i − (l − p.Lo)(2r − l + p.Lo + 3)/2
+			// with r = n − p.Lo; Index is cheap enough, no square root.
+			for l := p.Lo + 1; l <= p.Hi; l++ {
+				dst = append(dst, cgt.ScoredMove[S]{To: b.Index(Span{l, p.Hi}), Gain: b.sum[l] - b.sum[p.Lo]})
+			}
+			for h := p.Hi - 1; h >= p.Lo; h-- {
+				dst = append(dst, cgt.ScoredMove[S]{To: i - (p.Hi - h), Gain: b.sum[p.Hi] - b.sum[h]})
+			}
+		}
+		ends = append(ends, int32(len(dst)))
+		p = b.next(p)
+	}
+	return dst, ends
 }
 
 // Remaining returns the sum of the values in p.

@@ -309,3 +309,85 @@ func TestScoringAt(t *testing.T) {
 		}
 	}
 }
+
+// atOnly forwards a game with its ScoringAt but without ScoredMovesBlock,
+// so SolveScores sweeps it one call per position.
+type atOnly struct {
+	g interface {
+		cgt.Scoring[Span, int]
+		cgt.Dense[Span]
+		cgt.ScoringAt[int]
+	}
+}
+
+func (a atOnly) Moves(dst []Span, p Span) []Span     { return a.g.Moves(dst, p) }
+func (a atOnly) Terminal(p Span) (cgt.Outcome, bool) { return a.g.Terminal(p) }
+func (a atOnly) Gain(p, q Span) int                  { return a.g.Gain(p, q) }
+func (a atOnly) Payoff(p Span) int                   { return a.g.Payoff(p) }
+func (a atOnly) Size() int                           { return a.g.Size() }
+func (a atOnly) Index(p Span) int                    { return a.g.Index(p) }
+func (a atOnly) Position(i int) Span                 { return a.g.Position(i) }
+func (a atOnly) ScoredMovesAt(dst []cgt.ScoredMove[int], i int) ([]cgt.ScoredMove[int], bool, int) {
+	return a.g.ScoredMovesAt(dst, i)
+}
+
+// TestScoringBlock: cgt.VerifyScoring accepts the blocks of Coins and
+// Blocks (they agree with ScoredMovesAt, hence with Moves and Gain, on
+// random rows, the empty row included), and SolveScores by blocks gives
+// the margins and remoteness of the sweep by ScoredMovesAt and of the walk
+// by positions, on rows long enough for several blocks of 1024 spans.
+func TestScoringBlock(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(14, 15))
+	for _, n := range []int{0, 1, 2, 5, 11} {
+		row := make([]int, n)
+		for i := range row {
+			row[i] = rng.IntN(21) - 10
+		}
+		if err := cgt.VerifyScoring[Span, int](NewCoins(row), nil); err != nil {
+			t.Errorf("Coins %v: %v", row, err)
+		}
+		if err := cgt.VerifyScoring[Span, int](NewBlocks(row), nil); err != nil {
+			t.Errorf("Blocks %v: %v", row, err)
+		}
+	}
+	if err := cgt.VerifyScoring[Span, float64](NewCoins([]float64{0.5, -2, 3.25}), nil); err != nil {
+		t.Errorf("Coins of floats: %v", err)
+	}
+	row := make([]int, 70) // 2556 spans: three blocks
+	for i := range row {
+		row[i] = rng.IntN(41) - 20
+	}
+	for _, g := range []interface {
+		cgt.Scoring[Span, int]
+		cgt.Dense[Span]
+		cgt.ScoringAt[int]
+	}{NewCoins(row), NewBlocks(row)} {
+		byBlock, err := cgt.SolveScores[Span, int](ctx, g, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byAt, err := cgt.SolveScores[Span, int](ctx, atOnly{g}, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byWalk, err := cgt.SolveScores[Span, int](ctx, g, []Span{{0, len(row)}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if byBlock.Len() != g.Size() || byAt.Len() != g.Size() {
+			t.Errorf("%T: Len %d and %d, want %d", g, byBlock.Len(), byAt.Len(), g.Size())
+		}
+		for i := 0; i < g.Size(); i++ {
+			p := g.Position(i)
+			got := []int{byBlock.Score(p), byBlock.Remoteness(p)}
+			if diff := cmp.Diff([]int{byAt.Score(p), byAt.Remoteness(p)}, got); diff != "" {
+				t.Fatalf("%T %v: by block vs by number (-want +got):\n%s", g, p, diff)
+			}
+			// Every span is reachable from the full row.
+			if diff := cmp.Diff([]int{byWalk.Score(p), byWalk.Remoteness(p)}, got); diff != "" {
+				t.Fatalf("%T %v: by block vs walk (-want +got):\n%s", g, p, diff)
+			}
+		}
+	}
+}

@@ -146,6 +146,20 @@ func (g *Game) TerminalAt(i int) (cgt.Outcome, bool) { return g.Terminal(i) }
 // PredecessorsAt is Predecessors (DensePredecessors).
 func (g *Game) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }
 
+// MoveOffsets is the cgt.MoveOffsets capability: under normal play
+// without TakeAll, the moves from n are n − s for s in S, so the set itself
+// describes them and the engines sweeping the whole space read it in their
+// own loop. It returns ok = false under misère play (small heaps are
+// terminal) and for the games of NewTakeRange (the move to 0 from a heap
+// below min S is not a translation). The slice is the game's own: callers
+// must not modify it.
+func (g *Game) MoveOffsets() ([]int, bool) {
+	if g.misere || g.takeAll {
+		return nil, false
+	}
+	return g.set, true
+}
+
 // Values returns the normal-play nim-sequence g(0), …, g(N) of the game
 // (the Misere flag is ignored: nim-values describe normal play), by a
 // dedicated loop: a value is at most |S|, so each mex is a scan of one
@@ -371,3 +385,18 @@ func (g Squares) TerminalAt(i int) (cgt.Outcome, bool) { return g.Terminal(i) }
 
 // PredecessorsAt is Predecessors (DensePredecessors).
 func (g Squares) PredecessorsAt(dst []int, i int) []int { return g.Predecessors(dst, i) }
+
+// MoveOffsets is the cgt.MoveOffsets capability: the squares 1, 4, 9, …
+// up to N, so that the engines sweeping the whole space read them in their
+// own loop. It allocates the √N offsets on each call, in one allocation.
+func (g Squares) MoveOffsets() ([]int, bool) {
+	k := 0
+	for (k+1)*(k+1) <= g.N {
+		k++
+	}
+	off := make([]int, 0, k)
+	for k := 1; k*k <= g.N; k++ {
+		off = append(off, k*k)
+	}
+	return off, true
+}

@@ -246,10 +246,15 @@ func TestSquareGame(t *testing.T) {
 }
 
 // TestVerify: Verify accepts the shipped subtraction games, which speak in
-// numbers (DenseMoves, DensePredecessors): their numbered forms agree with
-// Moves and Predecessors.
+// numbers (DenseMoves, DensePredecessors, and MoveOffsets under normal
+// play): their numbered forms and offsets agree with Moves and
+// Predecessors.
 func TestVerify(t *testing.T) {
 	sub, err := New([]int{1, 3, 4}, 200, cgt.Misere)
+	if err != nil {
+		t.Fatal(err)
+	}
+	normal, err := New([]int{2, 3, 7}, 200, cgt.Normal) // MoveOffsets applies
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,6 +264,7 @@ func TestVerify(t *testing.T) {
 	}
 	for name, err := range map[string]error{
 		"subtraction": cgt.Verify[int](sub, nil),
+		"normal":      cgt.Verify[int](normal, nil),
 		"take-range":  cgt.Verify[int](takeRange, nil),
 		"square":      cgt.Verify[int](Squares{N: 500}, nil),
 	} {

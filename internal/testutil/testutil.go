@@ -148,25 +148,32 @@ func ReportRetro(b *testing.B, positions int, m0 *runtime.MemStats) {
 // Interleaved runs engine and twin alternately (in both orders) in every
 // iteration and reports the ratio of their total times: on a shared,
 // noisy machine this ratio is far steadier than two separate benchmarks.
-// prepare (untimed) runs before each of them.
+// prepare (untimed) runs before each of them. Besides the wall-time ratio
+// (engine/handwritten) it reports the ratio of process CPU time
+// (engine/handwritten-cpu), which a loaded machine disturbs less.
 func Interleaved(b *testing.B, prepare, engine, twin func()) {
-	var te, tt time.Duration
+	var te, tt, ce, ct time.Duration
 	i := 0
 	for b.Loop() {
 		for k := 0; k < 2; k++ {
 			prepare()
-			t0 := time.Now()
+			t0, c0 := time.Now(), CPUTime()
 			if (i+k)%2 == 0 {
 				engine()
 				te += time.Since(t0)
+				ce += CPUTime() - c0
 			} else {
 				twin()
 				tt += time.Since(t0)
+				ct += CPUTime() - c0
 			}
 		}
 		i++
 	}
 	b.ReportMetric(float64(te)/float64(tt), "engine/handwritten")
+	if ct > 0 {
+		b.ReportMetric(float64(ce)/float64(ct), "engine/handwritten-cpu")
+	}
 }
 
 // HideZeroSum forwards a ZeroSum, Dense game without its Remaining, so
