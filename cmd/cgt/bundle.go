@@ -21,8 +21,9 @@ file without modules: cgt's game.go and solution.go, the engine files
 named (grundy, topo, retrograde, scoring, search, verify, period,
 partizan), and your own files of package main, with the imports merged
 and formatted by gofmt. In your files, call the engines by their bare
-names (SolveGrundy, not cgt.SolveGrundy). A //go:build line in your file (such as //go:build
-ignore, to keep it out of its directory's build) is dropped.
+names (SolveGrundy, not cgt.SolveGrundy). A //go:build line in your file
+(such as //go:build ignore, to keep it out of its directory's build) is
+dropped.
 
 --trim drops the comments and every top-level declaration your main cannot
 reach (by name, conservatively), which makes the file about half as long.
