@@ -66,6 +66,9 @@ type PartizanTable[P comparable] struct {
 	kids  []P
 	// kidIDs[i] is the value of kids[i] once known
 	kidIDs []vid
+	// owner[i] is the move of an expanded frame that kids[i] is part of
+	owner   []int32
+	moveBuf []P
 }
 
 // pframe is one position being solved: its children (moves, or parts)
@@ -76,6 +79,10 @@ type pframe[P comparable] struct {
 	nl         int
 	next       int
 	sum        bool
+	// expanded: the children are the components of the moves, kids[i]
+	// a part of move owner[i]; nl and nMoves count moves.
+	expanded bool
+	nMoves   int
 }
 
 const busy vid = -1
@@ -106,8 +113,9 @@ func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *Optio
 // from p that the table has not solved yet, depth first with an explicit
 // stack (no recursion on the depth of the game), each position once: the
 // value of a position is the canonical form of {its Left moves' values |
-// its Right moves' values}, or the sum of its components' values for a
-// Splitter. The cost is the number of positions times the cost of
+// its Right moves' values}. For a Splitter, the value of a move is the sum
+// of the values of its components, and only components (and p) are
+// stored: a Domineering board is solved region by region. The cost is the number of positions times the cost of
 // canonicalizing their forms, which is small for the values of real games.
 //
 // Errors as for Canonical; after an error the table keeps what it had
@@ -133,7 +141,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 			return 0, err
 		}
 	}
-	t.stack, t.kids, t.kidIDs = t.stack[:0], t.kids[:0], t.kidIDs[:0]
+	t.stack, t.kids, t.kidIDs, t.owner = t.stack[:0], t.kids[:0], t.kidIDs[:0], t.owner[:0]
 	t.push(p)
 	for len(t.stack) > 0 {
 		f := &t.stack[len(t.stack)-1]
@@ -159,17 +167,28 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
 		}
 		ids := t.kidIDs[f.start:f.end]
 		var id vid
-		if f.sum {
+		switch {
+		case f.sum:
 			for _, x := range ids {
 				id = t.u.add(id, x)
 			}
-		} else {
+		case f.expanded:
+			l, r := make([]vid, f.nl), make([]vid, f.nMoves-f.nl)
+			for k, x := range ids {
+				if o := int(t.owner[f.start+k]); o < f.nl {
+					l[o] = t.u.add(l[o], x)
+				} else {
+					r[o-f.nl] = t.u.add(r[o-f.nl], x)
+				}
+			}
+			id = t.u.canon(l, r)
+		default:
 			l := append([]vid(nil), ids[:f.nl]...)
 			r := append([]vid(nil), ids[f.nl:]...)
 			id = t.u.canon(l, r)
 		}
 		t.memo[f.p] = id
-		t.kids, t.kidIDs = t.kids[:f.start], t.kidIDs[:f.start]
+		t.kids, t.kidIDs, t.owner = t.kids[:f.start], t.kidIDs[:f.start], t.owner[:f.start]
 		t.stack = t.stack[:len(t.stack)-1]
 		t.done++
 		if err := m.Step(); err != nil {
@@ -193,14 +212,35 @@ func (t *PartizanTable[P]) push(p P) {
 			f.sum = true
 		}
 	}
-	if !f.sum {
+	switch {
+	case f.sum:
+	case t.split == nil:
 		t.appendFrom(t.g.LeftMoves, p)
 		f.nl = len(t.kids) - start
 		t.appendFrom(t.g.RightMoves, p)
+	default:
+		// The children are the parts of the moves: only parts (normal
+		// forms) are stored, and each move's value is the sum of its
+		// parts' values.
+		f.expanded = true
+		mb := t.g.LeftMoves(t.moveBuf[:0], p)
+		f.nl = len(mb)
+		mb = t.g.RightMoves(mb, p)
+		t.moveBuf = mb
+		f.nMoves = len(mb)
+		for i, m := range mb {
+			t.appendFrom(t.split.Components, m)
+			for len(t.owner) < len(t.kids) {
+				t.owner = append(t.owner, int32(i))
+			}
+		}
 	}
 	f.end = len(t.kids)
 	for len(t.kidIDs) < f.end {
 		t.kidIDs = append(t.kidIDs, 0)
+	}
+	for len(t.owner) < f.end {
+		t.owner = append(t.owner, 0)
 	}
 	t.stack = append(t.stack, f)
 }
@@ -228,7 +268,7 @@ func (t *PartizanTable[P]) abort() {
 		delete(t.memo, f.p)
 	}
 	t.stack = t.stack[:0]
-	t.kids, t.kidIDs = t.kids[:0], t.kidIDs[:0]
+	t.kids, t.kidIDs, t.owner = t.kids[:0], t.kidIDs[:0], t.owner[:0]
 }
 
 // ===========================================================================
