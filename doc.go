@@ -142,8 +142,7 @@
 //	search.go       about 1,550                                1.24 (hash/maphash.Comparable)
 //	verify.go       about 1,170                                1.23
 //	period.go       about 1,070                                1.23
-//	partizan.go     about 3,200 (with value.go, valuetext.go,   1.23
-//	                thermograph.go)
+//	partizan.go     about 3,200                                1.23
 //
 // Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
 // [Solution.All]). "cgt bundle ENGINE [FILE.go]" prints the joined file,

@@ -530,3 +530,15 @@ func TestNumberPlusNimber(t *testing.T) {
 		}
 	}
 }
+
+// TestAddValues: the sum in one arena equals the sum one by one, and
+// ↑ + ↑ + * = ⇑* (Lessons in Play ch. 5).
+func TestAddValues(t *testing.T) {
+	up, star := Ups(1), Nimber(1)
+	if got := AddValues(up, up, star); got != up.Add(up).Add(star) || got.String() != "^^*" {
+		t.Errorf("↑ + ↑ + * = %v", got)
+	}
+	if AddValues() != (Value{}) {
+		t.Error("the empty sum is not 0")
+	}
+}

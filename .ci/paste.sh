@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Each entry: a name and the root files it pastes besides game.go and solution.go.
-ENGINES=${PASTE_ENGINES:-"grundy:grundy.go topo:topo.go retrograde:retrograde.go scoring:scoring.go search:search.go verify:verify.go period:period.go partizan:value.go,valuetext.go,thermograph.go,partizan.go"}
+ENGINES=${PASTE_ENGINES:-"grundy:grundy.go topo:topo.go retrograde:retrograde.go scoring:scoring.go search:search.go verify:verify.go period:period.go partizan:partizan.go"}
 OLDEST=${PASTE_OLDEST:-18} # the oldest minor version tried: Go 1.18 brought generics
 
 # join FILE... prints the files as one package main file.

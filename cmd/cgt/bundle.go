@@ -17,12 +17,13 @@ func bundleCommand() *command {
 		summary: "one pasteable main.go: game.go + solution.go + engines (+ your files)",
 		help: `
 Prints one Go source file of package main for a judge that takes a single
-file without modules: cgt's game.go and solution.go, the engine files named
-(grundy, topo, retrograde, scoring, search, verify, period), and your own
-files of package main, with the imports merged and formatted by gofmt. In
-your files, call the engines by their bare names (SolveGrundy, not
-cgt.SolveGrundy). A //go:build line in your file (such as //go:build
-ignore, to keep it out of its directory's build) is dropped.
+file without modules: cgt's game.go and solution.go, the engine files
+named (grundy, topo, retrograde, scoring, search, verify, period,
+partizan), and your own files of package main, with the imports merged
+and formatted by gofmt. In your files, call the engines by their bare
+names (SolveGrundy, not cgt.SolveGrundy). A //go:build line in your file
+(such as //go:build ignore, to keep it out of its directory's build) is
+dropped.
 
 --trim drops the comments and every top-level declaration your main cannot
 reach (by name, conservatively), which makes the file about half as long.
@@ -97,7 +98,7 @@ example:
 // (taken as the engine; write ./grundy.go for a program file of that name).
 func isEngineName(a string) bool {
 	switch strings.TrimSuffix(a, ".go") {
-	case "grundy", "topo", "retrograde", "scoring", "search", "verify", "period":
+	case "grundy", "topo", "retrograde", "scoring", "search", "verify", "period", "partizan":
 		return true
 	}
 	return false

@@ -13,9 +13,11 @@ import (
 // (memo on positions, interned values, regions), beside the same engine
 // without regions (plain) and the same computation with memoisation off
 // (plain recursion over the game tree, canonical form of each node by
-// cgt.NewValue). positions/s counts positions solved (engine) or game-tree
-// nodes visited (no memo). 5×6, the largest rectangle that finishes within
-// a minute, and 6×6 run only with CGT_LONG=1.
+// cgt.NewValue). positions/s counts the positions solved and stored (the
+// engine stores regions, normalised; plain stores whole boards) or the
+// game-tree nodes visited (no memo). 4×6, 5×6 (the largest rectangle that
+// finishes within a minute: about 15 s on the reference machine) and 6×6
+// run only with CGT_LONG=1.
 
 var benchSizes = [][2]int{{2, 4}, {3, 3}, {3, 4}, {4, 4}, {4, 5}, {5, 5}}
 
