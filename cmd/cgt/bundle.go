@@ -18,8 +18,10 @@ func bundleCommand() *command {
 		help: `
 Prints one Go source file of package main for a judge that takes a single
 file without modules: cgt's game.go and solution.go, the engine files named
-(grundy, topo, retrograde, scoring, search, verify, period), and your own
-files of package main, with the imports merged and formatted by gofmt. In
+(grundy, topo, retrograde, scoring, search, verify, period, partizan,
+thermograph, ...) and the root files they need (partizan needs value.go),
+and your own files of package main, with the imports merged and formatted
+by gofmt. In
 your files, call the engines by their bare names (SolveGrundy, not
 cgt.SolveGrundy). A //go:build line in your file (such as //go:build
 ignore, to keep it out of its directory's build) is dropped.
@@ -97,7 +99,8 @@ example:
 // (taken as the engine; write ./grundy.go for a program file of that name).
 func isEngineName(a string) bool {
 	switch strings.TrimSuffix(a, ".go") {
-	case "grundy", "topo", "retrograde", "scoring", "search", "verify", "period":
+	case "grundy", "topo", "retrograde", "scoring", "search", "verify", "period",
+		"partizan", "thermograph", "value", "valuetext":
 		return true
 	}
 	return false
