@@ -84,7 +84,8 @@ type Config struct {
 	// Root is the directory of the cgt module (see FindRoot).
 	Root string
 	// Engines are engine names ("grundy", "topo", "retrograde",
-	// "scoring", ...); each adds root/NAME.go.
+	// "scoring", ...); each adds root/NAME.go and the root files it
+	// needs (see withDeps).
 	Engines []string
 	// Files are the program's own Go files (package main), added after
 	// the engines. A build constraint line such as //go:build ignore,
@@ -128,6 +129,10 @@ func Bundle(c Config) ([]byte, error) {
 			names = append(names, e+".go") // each file once, in the order named
 		}
 	}
+	names, err = withDeps(c.Root, names)
+	if err != nil {
+		return nil, err
+	}
 	for _, n := range names {
 		b, err := os.ReadFile(filepath.Join(c.Root, n))
 		if err != nil {
@@ -149,6 +154,66 @@ func Bundle(c Config) ([]byte, error) {
 	}
 	if c.Trim {
 		return Trim(out)
+	}
+	return out, nil
+}
+
+// withDeps returns names (files of the root package) followed by every
+// other root file they need, transitively: a file needs another when it
+// uses a package-level name that the other declares (partizan.go needs
+// value.go, for one). Uses are the identifiers the parser leaves unresolved
+// in a file (not declared in it, not local), so the files added are the
+// ones the compiler would ask for, or a few more when a struct literal's
+// field key happens to be spelled like a package-level name.
+func withDeps(root string, names []string) ([]string, error) {
+	known, err := Engines(root)
+	if err != nil {
+		return nil, err
+	}
+	all := append(slices.Clone(base), known...)
+	for i := range all {
+		if !strings.HasSuffix(all[i], ".go") {
+			all[i] += ".go"
+		}
+	}
+	fset := token.NewFileSet()
+	declaredIn := map[string]string{} // package-level name → its file
+	uses := map[string][]string{}     // file → the names it leaves unresolved
+	for _, n := range all {
+		f, err := parser.ParseFile(fset, filepath.Join(root, n), nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					declaredIn[d.Name.Name] = n
+				}
+			case *ast.GenDecl:
+				for _, sp := range d.Specs {
+					switch sp := sp.(type) {
+					case *ast.TypeSpec:
+						declaredIn[sp.Name.Name] = n
+					case *ast.ValueSpec:
+						for _, id := range sp.Names {
+							declaredIn[id.Name] = n
+						}
+					}
+				}
+			}
+		}
+		for _, id := range f.Unresolved {
+			uses[n] = append(uses[n], id.Name)
+		}
+	}
+	out := slices.Clone(names)
+	for i := 0; i < len(out); i++ {
+		for _, u := range uses[out[i]] {
+			if d, ok := declaredIn[u]; ok && d != out[i] && !slices.Contains(out, d) {
+				out = append(out, d)
+			}
+		}
 	}
 	return out, nil
 }

@@ -161,6 +161,55 @@ type DensePredecessors interface {
 	PredecessorsAt(dst []int, i int) []int
 }
 
+// MoveOffsets is the optional capability of a Dense game whose moves are
+// the same everywhere up to translation, described as data instead of
+// listed per position: from position number i the moves lead to i − d for
+// each offset d ≤ i, in the order of the offsets, and nothing is terminal.
+// Subtraction games under normal play and subtract-a-square are of this
+// form. The engines that sweep a whole space (SolveGrundy, SolveTopo and
+// SolvePush with no starts or order) then run their own loop over the
+// offsets, with no call into the game per position and no move list
+// written and read back: the cost is that of a hand-written loop over a
+// slice, O(Σ moves) for the pull forms and O(N + L·|offsets|) for the push
+// form with L lost positions, one call of MoveOffsets per solve. A game
+// that does not implement it is solved exactly as before.
+//
+// The contract, which Verify checks: when ok is true, offsets is ascending,
+// its elements are ≥ 1, TerminalAt and Terminal report nothing anywhere,
+// the moves of position i (Moves, MovesAt) are i − d for each offset
+// d ≤ i in order, and, for a Reversible game, its predecessors are i + d
+// for each offset with i + d < Size(), in order. ok = false says that this
+// value of the game is not of that form (a misère subtraction game, say);
+// engines then use the game's other capabilities. Engines do not modify
+// nor retain offsets.
+type MoveOffsets interface {
+	MoveOffsets() (offsets []int, ok bool)
+}
+
+// offsetsOf returns the offsets of g if g is a MoveOffsets game whose
+// offsets apply and are well formed (ascending, ≥ 1), else nil.
+func offsetsOf(g any) []int {
+	mo, ok := g.(MoveOffsets)
+	if !ok {
+		return nil
+	}
+	off, ok := mo.MoveOffsets()
+	if !ok || !validOffsets(off) {
+		return nil
+	}
+	return off
+}
+
+// validOffsets reports whether off is ascending with elements ≥ 1.
+func validOffsets(off []int) bool {
+	for j, d := range off {
+		if d < 1 || j > 0 && d <= off[j-1] {
+			return false
+		}
+	}
+	return true
+}
+
 // MoveCounter is an optional capability of a game that can count the moves
 // from a position without listing them. SolveRetrograde detects it by a
 // type assertion and, when it solves the whole space of a Dense game that is
@@ -240,6 +289,32 @@ type ScoringAt[S Score] interface {
 	ScoredMovesAt(dst []ScoredMove[S], i int) (moves []ScoredMove[S], ended bool, payoff S)
 }
 
+// ScoringBlock is the optional capability of a ScoringAt game that lists
+// the scored moves of a whole block of consecutive positions in one call
+// ("moves by the block"). When SolveScores sweeps the whole space, it asks
+// for blocks of a few hundred to a few thousand positions into buffers it
+// reuses, so the cost of the call, and whatever the game does to find where
+// a position is (Coins and Blocks take a square root to turn a number into
+// a span), is paid once per block instead of once per position; the game
+// walks the block incrementally. Cost model: one call per block, one
+// ScoredMove written by the game and read by the engine per move (plus one
+// per ended position), one int32 per position; no allocation once the
+// buffers have grown to a block's size.
+//
+// The contract: ScoredMovesBlock appends to moves, for each position
+// number i = lo, lo+1, …, hi−1 in turn, the entries ScoredMovesAt(·, i)
+// appends — or, where play has ended at i (ended, or no moves), the one
+// entry {To: −1, Gain: payoff} — and appends to ends the length of moves
+// after position i's entries, so ends gains hi − lo elements and position
+// i's entries are moves[ends[i−lo−1]:ends[i−lo]] (from len(moves) on entry
+// for the first). Both slices follow the append contract of Moves. The
+// engine calls it with 0 ≤ lo < hi ≤ Size(). A game's tests should check
+// the blocks against ScoredMovesAt, as the shipped games' tests do.
+type ScoringBlock[S Score] interface {
+	ScoringAt[S]
+	ScoredMovesBlock(moves []ScoredMove[S], ends []int32, lo, hi int) ([]ScoredMove[S], []int32)
+}
+
 // MoveOrderer is the optional move-ordering hook of a game searched by a
 // Searcher: OrderMoves reorders moves (the result of Moves(p)) in place,
 // most promising first for the player to move at p. Good ordering makes
@@ -260,6 +335,23 @@ type MoveOrderer[P comparable] interface {
 // answers; loose bounds only cost time.
 type Bounded[P comparable, S Score] interface {
 	MarginBounds(p P) (lo, hi S)
+}
+
+// Symmetric is the optional capability of a game whose positions fall into
+// classes of equivalent ones — mirror images, rotations, relabellings —
+// that have the same margin (or outcome) and whose moves correspond one to
+// one: Canonical(p) returns the representative of p's class, the same
+// position for every member of it. The Searcher keys its transposition
+// table on Canonical(p), so a position and its mirror image share one
+// entry, and the search below one of them serves the other (in Connect
+// Four, mirror images are common in the opening, where the trees are
+// largest). The table's remembered best move is used as a hint only when
+// the position probing and the one that stored the entry are both their
+// class's representative or both not (exact for a class of two). Cost:
+// one call of Canonical per position entered. A wrong Canonical gives wrong
+// answers.
+type Symmetric[P comparable] interface {
+	Canonical(p P) P
 }
 
 // Hasher is the optional capability of a game that hashes its positions for
@@ -1084,7 +1176,10 @@ func (t *topoTable) pull(s int, kids []int) {
 // remoteness counts plies to the end: a win as fast as possible, a loss as
 // slowly as possible, a tie as soon as possible. Cost: one call of Terminal
 // and Moves per position, one look-up per move; memory 6 bytes per position
-// (plus a map entry for games that are not Dense).
+// (plus a map entry for games that are not Dense). A MoveOffsets game
+// solved over its whole space costs no call per position: the engine reads
+// its offsets in its own loop, as a hand-written one would (see
+// BenchmarkTopo).
 //
 // Errors: ErrCycle if a position can be reached from itself, ErrLimit,
 // ErrIndex, ctx.Err(); the partial work is discarded.
@@ -1093,6 +1188,14 @@ func SolveTopo[P comparable](ctx context.Context, g Game[P], starts []P, opt *Op
 	w := newWalker(ctx, g, idx, opt)
 	t := newTopoTable(idx)
 	w.grow = func(int) { t.grow() }
+	if starts == nil && idx.dense != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
+		if off := offsetsOf(g); off != nil {
+			if err := pullOffsets(off, t, w.m); err != nil {
+				return nil, err
+			}
+			return newSolution(g, idx, t, idx.n), nil
+		}
+	}
 	count := 0
 	w.visit = func(s int, term Outcome, kids []int) error {
 		count++
@@ -1107,6 +1210,108 @@ func SolveTopo[P comparable](ctx context.Context, g Game[P], starts []P, opt *Op
 		return nil, err
 	}
 	return newSolution(g, idx, t, count), nil
+}
+
+// pullOffsets is the pull form over the whole space of a MoveOffsets game
+// (nothing terminal, so every position is won or lost): each position reads
+// the results of its moves in the engine's own loop.
+func pullOffsets(off []int, t *topoTable, m *Meter) error {
+	out, rem := t.out, t.rem
+	n := len(out)
+	below := 0 // off[:below] are the offsets ≤ i
+	for lo := 0; lo < n; lo += checkEvery {
+		hi := min(lo+checkEvery, n)
+		for i := lo; i < hi; i++ {
+			for below < len(off) && off[below] <= i {
+				below++
+			}
+			// Two accumulators for the slowest loss, so that the
+			// dependency chain of max is half as long.
+			won, bestWin, loss0, loss1 := false, int32(1<<31-1), int32(0), int32(0)
+			ds := off[:below]
+			j := 0
+			for ; j+1 < len(ds); j += 2 {
+				k0, k1 := i-ds[j], i-ds[j+1]
+				r0, r1 := rem[k0]+1, rem[k1]+1
+				if out[k0] == Loss {
+					won, bestWin = true, min(bestWin, r0)
+				} else {
+					loss0 = max(loss0, r0)
+				}
+				if out[k1] == Loss {
+					won, bestWin = true, min(bestWin, r1)
+				} else {
+					loss1 = max(loss1, r1)
+				}
+			}
+			if j < len(ds) {
+				if k := i - ds[j]; out[k] == Loss {
+					won, bestWin = true, min(bestWin, rem[k]+1)
+				} else {
+					loss0 = max(loss0, rem[k]+1)
+				}
+			}
+			bestLoss := max(loss0, loss1)
+			if won {
+				out[i], rem[i] = Win, bestWin
+			} else {
+				out[i], rem[i] = Loss, bestLoss
+			}
+		}
+		if err := m.Add(hi - lo); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pushOffsets is the push form over the whole space of a MoveOffsets game:
+// a position nothing reached is lost (its moves give how long it holds
+// out) and makes every position an offset above it won. All results are
+// final at the end, so t.done is dropped.
+func pushOffsets(off []int, t *topoTable, m *Meter) error {
+	out, rem := t.out, t.rem
+	n := len(out)
+	below := 0        // off[:below] are the offsets ≤ i
+	above := len(off) // off[:above] are the offsets d with i + d < n
+	for lo := 0; lo < n; lo += checkEvery {
+		hi := min(lo+checkEvery, n)
+		for i := lo; i < hi; i++ {
+			if out[i] == Win {
+				continue
+			}
+			// Both bounds move one way as i grows: update them lazily,
+			// at lost positions only.
+			for below < len(off) && off[below] <= i {
+				below++
+			}
+			for above > 0 && i+off[above-1] >= n {
+				above--
+			}
+			var r, r1 int32 // two accumulators: half the chain of max
+			ds := off[:below]
+			j := 0
+			for ; j+1 < len(ds); j += 2 {
+				r, r1 = max(r, rem[i-ds[j]]+1), max(r1, rem[i-ds[j+1]]+1)
+			}
+			if j < len(ds) {
+				r = max(r, rem[i-ds[j]]+1)
+			}
+			r = max(r, r1)
+			out[i], rem[i] = Loss, r
+			r++
+			for _, d := range off[:above] {
+				if j := i + d; out[j] != Win || rem[j] > r {
+					out[j], rem[j] = Win, r
+				}
+			}
+		}
+		if err := m.Add(hi - lo); err != nil {
+			return err
+		}
+	}
+	t.done = nil
+	return nil
 }
 
 func newTopoTable[P comparable](idx *index[P]) *topoTable {
@@ -1175,7 +1380,11 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 // won position; a position that nothing reached is lost, and only there are
 // its moves read, to find how long it can hold out. On games where most
 // positions are won and positions have many moves (subtract-a-square), this
-// is much faster than the pull form. Results equal SolveTopo's.
+// is much faster than the pull form. Results equal SolveTopo's. With order
+// nil, a MoveOffsets game is solved by the engine's own loop over its
+// offsets: O(N + L·|offsets|) for L lost positions, no call into the game
+// per position or per predecessor, and no done bits (1 byte less per 8
+// positions).
 //
 // A predecessor found already final means the order is not topological:
 // the error is ErrOrder, as it is when a lost position's move leads to a
@@ -1193,6 +1402,14 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		n = idx.n
 		if m.limit > 0 && n > m.limit {
 			return nil, fmt.Errorf("%w: Size() = %d > %d", ErrLimit, n, m.limit)
+		}
+	}
+	if order == nil {
+		if off := offsetsOf(g); off != nil {
+			if err := pushOffsets(off, t, m); err != nil {
+				return nil, err
+			}
+			return newSolution[P](g, idx, t, n), nil
 		}
 	}
 	t.done = make([]uint64, (idx.size()+63)/64)

@@ -162,6 +162,55 @@ type DensePredecessors interface {
 	PredecessorsAt(dst []int, i int) []int
 }
 
+// MoveOffsets is the optional capability of a Dense game whose moves are
+// the same everywhere up to translation, described as data instead of
+// listed per position: from position number i the moves lead to i − d for
+// each offset d ≤ i, in the order of the offsets, and nothing is terminal.
+// Subtraction games under normal play and subtract-a-square are of this
+// form. The engines that sweep a whole space (SolveGrundy, SolveTopo and
+// SolvePush with no starts or order) then run their own loop over the
+// offsets, with no call into the game per position and no move list
+// written and read back: the cost is that of a hand-written loop over a
+// slice, O(Σ moves) for the pull forms and O(N + L·|offsets|) for the push
+// form with L lost positions, one call of MoveOffsets per solve. A game
+// that does not implement it is solved exactly as before.
+//
+// The contract, which Verify checks: when ok is true, offsets is ascending,
+// its elements are ≥ 1, TerminalAt and Terminal report nothing anywhere,
+// the moves of position i (Moves, MovesAt) are i − d for each offset
+// d ≤ i in order, and, for a Reversible game, its predecessors are i + d
+// for each offset with i + d < Size(), in order. ok = false says that this
+// value of the game is not of that form (a misère subtraction game, say);
+// engines then use the game's other capabilities. Engines do not modify
+// nor retain offsets.
+type MoveOffsets interface {
+	MoveOffsets() (offsets []int, ok bool)
+}
+
+// offsetsOf returns the offsets of g if g is a MoveOffsets game whose
+// offsets apply and are well formed (ascending, ≥ 1), else nil.
+func offsetsOf(g any) []int {
+	mo, ok := g.(MoveOffsets)
+	if !ok {
+		return nil
+	}
+	off, ok := mo.MoveOffsets()
+	if !ok || !validOffsets(off) {
+		return nil
+	}
+	return off
+}
+
+// validOffsets reports whether off is ascending with elements ≥ 1.
+func validOffsets(off []int) bool {
+	for j, d := range off {
+		if d < 1 || j > 0 && d <= off[j-1] {
+			return false
+		}
+	}
+	return true
+}
+
 // MoveCounter is an optional capability of a game that can count the moves
 // from a position without listing them. SolveRetrograde detects it by a
 // type assertion and, when it solves the whole space of a Dense game that is
@@ -241,6 +290,32 @@ type ScoringAt[S Score] interface {
 	ScoredMovesAt(dst []ScoredMove[S], i int) (moves []ScoredMove[S], ended bool, payoff S)
 }
 
+// ScoringBlock is the optional capability of a ScoringAt game that lists
+// the scored moves of a whole block of consecutive positions in one call
+// ("moves by the block"). When SolveScores sweeps the whole space, it asks
+// for blocks of a few hundred to a few thousand positions into buffers it
+// reuses, so the cost of the call, and whatever the game does to find where
+// a position is (Coins and Blocks take a square root to turn a number into
+// a span), is paid once per block instead of once per position; the game
+// walks the block incrementally. Cost model: one call per block, one
+// ScoredMove written by the game and read by the engine per move (plus one
+// per ended position), one int32 per position; no allocation once the
+// buffers have grown to a block's size.
+//
+// The contract: ScoredMovesBlock appends to moves, for each position
+// number i = lo, lo+1, …, hi−1 in turn, the entries ScoredMovesAt(·, i)
+// appends — or, where play has ended at i (ended, or no moves), the one
+// entry {To: −1, Gain: payoff} — and appends to ends the length of moves
+// after position i's entries, so ends gains hi − lo elements and position
+// i's entries are moves[ends[i−lo−1]:ends[i−lo]] (from len(moves) on entry
+// for the first). Both slices follow the append contract of Moves. The
+// engine calls it with 0 ≤ lo < hi ≤ Size(). A game's tests should check
+// the blocks against ScoredMovesAt, as the shipped games' tests do.
+type ScoringBlock[S Score] interface {
+	ScoringAt[S]
+	ScoredMovesBlock(moves []ScoredMove[S], ends []int32, lo, hi int) ([]ScoredMove[S], []int32)
+}
+
 // MoveOrderer is the optional move-ordering hook of a game searched by a
 // Searcher: OrderMoves reorders moves (the result of Moves(p)) in place,
 // most promising first for the player to move at p. Good ordering makes
@@ -261,6 +336,23 @@ type MoveOrderer[P comparable] interface {
 // answers; loose bounds only cost time.
 type Bounded[P comparable, S Score] interface {
 	MarginBounds(p P) (lo, hi S)
+}
+
+// Symmetric is the optional capability of a game whose positions fall into
+// classes of equivalent ones — mirror images, rotations, relabellings —
+// that have the same margin (or outcome) and whose moves correspond one to
+// one: Canonical(p) returns the representative of p's class, the same
+// position for every member of it. The Searcher keys its transposition
+// table on Canonical(p), so a position and its mirror image share one
+// entry, and the search below one of them serves the other (in Connect
+// Four, mirror images are common in the opening, where the trees are
+// largest). The table's remembered best move is used as a hint only when
+// the position probing and the one that stored the entry are both their
+// class's representative or both not (exact for a class of two). Cost:
+// one call of Canonical per position entered. A wrong Canonical gives wrong
+// answers.
+type Symmetric[P comparable] interface {
+	Canonical(p P) P
 }
 
 // Hasher is the optional capability of a game that hashes its positions for
@@ -1016,7 +1108,9 @@ func (w *walker[P]) sweep() error {
 // the goroutine stack.
 //
 // Cost: one call of Terminal and Moves per position and one table look-up per
-// move; memory 5 bytes per position for a Dense game, a map entry and 5
+// move (none for a MoveOffsets game with fewer than 64 offsets solved over
+// its whole space: the engine reads the offsets in its own loop, at the
+// speed of a hand-written one — see BenchmarkGrundy); memory 5 bytes per position for a Dense game, a map entry and 5
 // bytes per position otherwise. The result answers Outcome (Win or Loss),
 // Value and BestMoves; it has no remoteness (use SolveTopo for that).
 //
@@ -1045,6 +1139,16 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 		}
 		t.set(s, int32(t.mex(kids))+1)
 		return nil
+	}
+	if starts == nil && idx.dense != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
+		// Moves as data: the engine's own loop, no call per position.
+		// With fewer than 64 offsets every value is below 64.
+		if off := offsetsOf(g); off != nil && len(off) < 64 {
+			if err := grundyOffsets(off, t.small, w.m); err != nil {
+				return nil, err
+			}
+			return newSolution(g, idx, t, idx.n), nil
+		}
 	}
 	if starts == nil && w.at != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
 		// The fast path: number-level moves, no stack while every move
@@ -1199,6 +1303,38 @@ func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *Meter, top 
 		}
 	}
 	return len(vals), false, nil
+}
+
+// grundyOffsets fills vals (values plus one) for a MoveOffsets game with
+// fewer than 64 offsets: the hand-written loop, paced by m once per block.
+func grundyOffsets(off []int, vals []uint8, m *Meter) error {
+	n := len(vals)
+	below := 0 // off[:below] are the offsets ≤ i
+	for lo := 0; lo < n; lo += checkEvery {
+		hi := min(lo+checkEvery, n)
+		i := lo
+		for ; i < hi && below < len(off); i++ {
+			for below < len(off) && off[below] <= i {
+				below++
+			}
+			var seen uint64
+			for _, d := range off[:below] {
+				seen |= 1 << ((vals[i-d] - 1) & 63) // values are below 64
+			}
+			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
+		}
+		for ; i < hi; i++ { // every offset applies from here on
+			var seen uint64
+			for _, d := range off {
+				seen |= 1 << ((vals[i-d] - 1) & 63) // values are below 64
+			}
+			vals[i] = uint8(bits.TrailingZeros64(^seen)) + 1
+		}
+		if err := m.Add(hi - lo); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Mex returns the minimum excluded value of values: the least non-negative
