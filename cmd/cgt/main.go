@@ -55,7 +55,7 @@ func commands() []*command {
 	return []*command{
 		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
-		treblecrossCommand(), tttCommand(), endgameCommand(), plotCommand(),
+		treblecrossCommand(), tttCommand(), endgameCommand(), plotCommand(), solveCommand(), queryCommand(),
 		batchCommand(),
 	}
 }

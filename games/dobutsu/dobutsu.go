@@ -1,0 +1,568 @@
+// Package dobutsu is Dobutsu shogi ("Let's Catch the Lion!"), the 3×4
+// shogi for children, as a game for the cgt engines: moves, un-moves
+// (Predecessors), a move counter and a dense numbering of its
+// 1,567,925,964 positions, so that SolveRetrograde solves the 246,803,167
+// positions reachable from the start in a few minutes.
+//
+// # Rules
+//
+// The board has 3 columns and 4 rows. Each side has a Lion (one step in any
+// of the 8 directions), a Giraffe (one step orthogonally), an Elephant (one
+// step diagonally) and a Chick (one step forward). A Chick that moves onto
+// the far row is promoted to a Hen (one step orthogonally or diagonally
+// forward). At the start each side's back row holds, from that side's left
+// to right, Elephant, Lion, Giraffe, and its Chick stands in front of its
+// Lion. A captured piece goes to the captor's hand (a Hen goes back as a
+// Chick) and may be dropped on any empty square instead of a move. A side
+// wins by capturing the opposing Lion, or by moving its own Lion onto the
+// far row on a square where it cannot be captured on the next move (the
+// "try"). Play that never ends is a draw.
+//
+// # Conventions
+//
+//   - Drops: a piece may be dropped on any empty square, a Chick included on
+//     the far row, where it does not promote and can never move (it can
+//     still be captured). This is the published rule set.
+//   - End of play is decided at the position, for the side to move, so that
+//     no position without both Lions is ever stored: the side to move wins
+//     (Terminal Win, remoteness 0) when it can capture the opposing Lion;
+//     otherwise it has lost (Terminal Loss, remoteness 0) when the opposing
+//     Lion stands on its home row (a try that cannot be answered by a
+//     capture). A side whose own Lion stands on the far row when it is to
+//     move has won (Terminal Win); this cannot happen in play, since the
+//     position before was already over, but it makes every position of the
+//     numbering well defined.
+//   - Remoteness therefore counts the plies up to the position where the
+//     winner can capture the Lion or the loser faces an unanswerable try:
+//     a game ended by a Lion capture is one ply longer than its remoteness,
+//     a game ended by a try exactly as long. A Lion move into capture is
+//     legal (there is no "check" rule); it simply loses.
+//   - Repetition has no special rule: endless play is a Draw.
+//
+// With these conventions the engine reproduces the published figures: the
+// start position is a Loss for the side to move (the second player wins),
+// and 246,803,167 positions are reachable from it, counted as the
+// published analysis counts them — from the point of view of the side to
+// move (the position records whose turn it is only by orientation), each
+// position where play has ended counted once, no symmetry reduction. The
+// whole numbered space (both Lions on the board, the other six pieces on
+// the board with an owner, a Chick possibly promoted, or in a hand) has
+// 1,567,925,964 positions, also the published number of positions.
+//
+// # Positions and notation
+//
+// A Position is a packed integer, always seen from the side to move: that
+// side plays "up" the board and its pieces are written in capitals. The
+// notation lists the four rows from the far row down to the mover's home
+// row, separated by '/', three squares each, left to right from the
+// mover's point of view: L (Lion), G (Giraffe), E (Elephant), C (Chick), H
+// (Hen), lower case for the opponent, '.' for an empty square; then a space
+// and the pieces in hand (capitals the mover's, lower case the
+// opponent's), or '-' when both hands are empty. The start is
+//
+//	gle/.c./.C./ELG -
+//
+// Squares are named like the published move records: columns A, B, C from
+// the mover's left, rows 1 to 4 from the far row, so the mover's Lion
+// starts on B4. Since a Position is seen from the side to move, a move
+// "flips" the board: the position after a move is written from the other
+// side's point of view.
+package dobutsu
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"sort"
+	"strings"
+)
+
+// Piece kinds, in the low three bits of a cell; bit 3 marks the opponent's
+// pieces (the side not to move).
+const (
+	empty    = 0
+	lion     = 1
+	giraffe  = 2
+	elephant = 3
+	chick    = 4
+	hen      = 5
+	opp      = 8
+)
+
+// Position is a Dobutsu shogi position seen from the side to move: four
+// bits per square (square s = 3·row + column, row 0 the far row) in bits
+// 0…47, then the hands, two bits per count: the mover's Giraffes,
+// Elephants and Chicks in bits 48…53, the opponent's in bits 54…59. Two
+// different Position values are two different positions. Use Parse, Start
+// or the moves of a Game to get valid ones.
+type Position uint64
+
+// board is a Position unpacked.
+type board struct {
+	c [12]uint8   // cell codes
+	h [2][3]uint8 // hands: [0] mover, [1] opponent; Giraffe, Elephant, Chick
+}
+
+func (p Position) unpack() board {
+	var b board
+	for s := range 12 {
+		b.c[s] = uint8(p>>(4*s)) & 15
+	}
+	for k := range 3 {
+		b.h[0][k] = uint8(p>>(48+2*k)) & 3
+		b.h[1][k] = uint8(p>>(54+2*k)) & 3
+	}
+	return b
+}
+
+func (b *board) pack() Position {
+	var p Position
+	for s := range 12 {
+		p |= Position(b.c[s]) << (4 * s)
+	}
+	for k := range 3 {
+		p |= Position(b.h[0][k]) << (48 + 2*k)
+		p |= Position(b.h[1][k]) << (54 + 2*k)
+	}
+	return p
+}
+
+// flipped returns b seen from the other side: the board turned half a
+// turn, the owners and the hands swapped.
+func (b *board) flipped() Position {
+	var p Position
+	for s := range 12 {
+		c := b.c[s]
+		if c != 0 {
+			c ^= opp
+		}
+		p |= Position(c) << (4 * (11 - s))
+	}
+	for k := range 3 {
+		p |= Position(b.h[1][k]) << (48 + 2*k)
+		p |= Position(b.h[0][k]) << (54 + 2*k)
+	}
+	return p
+}
+
+// Start is the start position, Black (the first player) to move.
+func Start() Position {
+	p, err := Parse("gle/.c./.C./ELG -")
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+var pieceLetters = [6]byte{0, 'L', 'G', 'E', 'C', 'H'}
+
+// String returns p in the notation of the package doc. Values that are not
+// positions print with '?' where a cell is not a piece.
+func (p Position) String() string {
+	b := p.unpack()
+	var sb strings.Builder
+	for s := range 12 {
+		if s > 0 && s%3 == 0 {
+			sb.WriteByte('/')
+		}
+		c := b.c[s]
+		switch k := c & 7; {
+		case c == 0:
+			sb.WriteByte('.')
+		case k < 1 || k > 5:
+			sb.WriteByte('?')
+		case c&opp != 0:
+			sb.WriteByte(pieceLetters[k] + 'a' - 'A')
+		default:
+			sb.WriteByte(pieceLetters[k])
+		}
+	}
+	sb.WriteByte(' ')
+	n := sb.Len()
+	for side := range 2 {
+		for k := range 3 {
+			for range b.h[side][k] {
+				l := pieceLetters[k+giraffe]
+				if side == 1 {
+					l += 'a' - 'A'
+				}
+				sb.WriteByte(l)
+			}
+		}
+	}
+	if sb.Len() == n {
+		sb.WriteByte('-')
+	}
+	return sb.String()
+}
+
+// ErrSyntax is wrapped by the errors of Parse.
+var ErrSyntax = errors.New("dobutsu: bad position")
+
+// Parse reads a position in the notation of the package doc, for example
+// "gle/.c./.C./ELG -". Surrounding space is ignored and the hand part may
+// be left out when both hands are empty. It checks that the position has
+// exactly one Lion a side and two each of Giraffes, Elephants and Chicks
+// (Hens counted as Chicks) on the board and in hand; it does not check
+// that the position can be reached from the start.
+func Parse(s string) (Position, error) {
+	fail := func(format string, a ...any) (Position, error) {
+		return 0, fmt.Errorf("%w %q: %s", ErrSyntax, s, fmt.Sprintf(format, a...))
+	}
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 2 {
+		return fail("want 4 rows separated by '/', a space and the hands")
+	}
+	rows := strings.Split(f[0], "/")
+	if len(rows) != 4 {
+		return fail("%d rows, want 4 separated by '/'", len(rows))
+	}
+	var b board
+	var count [6]int
+	lions := [2]int{}
+	for r, row := range rows {
+		if len(row) != 3 {
+			return fail("row %d is %q, want 3 squares", r+1, row)
+		}
+		for c := range 3 {
+			ch := row[c]
+			if ch == '.' {
+				continue
+			}
+			k, side := pieceOf(ch)
+			if k == 0 {
+				return fail("square %c%d: %q is not a piece (L G E C H, lower case for the opponent, '.' for empty)", 'A'+c, r+1, ch)
+			}
+			code := uint8(k)
+			if side == 1 {
+				code |= opp
+			}
+			b.c[3*r+c] = code
+			if k == lion {
+				lions[side]++
+			}
+			count[kindOfHand(k)]++
+		}
+	}
+	if len(f) == 2 && f[1] != "-" {
+		for _, ch := range []byte(f[1]) {
+			k, side := pieceOf(ch)
+			if k != giraffe && k != elephant && k != chick {
+				return fail("%q cannot be in hand (G E C, lower case for the opponent)", ch)
+			}
+			b.h[side][k-giraffe]++
+			count[k]++
+		}
+	}
+	if lions[0] != 1 || lions[1] != 1 {
+		return fail("want one Lion a side, found %d and %d", lions[0], lions[1])
+	}
+	for k, name := range map[int]string{giraffe: "Giraffes", elephant: "Elephants", chick: "Chicks and Hens"} {
+		if count[k] != 2 {
+			return fail("%d %s in all, want 2", count[k], name)
+		}
+	}
+	return b.pack(), nil
+}
+
+// pieceOf returns the kind of a piece letter and its side (0 mover, 1
+// opponent), or kind 0.
+func pieceOf(ch byte) (kind, side int) {
+	if ch >= 'a' && ch <= 'z' {
+		side = 1
+		ch -= 'a' - 'A'
+	}
+	for k := lion; k <= hen; k++ {
+		if pieceLetters[k] == ch {
+			return k, side
+		}
+	}
+	return 0, 0
+}
+
+// kindOfHand returns the kind a piece has in hand (a Hen is a Chick).
+func kindOfHand(k int) int {
+	if k == hen {
+		return chick
+	}
+	return k
+}
+
+// Game is Dobutsu shogi for the cgt engines. It implements cgt.Game,
+// cgt.Reversible, cgt.MoveCounter and cgt.Dense over Position. Its methods
+// are safe for concurrent use. Build it with New: it holds the tables of
+// the numbering (about 8 MB).
+type Game struct {
+	t *tables
+}
+
+// tables are built once by New and only read afterwards.
+type tables struct {
+	steps [16][12]uint16 // squares a piece code moves to from a square
+	back  [16][12]uint16 // squares from which a piece code moves to a square
+	// wordRank numbers a word of 10 two-bit cells (0 empty, 1 Giraffe, 2
+	// Elephant, 3 Chick or Hen: the squares other than the Lions') among
+	// the words with the same counts of each kind.
+	wordRank []uint32
+	words    [27][]uint32 // the words by counts kG·9+kE·3+kC, in order
+	handBase [217]int     // first rank of each hand code
+}
+
+// Lion placements: the mover's Lion square × the opponent's, distinct.
+const lionCodes = 12 * 11
+
+// New returns the game, with its tables built (a few milliseconds).
+func New() *Game {
+	t := &tables{}
+	type d struct{ dr, dc int }
+	lionD := []d{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
+	dirs := map[int][]d{
+		lion:     lionD,
+		giraffe:  {{-1, 0}, {1, 0}, {0, -1}, {0, 1}},
+		elephant: {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}},
+		chick:    {{-1, 0}},
+		hen:      {{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}},
+	}
+	for k, ds := range dirs {
+		for side := range 2 {
+			code := k
+			sign := 1
+			if side == 1 {
+				code |= opp
+				sign = -1 // the opponent plays down the board
+			}
+			for s := range 12 {
+				r, c := s/3, s%3
+				for _, v := range ds {
+					r2, c2 := r+sign*v.dr, c+v.dc
+					if r2 < 0 || r2 > 3 || c2 < 0 || c2 > 2 {
+						continue
+					}
+					to := 3*r2 + c2
+					t.steps[code][s] |= 1 << to
+					t.back[code][to] |= 1 << s
+				}
+			}
+		}
+	}
+	t.wordRank = make([]uint32, 1<<20)
+	for w := range uint32(1 << 20) {
+		var n [4]int
+		for j := range 10 {
+			n[w>>(2*j)&3]++
+		}
+		if n[1] > 2 || n[2] > 2 || n[3] > 2 {
+			continue
+		}
+		k := n[1]*9 + n[2]*3 + n[3]
+		t.wordRank[w] = uint32(len(t.words[k]))
+		t.words[k] = append(t.words[k], w)
+	}
+	for hc := range 216 {
+		kg, ke, kc := handKinds(hc)
+		size := len(t.words[kg*9+ke*3+kc]) << (kg + ke + 2*kc)
+		t.handBase[hc+1] = t.handBase[hc] + size
+	}
+	return &Game{t: t}
+}
+
+// handPairs lists the hand splits of a pair of pieces, (mover, opponent).
+var handPairs = [6][2]uint8{{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {2, 0}}
+
+// handPair returns the number of the split (a, b) in handPairs.
+func handPair(a, b uint8) int {
+	switch a {
+	case 0:
+		return int(b)
+	case 1:
+		return 3 + int(b)
+	}
+	return 5
+}
+
+// handKinds returns how many Giraffes, Elephants and Chicks are on the
+// board for hand code hc.
+func handKinds(hc int) (kg, ke, kc int) {
+	on := func(i int) int { return 2 - int(handPairs[i][0]) - int(handPairs[i][1]) }
+	return on(hc / 36), on(hc / 6 % 6), on(hc % 6)
+}
+
+// Size returns 1,567,925,964, the number of positions with both Lions on
+// the board and two pieces of each other kind on the board or in hand.
+func (g *Game) Size() int { return g.t.handBase[216] * lionCodes }
+
+// Index returns the number of p in [0, Size()), or −1 when p is not a
+// position (a wrong number of pieces, an unknown cell code). Cost: one
+// pass over the 12 squares and two table reads.
+func (g *Game) Index(p Position) int {
+	if p>>60 != 0 {
+		return -1
+	}
+	ml, ol := -1, -1
+	var word uint32
+	extra, nbits := 0, 0
+	var n [4]int
+	j := 0
+	for s := range 12 {
+		c := uint8(p>>(4*s)) & 15
+		k := c & 7
+		var w uint32
+		switch {
+		case c == 0:
+		case k == lion:
+			if c&opp == 0 {
+				if ml >= 0 {
+					return -1
+				}
+				ml = s
+			} else {
+				if ol >= 0 {
+					return -1
+				}
+				ol = s
+			}
+			continue
+		case k == giraffe || k == elephant:
+			w = uint32(k - 1)
+			extra = extra<<1 | int(c>>3)
+			nbits++
+		case k == chick || k == hen:
+			w = 3
+			extra = extra<<2 | int(c>>3)<<1
+			if k == hen {
+				extra |= 1
+			}
+			nbits += 2
+		default:
+			return -1
+		}
+		if j == 10 {
+			return -1
+		}
+		n[w]++
+		word |= w << (2 * j)
+		j++
+	}
+	if ml < 0 || ol < 0 {
+		return -1
+	}
+	hc := 0
+	for k := range 3 {
+		a, b := uint8(p>>(48+2*k))&3, uint8(p>>(54+2*k))&3
+		if int(a)+int(b)+n[k+1] != 2 {
+			return -1
+		}
+		hc = hc*6 + handPair(a, b)
+	}
+	lc := ml*11 + ol
+	if ol > ml {
+		lc--
+	}
+	r := g.t.handBase[hc] + (int(g.t.wordRank[word])<<nbits | extra)
+	return r*lionCodes + lc
+}
+
+// Position returns the position numbered i, for 0 ≤ i < Size(). It panics
+// for i out of range.
+func (g *Game) Position(i int) Position {
+	if i < 0 || i >= g.Size() {
+		panic(fmt.Sprintf("dobutsu: Position(%d) out of range [0, %d)", i, g.Size()))
+	}
+	lc := i % lionCodes
+	r := i / lionCodes
+	hc := sort.Search(216, func(h int) bool { return g.t.handBase[h+1] > r }) // first h with r < base[h+1]
+	r -= g.t.handBase[hc]
+	kg, ke, kc := handKinds(hc)
+	nbits := kg + ke + 2*kc
+	word := g.t.words[kg*9+ke*3+kc][r>>nbits]
+	extra := r & (1<<nbits - 1)
+	ml := lc / 11
+	ol := lc % 11
+	if ol >= ml {
+		ol++
+	}
+	var b board
+	b.c[ml] = lion
+	b.c[ol] = lion | opp
+	j := 0
+	for s := range 12 {
+		if s == ml || s == ol {
+			continue
+		}
+		w := word >> (2 * j) & 3
+		j++
+		switch w {
+		case 1, 2:
+			nbits--
+			b.c[s] = uint8(w+1) | uint8(extra>>nbits&1)<<3
+		case 3:
+			nbits -= 2
+			e := extra >> nbits & 3
+			b.c[s] = chick | uint8(e>>1)<<3
+			if e&1 != 0 {
+				b.c[s] = hen | uint8(e>>1)<<3
+			}
+		}
+	}
+	for k := range 3 {
+		var pair [2]uint8
+		switch k {
+		case 0:
+			pair = handPairs[hc/36]
+		case 1:
+			pair = handPairs[hc/6%6]
+		default:
+			pair = handPairs[hc%6]
+		}
+		b.h[0][k], b.h[1][k] = pair[0], pair[1]
+	}
+	return b.pack()
+}
+
+// attacked reports whether a piece of the side with owner bit side (0 the
+// mover, opp the opponent) attacks square t.
+func (t *tables) attacked(b *board, sq int, side uint8) bool {
+	for s := range 12 {
+		c := b.c[s]
+		if c != 0 && c&opp == side && t.steps[c][s]>>sq&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lions returns the squares of the mover's and the opponent's Lions.
+func (b *board) lions() (ml, ol int) {
+	ml, ol = -1, -1
+	for s, c := range b.c {
+		switch c {
+		case lion:
+			ml = s
+		case lion | opp:
+			ol = s
+		}
+	}
+	return ml, ol
+}
+
+// terminal applies the end-of-play conventions of the package doc.
+func (t *tables) terminal(b *board) (o int8, ended bool) {
+	ml, ol := b.lions()
+	if t.attacked(b, ol, 0) || ml < 3 {
+		return 1, true // the mover takes the Lion, or its Lion has survived on the far row
+	}
+	if ol >= 9 {
+		return -1, true // the opponent's try stands
+	}
+	if ml < 6 {
+		// A try: a Lion step onto the far row, to a square the opponent
+		// does not attack.
+		for m := t.steps[lion][ml] & 7; m != 0; m &= m - 1 {
+			to := bits.TrailingZeros16(m)
+			if c := b.c[to]; (c == 0 || c&opp != 0) && !t.attacked(b, to, opp) {
+				return 1, true
+			}
+		}
+	}
+	return 0, false
+}

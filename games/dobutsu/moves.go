@@ -1,0 +1,176 @@
+package dobutsu
+
+import (
+	"math/bits"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Terminal reports whether play has ended at p (see the conventions in the
+// package doc): Win when the side to move can capture the opposing Lion or
+// its own Lion already stands on the far row, Loss when the opposing Lion
+// stands on the mover's home row and cannot be captured.
+func (g *Game) Terminal(p Position) (cgt.Outcome, bool) {
+	b := p.unpack()
+	switch o, ended := g.t.terminal(&b); {
+	case !ended:
+		return cgt.Unknown, false
+	case o > 0:
+		return cgt.Win, true
+	default:
+		return cgt.Loss, true
+	}
+}
+
+// Moves appends to dst the positions after each move from p, seen from the
+// other side: board moves square by square (from A1 to C4, each piece's
+// targets in the same order), then drops of a Giraffe, an Elephant and a
+// Chick on each empty square in turn. Engines call it only where play goes
+// on; at a position where the mover could capture the Lion that capture is
+// left out (the game has ended there).
+func (g *Game) Moves(dst []Position, p Position) []Position {
+	b := p.unpack()
+	for s := range 12 {
+		c := b.c[s]
+		if c == 0 || c&opp != 0 {
+			continue
+		}
+		for m := g.t.steps[c][s]; m != 0; m &= m - 1 {
+			to := bits.TrailingZeros16(m)
+			d := b.c[to]
+			if d != 0 && (d&opp == 0 || d == lion|opp) {
+				continue
+			}
+			nb := b
+			nb.c[s] = 0
+			nb.c[to] = c
+			if c == chick && to < 3 {
+				nb.c[to] = hen
+			}
+			if d != 0 {
+				nb.h[0][kindOfHand(int(d&7))-giraffe]++
+			}
+			dst = append(dst, nb.flipped())
+		}
+	}
+	for k := range 3 {
+		if b.h[0][k] == 0 {
+			continue
+		}
+		for s := range 12 {
+			if b.c[s] != 0 {
+				continue
+			}
+			nb := b
+			nb.h[0][k]--
+			nb.c[s] = uint8(k + giraffe)
+			dst = append(dst, nb.flipped())
+		}
+	}
+	return dst
+}
+
+// NumMoves returns len(Moves(nil, p)) without building the positions.
+func (g *Game) NumMoves(p Position) int {
+	b := p.unpack()
+	var own, lionSq uint16
+	emptySq := 0
+	for s, c := range b.c {
+		switch {
+		case c == 0:
+			emptySq++
+		case c&opp == 0:
+			own |= 1 << s
+		case c == lion|opp:
+			lionSq = 1 << s
+		}
+	}
+	n := 0
+	for s, c := range b.c {
+		if c != 0 && c&opp == 0 {
+			n += bits.OnesCount16(g.t.steps[c][s] &^ (own | lionSq))
+		}
+	}
+	if b.h[0][0] != 0 {
+		n += emptySq
+	}
+	if b.h[0][1] != 0 {
+		n += emptySq
+	}
+	if b.h[0][2] != 0 {
+		n += emptySq
+	}
+	return n
+}
+
+// Predecessors appends to dst the positions from which a move leads to p:
+// the opponent's last move undone — a step back (restoring a captured
+// piece of any kind the opponent holds, a Hen for a captured Chick too, or
+// a Chick for a Hen that has just been promoted), or a piece that was
+// dropped taken back into hand — keeping only the positions where play had
+// not ended.
+func (g *Game) Predecessors(dst []Position, p Position) []Position {
+	b := p.unpack()
+	add := func(nb *board) {
+		q := nb.flipped()
+		qb := q.unpack()
+		if _, ended := g.t.terminal(&qb); !ended {
+			dst = append(dst, q)
+		}
+	}
+	for to := range 12 {
+		c := b.c[to]
+		if c == 0 || c&opp == 0 {
+			continue
+		}
+		k := int(c & 7)
+		// A dropped piece back into the opponent's hand.
+		if k == giraffe || k == elephant || k == chick {
+			nb := b
+			nb.c[to] = 0
+			nb.h[1][k-giraffe]++
+			add(&nb)
+		}
+		// The piece that stood on from before the move.
+		var srcs [2]struct {
+			from  uint16
+			piece uint8
+		}
+		switch {
+		case k == chick && to >= 9:
+			// An unpromoted Chick on its far row was dropped there.
+		case k == hen && to >= 9:
+			srcs[0].from, srcs[0].piece = g.t.back[c][to], c
+			srcs[1].from, srcs[1].piece = 1<<(to-3), chick|opp
+		default:
+			srcs[0].from, srcs[0].piece = g.t.back[c][to], c
+		}
+		for _, src := range srcs {
+			for m := src.from; m != 0; m &= m - 1 {
+				from := bits.TrailingZeros16(m)
+				if b.c[from] != 0 {
+					continue
+				}
+				nb := b
+				nb.c[from] = src.piece
+				nb.c[to] = 0
+				add(&nb)
+				// Or the move captured a piece of the mover's.
+				for h := range 3 {
+					if b.h[1][h] == 0 {
+						continue
+					}
+					cb := nb
+					cb.h[1][h]--
+					cb.c[to] = uint8(h + giraffe)
+					add(&cb)
+					if h == chick-giraffe {
+						cb.c[to] = hen
+						add(&cb)
+					}
+				}
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,57 @@
+package dobutsu
+
+import (
+	"context"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgt"
+)
+
+// TestSolveFull strongly solves Dobutsu shogi from the start (opt-in:
+// CGT_LONG=1; a few minutes on 2 cores, under 1 GiB) and checks the
+// published figures: 246,803,167 positions reachable from the start
+// (Tanaka's analysis, confirmed by later solvers) and the start lost for
+// the side to move, i.e. a win for the second player. It logs the counts by
+// outcome and remoteness. CGT_DOBUTSU_OUT=FILE also writes the table of
+// counts there.
+func TestSolveFull(t *testing.T) {
+	if os.Getenv("CGT_LONG") == "" {
+		t.Skip("the full solve is opt-in: CGT_LONG=1")
+	}
+	g := New()
+	t0 := time.Now()
+	sol, err := cgt.SolveRetrograde[Position](context.Background(), g, []Position{Start()}, &cgt.Options{Workers: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	t.Logf("solved in %v, %d workers, heap in use %d MiB, from the system %d MiB", time.Since(t0), runtime.GOMAXPROCS(0), ms.HeapInuse>>20, ms.Sys>>20)
+	if sol.Len() != 246_803_167 {
+		t.Errorf("%d positions reachable, want 246,803,167", sol.Len())
+	}
+	s := Start()
+	o, r := sol.Outcome(s), sol.Remoteness(s)
+	t.Logf("start: %v in %d plies", o, r)
+	if o != cgt.Loss {
+		t.Errorf("start: %v, want Loss (the second player wins)", o)
+	}
+	for _, m := range sol.RankedMoves(s) {
+		t.Logf("  move to %v: %v %d", m.To, m.Outcome, m.Remoteness)
+	}
+	st := sol.Stats()
+	var b strings.Builder
+	if err := st.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("counts by remoteness:\n%s", b.String())
+	if f := os.Getenv("CGT_DOBUTSU_OUT"); f != "" {
+		if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+}
