@@ -1,18 +1,22 @@
-package cgt
+package cgt_test
 
 import (
 	"context"
 	"math/bits"
 	"testing"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/subtraction"
+	"github.com/cgtgo/cgt/internal/testutil"
 )
 
 // mapOnly hides every capability of a game but Reversible, so that the
 // engines key their tables by a map: the "engine-map" benchmarks.
-type mapOnly struct{ g Reversible[int] }
+type mapOnly struct{ g cgt.Reversible[int] }
 
 func (m mapOnly) Moves(dst []int, p int) []int        { return m.g.Moves(dst, p) }
 func (m mapOnly) Predecessors(dst []int, p int) []int { return m.g.Predecessors(dst, p) }
-func (m mapOnly) Terminal(p int) (Outcome, bool)      { return m.g.Terminal(p) }
+func (m mapOnly) Terminal(p int) (cgt.Outcome, bool)  { return m.g.Terminal(p) }
 
 func reportRate(b *testing.B, positions int) {
 	b.ReportMetric(float64(positions)*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
@@ -25,8 +29,8 @@ func BenchmarkGrundy(b *testing.B) {
 	const n = 10_000_000
 	set := []int{1, 3, 4}
 	ctx := context.Background()
-	game := func(n int) *Subtraction {
-		g, err := NewSubtraction(set, n, false)
+	game := func(n int) *subtraction.Game {
+		g, err := subtraction.New(set, n, cgt.Normal)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -35,9 +39,9 @@ func BenchmarkGrundy(b *testing.B) {
 	b.Run("sub134/engine-dense", func(b *testing.B) {
 		b.ReportAllocs()
 		g := game(n)
-		var sol *Solution[int]
-		loopCPU(b, func() {
-			sol, _ = SolveGrundy[int](ctx, g, nil, nil)
+		var sol *cgt.Solution[int]
+		testutil.LoopCPU(b, func() {
+			sol, _ = cgt.SolveGrundy[int](ctx, g, nil, nil)
 		})
 		reportRate(b, n+1)
 		if sol.Value(n) != int(handGrundy(set, n)[n]) {
@@ -47,22 +51,22 @@ func BenchmarkGrundy(b *testing.B) {
 	b.Run("sub134/engine-map", func(b *testing.B) {
 		b.ReportAllocs()
 		m := n / 10 // the map costs far more per position; fewer of them
-		loopCPU(b, func() {
-			SolveGrundy[int](ctx, mapOnly{game(m)}, []int{m}, nil)
+		testutil.LoopCPU(b, func() {
+			cgt.SolveGrundy[int](ctx, mapOnly{game(m)}, []int{m}, nil)
 		})
 		reportRate(b, m+1)
 	})
 	b.Run("sub134/handwritten-map", func(b *testing.B) {
 		b.ReportAllocs()
 		m := n / 10
-		loopCPU(b, func() {
+		testutil.LoopCPU(b, func() {
 			handGrundyMap(set, m)
 		})
 		reportRate(b, m+1)
 	})
 	b.Run("sub134/handwritten", func(b *testing.B) {
 		b.ReportAllocs()
-		loopCPU(b, func() {
+		testutil.LoopCPU(b, func() {
 			handGrundy(set, n)
 		})
 		reportRate(b, n+1)
@@ -111,12 +115,12 @@ func BenchmarkTopo(b *testing.B) {
 		if n == 10_000_000 {
 			name = "square1e7/"
 		}
-		g := SquareGame{N: n}
+		g := subtraction.Squares{N: n}
 		b.Run(name+"push-engine-dense", func(b *testing.B) {
 			b.ReportAllocs()
-			var sol *Solution[int]
-			loopCPU(b, func() {
-				sol, _ = SolvePush[int](ctx, g, nil, nil)
+			var sol *cgt.Solution[int]
+			testutil.LoopCPU(b, func() {
+				sol, _ = cgt.SolvePush[int](ctx, g, nil, nil)
 			})
 			reportRate(b, n+1)
 			if _, rem := handPush(n); sol.Remoteness(n) != int(rem[n]) {
@@ -130,8 +134,8 @@ func BenchmarkTopo(b *testing.B) {
 			}
 			b.Run(name+"push-engine-map", func(b *testing.B) {
 				b.ReportAllocs()
-				loopCPU(b, func() {
-					SolvePush[int](ctx, mapOnly{g}, order, nil)
+				testutil.LoopCPU(b, func() {
+					cgt.SolvePush[int](ctx, mapOnly{g}, order, nil)
 				})
 				reportRate(b, n+1)
 			})
@@ -140,7 +144,7 @@ func BenchmarkTopo(b *testing.B) {
 			b.Run(name+"push-handwritten-map", func(b *testing.B) {
 				b.ReportAllocs()
 				var rem map[int]int32
-				loopCPU(b, func() {
+				testutil.LoopCPU(b, func() {
 					rem = handPushMap(n)
 				})
 				reportRate(b, n+1)
@@ -151,7 +155,7 @@ func BenchmarkTopo(b *testing.B) {
 		}
 		b.Run(name+"push-handwritten", func(b *testing.B) {
 			b.ReportAllocs()
-			loopCPU(b, func() {
+			testutil.LoopCPU(b, func() {
 				handPush(n)
 			})
 			reportRate(b, n+1)
@@ -159,8 +163,8 @@ func BenchmarkTopo(b *testing.B) {
 		b.Run(name+"sieve-outcomes-only", func(b *testing.B) {
 			// The plain sieve computes less (no remoteness): the floor.
 			b.ReportAllocs()
-			loopCPU(b, func() {
-				squareSieve(n)
+			testutil.LoopCPU(b, func() {
+				testutil.SquareSieve(n)
 			})
 			reportRate(b, n+1)
 		})
@@ -171,14 +175,14 @@ func BenchmarkTopo(b *testing.B) {
 		}
 		b.Run(name+"pull-engine-dense", func(b *testing.B) {
 			b.ReportAllocs()
-			loopCPU(b, func() {
-				SolveTopo[int](ctx, g, nil, nil)
+			testutil.LoopCPU(b, func() {
+				cgt.SolveTopo[int](ctx, g, nil, nil)
 			})
 			reportRate(b, n+1)
 		})
 		b.Run(name+"pull-handwritten", func(b *testing.B) {
 			b.ReportAllocs()
-			loopCPU(b, func() {
+			testutil.LoopCPU(b, func() {
 				handPull(n)
 			})
 			reportRate(b, n+1)

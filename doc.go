@@ -1,5 +1,7 @@
 // Package cgt solves two-player games of perfect information: who wins, by
-// how much, in how many moves, and which move to play.
+// how much, in how many moves, and which move to play. This package holds
+// the vocabulary and the engines; the classic games ship in family
+// packages under games/ (see "Where things are").
 //
 // # Vocabulary
 //
@@ -11,67 +13,121 @@
 // ends). Its remoteness is the number of plies (single moves) to the end
 // under best play, the winner hurrying and the loser delaying. In an
 // impartial game (both players have the same moves) under normal play (who
-// cannot move loses), each position has a nim-value (Grundy value): the mex,
-// least non-negative integer missing, of its moves' values. A position is
-// lost iff its value is 0, and the value of a sum of independent games is
-// the XOR of the parts' values.
+// cannot move loses; see [Play]), each position has a nim-value (Grundy
+// value): the mex, least non-negative integer missing, of its moves'
+// values. A position is lost iff its value is 0, and the value of a sum of
+// independent games is the XOR of the parts' values.
 //
 // # Games
 //
 // A game implements [Game]: Moves appends the positions one move away,
-// Terminal says where play has ended early and how. Optional capabilities
-// are found by type assertion when an engine starts: [Dense] numbers the
-// positions so that tables are slices instead of maps (several times
-// faster), [DenseMoves] lets a Dense game speak in those numbers, and
-// [Reversible] lists the positions a move comes from, for the engines that
-// work backwards.
+// Terminal says where play has ended early and how. Moves and every other
+// append-style method (Predecessors, MovesAt, PredecessorsAt,
+// ScoredMovesAt) follow the standard library's append contract: they must
+// not retain dst nor modify dst[:len(dst)], because engines pass slices
+// that already hold positions; [Verify] checks it. Optional capabilities
+// are found by type assertion when an engine starts (the gonum style):
 //
-// # Engines
+//   - [Dense] numbers the positions 0 … Size()−1, so that tables are
+//     slices instead of maps (several times faster);
+//   - [DenseMoves] and [DensePredecessors] let a Dense game speak in those
+//     numbers, skipping a call of Index per move;
+//   - [Reversible] lists the positions a move comes from, for the engines
+//     that work backwards; [MoveCounter] counts moves without listing them;
+//   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt],
+//     [MoveOrderer], [Bounded] and [Hasher] serve the scoring engines.
+//
+// # Engines, and the capabilities each uses
 //
 // Every engine takes a context (long solves can be cancelled) and *[Options]
 // (nil for defaults: a position limit, a progress callback, workers) and
-// returns a [Solution] that answers Outcome, Remoteness, Value, BestMoves,
-// RankedMoves and statistics. Pick by the game:
+// returns a queryable result. Pick by the game:
 //
-//   - impartial, acyclic, normal play, sums of games: [SolveGrundy] (nim-values),
-//     [SumValue] and [SumMoves] for sums, [Grundy] one-shot;
-//   - acyclic with wins, losses and ties: [SolveTopo] (pull, with its own
-//     depth-first order), [SolveTopoOrder] (pull over your order), and
-//     [SolvePush] (push; much faster where most positions are won and have
-//     many moves);
-//   - any game, loops allowed (draws), whole spaces or what start positions
-//     reach, in parallel: [SolveRetrograde]; check a game with [Verify];
-//   - scoring games (the mover maximises a margin, see [Scoring]):
-//     [SolveScores] tabulates them, [Search] and [Searcher] run alpha-beta
-//     with a transposition table on trees too large to tabulate;
-//   - eventually periodic value sequences: [FindPeriod] and [ProvePeriod].
+//	engine            games                                capabilities it uses
+//	SolveGrundy       impartial, acyclic, normal play      Dense, DenseMoves
+//	SolveTopo         acyclic, win/loss/tie                Dense, DenseMoves
+//	SolveTopoOrder    acyclic, over your order             Dense, DenseMoves
+//	SolvePush         acyclic, most positions won          Reversible (required), Dense, DenseMoves, DensePredecessors
+//	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter
+//	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringAt, ZeroSum
+//	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher
 //
-// # Games that ship
-//
-// Each comes as closed forms where theory gives them, exact over the whole
-// integer range, and as a Game for the engines; the tests check one against
-// the other and against published facts.
-//
-//   - Nim: [NimOutcome], [NimWinningMoves], [MisereNimWinningMoves]; [Nim]
-//     and [NimAdd] (bounded additions) as games.
-//   - Subtraction games: [Subtraction] with its proven period, the Bash and
-//     take-p-to-q games ([BashOutcome], [TakeRangeOutcome]), subtract-a-square
-//     ([SquareGame]).
-//   - Wythoff: [WythoffIsP], [WythoffMoves], [WythoffGrundyTable], [Wythoff].
-//   - Fibonacci nim: [FibonacciNimMove] from the Zeckendorf representation.
-//   - Staircase Nim and the equal-piles game: [StaircaseMoves],
-//     [EqualPilesMoves].
-//   - Green Hackenbush on any picture: [ParseHackenbush], by the colon and
-//     fusion principles.
-//   - Octal and take-and-break games: [ParseOctal], nim-sequences by the
-//     sparse-space method, periodicity proofs (Guy–Smith); [GrundysGame];
-//     [Treblecross].
-//   - Loopy games and endgames: [Circle], [TicTacToe], [Endgame] (KRK, KQK).
-//   - Scoring: [Coins] and [Blocks] from the ends, [PrimeRace], [ConnectFour].
+// [SolveGrundy], [SolveTopo], [SolveTopoOrder], [SolvePush] and
+// [SolveRetrograde] return a [Solution] (Outcome, Remoteness, Value,
+// BestMoves, RankedMoves, Stats); [SolveScores] returns [Scores], which
+// ranks moves by the margin they keep. [SumValue] and [SumMoves] play sums
+// of games; [Grundy] is a one-shot; [FindPeriod] and [ProvePeriod] find and
+// prove periods of value sequences; [Verify] checks a game you wrote;
+// [Meter] paces a long computation of a game package by the same Options.
 //
 // No engine recurses on the goroutine stack in proportion to the depth of a
 // game: a chain of ten million positions solves. Acyclic engines report
 // [ErrCycle] (or [ErrOrder] when driven by an order) rather than hang.
+//
+// # Where things are
+//
+//	github.com/cgtgo/cgt              vocabulary (game.go) and engines: grundy.go, topo.go,
+//	                                  retrograde.go, scoring.go, search.go, verify.go, period.go
+//	games/nim                         Nim (normal, misère), poker Nim (bounded additions)
+//	games/staircase                   staircase Nim, the equal-piles game
+//	games/subtraction                 subtraction games, Bash, take p to q, subtract-a-square
+//	games/wythoff                     Wythoff's game: P-positions, winning moves, Grundy table
+//	games/fibonacci                   Fibonacci nim, Zeckendorf representations
+//	games/hackenbush                  Green Hackenbush (colon and fusion principles)
+//	games/octal                       octal and hexadecimal games, Grundy's game, Treblecross
+//	games/circle                      the circle game with two move sets (loopy)
+//	games/tictactoe                   noughts and crosses
+//	games/chess                       king and rook (or queen) against king
+//	games/intervals                   coins and blocks taken from the ends of a row (scoring)
+//	games/primerace                   the prime-counting race (scoring)
+//	games/connect4                    Connect Four on small boards (alpha-beta)
+//	cmd/cgt                           the cgt command
+//
+// Each game package offers closed forms where theory gives them, exact over
+// the whole integer range, and a Game for the engines; its tests check one
+// against the other and against published facts. Game packages use only
+// this package's exported API.
+//
+// # Rules of the API
+//
+//   - Bad parameters. What a user may type (a game code, a board, a set
+//     read from input) is checked and returned as an error, as
+//     regexp.Compile does: octal.Parse, subtraction.New, tictactoe.Parse.
+//     A parameter the program fixes (the size of a table, a heap count) is
+//     checked at construction and panics when it is out of range; the
+//     function's doc says so (Must-style). Engines never panic on a game's
+//     answers: they return errors.
+//   - Errors are values that errors.Is matches: ErrLimit for every limit
+//     (positions, table sizes, value widths), ErrInconsistent for a game
+//     that contradicts itself, ErrNotDense, ErrCycle, ErrOrder, ErrIndex,
+//     ErrNotNormalPlay, and the context's error when it is cancelled. A
+//     failed solve returns no result, never a half-filled one.
+//   - Modes are named values: [Normal] and [Misere] (type [Play]), never a
+//     bare bool.
+//   - "Moves" means the legal moves; closed forms that return only winning
+//     moves say so (nim.WinningMoves, fibonacci.WinningTakes).
+//   - The zero value of every exported type is usable (an empty result, a
+//     game with no moves) or its doc says it is not and names the
+//     constructor.
+//
+// # Pasting an engine into one file
+//
+// game.go and solution.go with one engine file need only the standard
+// library, so a contestant can paste them into a single main.go. CI joins
+// them into one package main, builds it with no module requirements and
+// no network, and reports the oldest Go release each needs:
+//
+//	engine file     lines pasted (with game.go, solution.go)   oldest Go
+//	grundy.go       about 1,300                                1.23
+//	topo.go         about 1,300                                1.23
+//	retrograde.go   about 1,850                                1.23
+//	scoring.go      about 1,650                                1.23
+//	search.go       about 1,550                                1.24 (hash/maphash.Comparable)
+//	verify.go       about 1,170                                1.23
+//	period.go       about 1,070                                1.23
+//
+// Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
+// [Solution.All]).
 //
 // # Tour
 //
@@ -88,16 +144,12 @@
 //
 //	func (takeAway) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
 //
-//	sol, err := cgt.SolveGrundy[int](ctx, takeAway{[]int{1, 3, 4}}, []int{102}, nil)
+//	sol, err := cgt.SolveGrundy(ctx, takeAway{[]int{1, 3, 4}}, []int{102}, nil)
 //	// handle err
 //	sol.Value(102)     // 2: the nim-value of a heap of 102
 //	sol.Outcome(102)   // Win
 //	sol.BestMoves(102) // [98]: the moves to a heap of value 0
 //	sol.Outcome(100)   // Loss: every heap met on the way is solved too
 //
-// The engine files (game.go and solution.go with one of grundy.go,
-// topo.go, retrograde.go or scoring.go) need only the standard library
-// (and golang.org/x/exp/constraints for scoring.go), so they can be copied
-// into a single program. The command cmd/cgt answers the common questions
-// from the shell.
+// The command cmd/cgt answers the common questions from the shell.
 package cgt

@@ -3,7 +3,6 @@ package cgt_test
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/cgtgo/cgt"
 )
@@ -43,7 +42,7 @@ func (tug) Terminal(p tugPos) (cgt.Outcome, bool) {
 // and Left finishes), winning in 3 plies rather than 5.
 func ExampleSolveRetrograde() {
 	starts := []tugPos{{3, false}, {3, true}}
-	sol, err := cgt.SolveRetrograde[tugPos](context.Background(), tug{}, starts, nil)
+	sol, err := cgt.SolveRetrograde(context.Background(), tug{}, starts, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -71,7 +70,7 @@ func ExampleSolveRetrograde() {
 // a Draw.
 func ExampleSolveRetrograde_draws() {
 	g := retroDigraph{0: {1}, 1: {2}, 2: {0, 3}, 3: nil, 4: {4, 0}}
-	sol, err := cgt.SolveRetrograde[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolveRetrograde(context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -97,66 +96,11 @@ func (g retroDigraph) Size() int                        { return len(g) }
 func (g retroDigraph) Index(p int) int                  { return p }
 func (g retroDigraph) Position(i int) int               { return i }
 
-// ExampleCircle solves the circle game of Codeforces 786A ("Berzerk") on
-// 5 objects with steps {3, 2} for the first player and {1, 2, 3} for the
-// second: the problem's first sample, Lose Win Win Loop / Loop Win Win Win.
-func ExampleCircle() {
-	c, err := cgt.NewCircle(5, []int{3, 2}, []int{1, 2, 3})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	out, err := c.Outcomes(context.Background(), nil)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println("first player 0:", out[0])
-	fmt.Println("first player 1:", out[1])
-	// Output:
-	// first player 0: [Loss Win Win Draw]
-	// first player 1: [Draw Win Win Win]
-}
-
-// ExampleTicTacToe solves tic-tac-toe from the empty board (the reachable
-// scope: 5,478 positions) and prints the outcome counts for the side to
-// move (2,836 won, 1,068 level, 1,574 lost), by remoteness (each
-// position's outcome and remoteness agree with plain minimax in the
-// package tests), and the best replies for O after X takes opposite
-// corners around O's centre: the four edges, as theory says (a corner
-// loses).
-func ExampleTicTacToe() {
-	sol, err := cgt.SolveRetrograde(context.Background(), cgt.TicTacToe{}, []cgt.TicTacToeBoard{0}, nil)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	if err := sol.Stats().WriteTable(os.Stdout); err != nil {
-		fmt.Println(err)
-	}
-	b, _ := cgt.ParseTicTacToe("X../.O./..X")
-	fmt.Println(b, sol.Outcome(b), "best:", sol.BestMoves(b))
-	// Output:
-	// remoteness         Loss          Tie          Win        total
-	// 0                   942           16            0          958
-	// 1                     0           80         2358         2438
-	// 2                   508          200            0          708
-	// 3                     0          200          356          556
-	// 4                   124          264            0          388
-	// 5                     0          136          122          258
-	// 6                     0          138            0          138
-	// 7                     0           24            0           24
-	// 8                     0            9            0            9
-	// 9                     0            1            0            1
-	// all                1574         1068         2836         5478
-	// X../.O./..X Tie best: [XO./.O./..X X../OO./..X X../.OO/..X X../.O./.OX]
-}
-
 // ExampleVerify checks a game's Predecessors against its Moves before
 // solving it: a token on 0 … 9 moves down by 1 or 3, but Predecessors
 // forgets the step of 3.
 func ExampleVerify() {
-	fmt.Println(cgt.Verify[int](downBy{}, nil))
+	fmt.Println(cgt.Verify(downBy{}, nil))
 	// Output:
 	// cgt: inconsistent game: 3 moves to 0 1 time(s), but Predecessors(0) lists 3 0 time(s)
 }

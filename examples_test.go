@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/subtraction"
 )
 
 // halving is a game written for this example: a heap of n tokens; a move
@@ -28,7 +29,7 @@ func (halving) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // A custom game: define Moves and Terminal, hand it to an engine, ask.
 func Example_customGame() {
-	sol, err := cgt.SolveTopo[int](context.Background(), halving{}, []int{20}, nil)
+	sol, err := cgt.SolveTopo(context.Background(), halving{}, []int{20}, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -47,12 +48,12 @@ func Example_customGame() {
 // The subtraction game {1,3,4}: nim-values of heaps 0…20, and the proof
 // that they repeat with period 7 (each value depends on the 4 before it).
 func ExampleSolveGrundy() {
-	g, err := cgt.NewSubtraction([]int{1, 3, 4}, 20, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 20, cgt.Normal)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	sol, err := cgt.SolveGrundy[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolveGrundy(context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -73,12 +74,12 @@ func ExampleSolveGrundy() {
 // {1,3,4}. The sum's nim-value is the XOR of the parts'; a winning move makes
 // it 0.
 func ExampleSumMoves() {
-	g, err := cgt.NewSubtraction([]int{1, 3, 4}, 12, false)
+	g, err := subtraction.New([]int{1, 3, 4}, 12, cgt.Normal)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	sol, err := cgt.SolveGrundy[int](context.Background(), g, nil, nil)
+	sol, err := cgt.SolveGrundy(context.Background(), g, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -98,7 +99,7 @@ func ExampleSumMoves() {
 // above it won, so won heaps never read their moves. The losing heaps are
 // OEIS A030193.
 func ExampleSolvePush() {
-	sol, err := cgt.SolvePush[int](context.Background(), cgt.SquareGame{N: 1_000_000}, nil, nil)
+	sol, err := cgt.SolvePush(context.Background(), subtraction.Squares{N: 1_000_000}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -118,7 +119,7 @@ func ExampleSolvePush() {
 
 // The statistics of a solution: positions per outcome and remoteness.
 func ExampleStats_WriteTable() {
-	sol, err := cgt.SolveTopo[int](context.Background(), cgt.SquareGame{N: 30}, nil, nil)
+	sol, err := cgt.SolveTopo(context.Background(), subtraction.Squares{N: 30}, nil, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -162,7 +163,7 @@ func ExampleSolveTopoOrder() {
 	for i := range order {
 		order[i] = i
 	}
-	sol, err := cgt.SolveTopoOrder[int](context.Background(), halving{}, order, nil)
+	sol, err := cgt.SolveTopoOrder(context.Background(), halving{}, order, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -173,7 +174,7 @@ func ExampleSolveTopoOrder() {
 
 // Grundy is the one-shot form: the nim-value of one position.
 func ExampleGrundy() {
-	v, err := cgt.Grundy[int](halving{}, 12)
+	v, err := cgt.Grundy(halving{}, 12)
 	fmt.Println(v, err)
 	// Output: 1 <nil>
 }

@@ -3,6 +3,7 @@ package cgt
 import (
 	"context"
 	"errors"
+	"fmt"
 	"iter"
 	"runtime"
 	"strconv"
@@ -54,6 +55,32 @@ func (o Outcome) Opposite() Outcome {
 	return o
 }
 
+// Play is a play convention: who wins when a player cannot move. Games
+// that offer both conventions take a Play (subtraction.New, for one);
+// closed forms with a single convention say which in their name
+// (nim.Outcome is normal play, nim.MisereOutcome misère play).
+type Play int8
+
+const (
+	// Normal play: the player who cannot move loses. This is the zero
+	// value, and the default of every engine (see Game).
+	Normal Play = iota
+	// Misere play: the player who cannot move wins (the player who makes
+	// the last move loses).
+	Misere
+)
+
+// String returns "normal" or "misère".
+func (m Play) String() string {
+	switch m {
+	case Normal:
+		return "normal"
+	case Misere:
+		return "misère"
+	}
+	return "Play(" + strconv.Itoa(int(m)) + ")"
+}
+
 // Game describes a two-player game of perfect information. Positions are
 // values of a comparable type P chosen by the game (an int, a small array, a
 // packed integer, a string); engines key their tables on P itself, never on
@@ -65,8 +92,11 @@ func (o Outcome) Opposite() Outcome {
 // expressed through Terminal.
 type Game[P comparable] interface {
 	// Moves appends to dst the positions reachable from p in one move and
-	// returns the extended slice. It must not retain dst. Engines call
-	// Moves only at positions that are not terminal.
+	// returns the extended slice, as strconv.AppendInt does: it must not
+	// retain dst nor modify dst[:len(dst)] (engines may pass a slice that
+	// already holds other positions; start from dst, never from
+	// dst[:0]). Verify checks this. Engines call Moves only at positions
+	// that are not terminal.
 	Moves(dst []P, p P) []P
 	// Terminal reports whether play has ended at p and, if so, the outcome
 	// for the player to move there.
@@ -79,7 +109,8 @@ type Game[P comparable] interface {
 type Reversible[P comparable] interface {
 	Game[P]
 	// Predecessors appends to dst the positions from which p is reachable
-	// in one move and returns the extended slice. It must not retain dst.
+	// in one move and returns the extended slice, under the contract of
+	// Moves: it must not retain dst nor modify dst[:len(dst)].
 	Predecessors(dst []P, p P) []P
 }
 
@@ -99,7 +130,7 @@ type Dense[P comparable] interface {
 }
 
 // DenseMoves is an optional capability of a Dense game that speaks in
-// position numbers, so that engines sweeping the whole space skip a call of
+// position numbers (MovesAt appends under the contract of Moves), so that engines sweeping the whole space skip a call of
 // Position per position and of Index per move. It must agree with Terminal
 // and Moves: TerminalAt(i) = Terminal(Position(i)), and MovesAt(dst, i)
 // appends Index(q) for each q in Moves(nil, Position(i)), in that order.
@@ -110,7 +141,8 @@ type DenseMoves interface {
 }
 
 // DensePredecessors is the optional capability of a Dense, Reversible game
-// to list predecessors by number: PredecessorsAt(dst, i) appends Index(q)
+// to list predecessors by number: PredecessorsAt(dst, i) appends Index(q),
+// under the contract of Moves,
 // for each q in Predecessors(nil, Position(i)), in that order. The push
 // form of the topological engine uses it to skip a call of Index per
 // predecessor.
@@ -129,6 +161,115 @@ type MoveCounter[P comparable] interface {
 	NumMoves(p P) int
 }
 
+// Score is the constraint on the score types of scoring games: any signed
+// integer or floating-point type. Unsigned types are excluded because a
+// margin (my points minus yours) is negative for the player behind.
+// Engines add and subtract scores in S; a game must leave headroom so that
+// sums along a line of play do not overflow.
+type Score interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~float32 | ~float64
+}
+
+// Scoring is a Game in which the players collect points and each wants the
+// largest margin (own points minus the opponent's). It is the game the
+// negamax engines (SolveScores, Searcher) take.
+//
+// Play has ended at p when Terminal(p) reports so or when p has no moves;
+// the engines then take Payoff(p) as the margin for the player to move and
+// ignore Terminal's outcome. Elsewhere the margin of p is the largest
+// Gain(p, q) − margin(q) over the moves q. The outcome of a position is the
+// sign of its margin: Win above zero, Tie at zero, Loss below.
+type Scoring[P comparable, S Score] interface {
+	Game[P]
+	// Gain returns the points the player to move at p scores by moving
+	// to q (negative for a penalty). Engines call it only for q among
+	// Moves(p).
+	Gain(p, q P) S
+	// Payoff returns the final margin for the player to move at a
+	// position where play has ended, usually 0.
+	Payoff(p P) S
+}
+
+// ZeroSum is the optional capability of a Scoring game that knows how many
+// points are still to be won from p by the two players together. The mover's
+// best total is then Remaining(p) − (the opponent's best total after the
+// best move), so SolveScores needs one call of Remaining per position instead
+// of one call of Gain per move ("the zero-sum shortcut"; see
+// BenchmarkZeroSum). Remaining must equal Gain(p, q) + Remaining(q) for every
+// move, and at an ended position the mover's total is taken as
+// (Remaining(p) + Payoff(p)) / 2, so for an integer S the sum must be even
+// there (it is when Payoff splits the remaining points, or both are 0).
+// Scores.Total answers the totals of a ZeroSum game. A game with ScoringAt
+// solved over its whole space needs no shortcut: its gains come with its
+// moves.
+type ZeroSum[P comparable, S Score] interface {
+	Scoring[P, S]
+	// Remaining returns the points still to be won from p.
+	Remaining(p P) S
+}
+
+// ScoredMove is a move given by position numbers, with what the mover
+// scores by it (see ScoringAt).
+type ScoredMove[S Score] struct {
+	To   int // Index of the position the move leads to
+	Gain S   // what the player to move scores by it
+}
+
+// ScoringAt is the optional capability of a Dense Scoring game that speaks
+// in position numbers, as DenseMoves does for outcome games: when
+// SolveScores sweeps the whole space it then makes one call per position
+// instead of Position, Terminal, Moves, and Index and Gain per move — for a
+// game as light as Coins, that call overhead is most of the work. It must
+// agree with the game: for p = Position(i), ended is true exactly when play
+// has ended at p (Terminal, or no moves), payoff is then Payoff(p), and
+// otherwise moves appends, for each q of Moves(nil, p) in order,
+// {Index(q), Gain(p, q)}. A game's tests should check that agreement over
+// its space, as the shipped games' tests do.
+type ScoringAt[S Score] interface {
+	ScoredMovesAt(dst []ScoredMove[S], i int) (moves []ScoredMove[S], ended bool, payoff S)
+}
+
+// MoveOrderer is the optional move-ordering hook of a game searched by a
+// Searcher: OrderMoves reorders moves (the result of Moves(p)) in place,
+// most promising first for the player to move at p. Good ordering makes
+// alpha-beta cut more; it never changes a value. The Searcher still tries
+// the move its table remembers as best first. OrderMoves must be
+// deterministic and must not retain moves.
+type MoveOrderer[P comparable] interface {
+	OrderMoves(p P, moves []P)
+}
+
+// Bounded is the optional capability of a Scoring game that knows bounds on
+// a margin before searching: MarginBounds(p) returns lo ≤ hi with
+// lo ≤ margin(p) ≤ hi, for a position where play goes on. The Searcher cuts
+// at once when the bounds fall outside its window and narrows the window
+// with them otherwise — in a game scored by how fast it is won (Connect
+// Four: nobody wins before their next stone), this prunes most null-window
+// tests far from the true score. Bounds that do not hold give wrong
+// answers; loose bounds only cost time.
+type Bounded[P comparable, S Score] interface {
+	MarginBounds(p P) (lo, hi S)
+}
+
+// Hasher is the optional capability of a game that hashes its positions for
+// the Searcher's transposition table. Without it the Searcher uses
+// hash/maphash.Comparable. Equal positions must have equal hashes; the
+// table stores full positions, so collisions cost time, never correctness.
+type Hasher[P comparable] interface {
+	Hash(p P) uint64
+}
+
+// signOutcome is Win for a positive margin, Tie for zero, Loss for negative.
+func signOutcome[S Score](m S) Outcome {
+	switch {
+	case m > 0:
+		return Win
+	case m < 0:
+		return Loss
+	}
+	return Tie
+}
+
 // Errors returned by the engines. They are sentinel values: test for them
 // with errors.Is, since engines wrap them with the position concerned.
 var (
@@ -145,8 +286,12 @@ var (
 	ErrNotNormalPlay = errors.New("cgt: not a normal-play game")
 	// ErrIndex: a Dense game's Index returned a number outside [0, Size()).
 	ErrIndex = errors.New("cgt: position index out of range")
-	// ErrInconsistent: Verify found a game contradicting itself.
+	// ErrInconsistent: Verify (or an engine) found a game contradicting
+	// itself or its contract.
 	ErrInconsistent = errors.New("cgt: inconsistent game")
+	// ErrNotDense: the call needs a Dense game (for instance to solve
+	// the whole space when no start positions are given).
+	ErrNotDense = errors.New("cgt: the game is not Dense")
 )
 
 // Options tunes an engine. A nil *Options means the defaults.
@@ -187,11 +332,16 @@ func (o *Options) workers() int {
 // checkEvery is how many positions pass between context checks.
 const checkEvery = 1 << 12
 
-// meter counts the positions an engine has done and, at a coarse interval,
-// checks the context and the position limit and reports progress. Engines
-// call step once per position stored; it costs one comparison except every
-// few thousand positions.
-type meter struct {
+// Meter paces a long computation: it counts the positions done and, every
+// few thousand of them, checks the context and the position limit of an
+// Options and calls its Progress callback. Every engine uses one; a game
+// package with a long computation of its own (an octal game's value table)
+// uses one too, so that Options means the same everywhere. Step costs one
+// comparison except on the slow path.
+//
+// A Meter is used by one goroutine. Its zero value is not usable: make one
+// with NewMeter.
+type Meter struct {
 	ctx      context.Context
 	limit    int
 	every    int
@@ -201,9 +351,10 @@ type meter struct {
 	nextProg int
 }
 
-// newMeter returns a meter for ctx and o (nil means defaults).
-func newMeter(ctx context.Context, o *Options) *meter {
-	m := &meter{ctx: ctx, every: 1 << 20}
+// NewMeter returns a Meter for ctx and o (nil means defaults: no limit, no
+// progress). A nil ctx is never cancelled.
+func NewMeter(ctx context.Context, o *Options) *Meter {
+	m := &Meter{ctx: ctx, every: 1 << 20}
 	if o != nil {
 		m.limit = o.Limit
 		m.progress = o.Progress
@@ -216,7 +367,7 @@ func newMeter(ctx context.Context, o *Options) *meter {
 	return m
 }
 
-func (m *meter) schedule() {
+func (m *Meter) schedule() {
 	m.next = m.done + checkEvery
 	if m.limit > 0 && m.limit+1 < m.next {
 		m.next = m.limit + 1
@@ -226,9 +377,10 @@ func (m *meter) schedule() {
 	}
 }
 
-// step records one more position and returns ErrLimit past the limit or the
-// context's error once it is done.
-func (m *meter) step() error {
+// Step records one more position. It returns an error wrapping ErrLimit
+// once more than Options.Limit positions are done, or the context's error
+// once it is done; the caller stops and returns it.
+func (m *Meter) Step() error {
 	m.done++
 	if m.done < m.next {
 		return nil
@@ -236,8 +388,8 @@ func (m *meter) step() error {
 	return m.slow()
 }
 
-// add records k more positions, as k calls of step would.
-func (m *meter) add(k int) error {
+// Add records k more positions, as k calls of Step would.
+func (m *Meter) Add(k int) error {
 	m.done += k
 	if m.done < m.next {
 		return nil
@@ -245,9 +397,12 @@ func (m *meter) add(k int) error {
 	return m.slow()
 }
 
-func (m *meter) slow() error {
+// Done returns the number of positions recorded so far.
+func (m *Meter) Done() int { return m.done }
+
+func (m *Meter) slow() error {
 	if m.limit > 0 && m.done > m.limit {
-		return ErrLimit
+		return fmt.Errorf("%w: more than %d positions", ErrLimit, m.limit)
 	}
 	if m.ctx != nil {
 		if err := m.ctx.Err(); err != nil {
@@ -282,4 +437,22 @@ func (o *Options) tableBytes() int {
 		return 64 << 20
 	}
 	return o.TableBytes
+}
+
+// adopt returns stack extended by got, the result of an append-style call
+// (Moves, MovesAt, …) made with dst = stack[len(stack):]. When the call
+// appended in place, as the contract asks, that costs nothing; when it
+// allocated (not enough capacity) or returned other memory, got is copied.
+// Engines keep their own stacks this way, so that a game that truncates
+// dst (dst = dst[:0], against the contract of Moves) cannot overwrite
+// positions the engine still holds.
+func adopt[T any](stack, got []T) []T {
+	n := len(stack)
+	if len(got) == 0 {
+		return stack
+	}
+	if cap(stack) > n && &got[0] == &stack[:n+1][n] {
+		return stack[:n+len(got)]
+	}
+	return append(stack, got...)
 }

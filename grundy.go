@@ -150,7 +150,7 @@ func (t *grundyTable) mex(kids []int) int {
 // move leads to a lower index, and returns how many positions it solved:
 // all, or up to the first position with a move to a position not yet
 // solved, from where the general search takes over.
-func (t *grundyTable) sweep(g DenseMoves, m *meter) (int, error) {
+func (t *grundyTable) sweep(g DenseMoves, m *Meter) (int, error) {
 	i, widen, err := sweepVals(g, t.small, 0, m, 0xff)
 	if err != nil || !widen {
 		return i, err
@@ -164,7 +164,7 @@ func (t *grundyTable) sweep(g DenseMoves, m *meter) (int, error) {
 // every move leads to a lower index and every value plus one is at most
 // top; it returns the first position it did not solve (or len(vals)) and
 // whether it stopped for a value above top.
-func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *meter, top int) (int, bool, error) {
+func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *Meter, top int) (int, bool, error) {
 	var kids []int
 	for i := from; i < len(vals); i++ {
 		v := 1 // a terminal position: value 0
@@ -196,7 +196,7 @@ func sweepVals[V uint8 | int32](g DenseMoves, vals []V, from int, m *meter, top 
 			}
 		}
 		vals[i] = V(v)
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return i + 1, false, err
 		}
 	}
@@ -251,7 +251,7 @@ type SumMove[P comparable] struct {
 // SumValue returns the nim-value of the sum of independent games whose
 // positions are parts: the XOR of their values (the Sprague–Grundy
 // theorem), read from s, a *Solution of the Grundy engine or anything else
-// that knows nim-values (a NimSequence). The sum is lost for the player to
+// that knows nim-values (a octal.Sequence). The sum is lost for the player to
 // move iff it is 0. It returns −1 if s reports −1 (unknown) for a part.
 func SumValue[P comparable](s interface{ Value(P) int }, parts []P) int {
 	x := 0

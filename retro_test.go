@@ -1,17 +1,17 @@
-package cgt
+package cgt_test
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"os"
 	"runtime"
 	"slices"
-	"strings"
 	"testing"
 
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/internal/testutil"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -20,12 +20,12 @@ import (
 type retroGraph struct {
 	moves [][]int32
 	preds [][]int32
-	term  []Outcome // Unknown: play goes on
+	term  []cgt.Outcome // Unknown: play goes on
 }
 
 func (g *retroGraph) Moves(dst []int32, p int32) []int32 { return append(dst, g.moves[p]...) }
-func (g *retroGraph) Terminal(p int32) (Outcome, bool) {
-	return g.term[p], g.term[p] != Unknown
+func (g *retroGraph) Terminal(p int32) (cgt.Outcome, bool) {
+	return g.term[p], g.term[p] != cgt.Unknown
 }
 func (g *retroGraph) Predecessors(dst []int32, p int32) []int32 {
 	return append(dst, g.preds[p]...)
@@ -51,27 +51,27 @@ type (
 	retroMapFwd   struct{ g *retroGraph }
 )
 
-func (g retroDenseFwd) Moves(dst []int32, p int32) []int32 { return g.g.Moves(dst, p) }
-func (g retroDenseFwd) Terminal(p int32) (Outcome, bool)   { return g.g.Terminal(p) }
-func (g retroDenseFwd) Size() int                          { return g.g.Size() }
-func (g retroDenseFwd) Index(p int32) int                  { return int(p) }
-func (g retroDenseFwd) Position(i int) int32               { return int32(i) }
-func (g retroMapRev) Moves(dst []int32, p int32) []int32   { return g.g.Moves(dst, p) }
-func (g retroMapRev) Terminal(p int32) (Outcome, bool)     { return g.g.Terminal(p) }
+func (g retroDenseFwd) Moves(dst []int32, p int32) []int32   { return g.g.Moves(dst, p) }
+func (g retroDenseFwd) Terminal(p int32) (cgt.Outcome, bool) { return g.g.Terminal(p) }
+func (g retroDenseFwd) Size() int                            { return g.g.Size() }
+func (g retroDenseFwd) Index(p int32) int                    { return int(p) }
+func (g retroDenseFwd) Position(i int) int32                 { return int32(i) }
+func (g retroMapRev) Moves(dst []int32, p int32) []int32     { return g.g.Moves(dst, p) }
+func (g retroMapRev) Terminal(p int32) (cgt.Outcome, bool)   { return g.g.Terminal(p) }
 func (g retroMapRev) Predecessors(dst []int32, p int32) []int32 {
 	return g.g.Predecessors(dst, p)
 }
-func (g retroMapFwd) Moves(dst []int32, p int32) []int32 { return g.g.Moves(dst, p) }
-func (g retroMapFwd) Terminal(p int32) (Outcome, bool)   { return g.g.Terminal(p) }
+func (g retroMapFwd) Moves(dst []int32, p int32) []int32   { return g.g.Moves(dst, p) }
+func (g retroMapFwd) Terminal(p int32) (cgt.Outcome, bool) { return g.g.Terminal(p) }
 
 // retroRandomGraph returns a random graph on n positions with about deg moves
 // per position (duplicates allowed: two moves to the same position), a
 // fraction of them terminal when ends is set.
 func retroRandomGraph(r *rand.Rand, n int, deg float64, ends bool) *retroGraph {
-	g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+	g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]cgt.Outcome, n)}
 	for p := range n {
 		if ends && r.IntN(6) == 0 {
-			g.term[p] = []Outcome{Loss, Win, Tie, Tie, Draw}[r.IntN(5)]
+			g.term[p] = []cgt.Outcome{cgt.Loss, cgt.Win, cgt.Tie, cgt.Tie, cgt.Draw}[r.IntN(5)]
 			continue
 		}
 		k := r.IntN(int(2*deg) + 1)
@@ -84,81 +84,13 @@ func retroRandomGraph(r *rand.Rand, n int, deg float64, ends bool) *retroGraph {
 	return g
 }
 
-// retroNaive computes outcomes and remoteness straight from the definition,
-// by rounds of value iteration over the whole graph: in round k a position
-// is won if some move leads to a position lost in an earlier round, lost
-// if every move leads to a position won in an earlier round (or play ended
-// with that outcome), and its remoteness is k; after the fixpoint, ties
-// spread the same way from ended ties; the rest are draws. No counters, no
-// queues: every round re-examines every position.
-func retroNaive(g *retroGraph) ([]Outcome, []int) {
-	n := len(g.moves)
-	out := make([]Outcome, n)
-	rem := make([]int, n)
-	for i := range rem {
-		rem[i] = -1
-	}
-	for _, tiePhase := range []bool{false, true} {
-		for k := 0; ; k++ {
-			type upd struct {
-				p int
-				o Outcome
-			}
-			var ups []upd
-			for p := range n {
-				if out[p] != Unknown {
-					continue
-				}
-				if t := g.term[p]; t != Unknown {
-					if k == 0 && (t == Tie) == tiePhase && t != Draw {
-						ups = append(ups, upd{p, t})
-					}
-					continue
-				}
-				if tiePhase {
-					for _, q := range g.moves[p] {
-						if out[q] == Tie {
-							ups = append(ups, upd{p, Tie})
-							break
-						}
-					}
-					continue
-				}
-				allWon, someLost := true, false
-				for _, q := range g.moves[p] {
-					allWon = allWon && out[q] == Win
-					someLost = someLost || out[q] == Loss
-				}
-				switch {
-				case someLost:
-					ups = append(ups, upd{p, Win})
-				case allWon:
-					ups = append(ups, upd{p, Loss}) // also: no moves at all
-				}
-			}
-			if len(ups) == 0 {
-				break
-			}
-			for _, u := range ups {
-				out[u.p], rem[u.p] = u.o, k
-			}
-		}
-	}
-	for p := range out {
-		if out[p] == Unknown {
-			out[p] = Draw
-		}
-	}
-	return out, rem
-}
-
 type retroResult struct {
-	Out []Outcome
+	Out []cgt.Outcome
 	Rem []int
 }
 
-func retroCollect(s *Solution[int32], n int) retroResult {
-	r := retroResult{make([]Outcome, n), make([]int, n)}
+func retroCollect(s *cgt.Solution[int32], n int) retroResult {
+	r := retroResult{make([]cgt.Outcome, n), make([]int, n)}
 	for p := range n {
 		r.Out[p], r.Rem[p] = s.Outcome(int32(p)), s.Remoteness(int32(p))
 	}
@@ -172,11 +104,11 @@ func retroSame(a, b retroResult) bool {
 }
 
 // retroCheck solves g in every capability mix and worker count, and
-// compares each with retroNaive.
+// compares each with testutil.NaiveRetrograde.
 func retroCheck(t *testing.T, g *retroGraph) {
 	t.Helper()
 	n := len(g.moves)
-	o, r := retroNaive(g)
+	o, r := testutil.NaiveRetrograde(g.moves, g.term)
 	want := retroResult{o, r}
 	all := make([]int32, n)
 	for i := range all {
@@ -184,7 +116,7 @@ func retroCheck(t *testing.T, g *retroGraph) {
 	}
 	type variant struct {
 		name   string
-		game   Game[int32]
+		game   cgt.Game[int32]
 		starts []int32
 	}
 	vs := []variant{
@@ -198,7 +130,7 @@ func retroCheck(t *testing.T, g *retroGraph) {
 	}
 	for _, v := range vs {
 		for _, workers := range []int{1, 2, 3} {
-			s, err := SolveRetrograde(context.Background(), v.game, v.starts, &Options{Workers: workers})
+			s, err := cgt.SolveRetrograde(context.Background(), v.game, v.starts, &cgt.Options{Workers: workers})
 			if err != nil {
 				t.Fatalf("%s workers=%d: %v", v.name, workers, err)
 			}
@@ -213,14 +145,14 @@ func retroCheck(t *testing.T, g *retroGraph) {
 }
 
 // TestRetrogradeRandomGraphs checks the engine against value iteration
-// (retroNaive) on random loopy graphs, with and without early ends and
+// (testutil.NaiveRetrograde) on random loopy graphs, with and without early ends and
 // ties, small and large enough to share layers among workers.
 func TestRetrogradeRandomGraphs(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
 		retroCheck(t, retroRandomGraph(r, 1+r.IntN(14), 0.5+2*r.Float64(), r.IntN(2) == 0))
 	}
-	if raceEnabled {
+	if testutil.RaceEnabled {
 		return
 	}
 	for _, ends := range []bool{false, true} {
@@ -235,10 +167,10 @@ func TestRetrogradeVsTopo(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 200 {
 		n := 1 + r.IntN(40)
-		g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+		g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]cgt.Outcome, n)}
 		for p := range n {
 			if r.IntN(5) == 0 {
-				g.term[p] = []Outcome{Loss, Win, Tie}[r.IntN(3)]
+				g.term[p] = []cgt.Outcome{cgt.Loss, cgt.Win, cgt.Tie}[r.IntN(3)]
 				continue
 			}
 			for range r.IntN(4) {
@@ -249,11 +181,11 @@ func TestRetrogradeVsTopo(t *testing.T) {
 				}
 			}
 		}
-		want, err := SolveTopo[int32](context.Background(), retroDenseRev{g}, nil, nil)
+		want, err := cgt.SolveTopo[int32](context.Background(), retroDenseRev{g}, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := SolveRetrograde[int32](context.Background(), retroDenseRev{g}, nil, nil)
+		got, err := cgt.SolveRetrograde[int32](context.Background(), retroDenseRev{g}, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,29 +195,25 @@ func TestRetrogradeVsTopo(t *testing.T) {
 	}
 }
 
-// RetroLoopCPU exposes loopCPU (a b.Loop that also reports cpu-ns/op) to
-// the external benchmarks of bench_retro_test.go.
-var RetroLoopCPU = loopCPU
-
 // TestRetrogradeScanLayers checks the layers found by scanning the table
 // (a layer larger than the frontier list of 65,536 entries: here layer 1,
 // the 83,375 positions won in one move of a random graph of 300,000)
 // against value iteration.
 func TestRetrogradeScanLayers(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testing.Short() || testutil.RaceEnabled {
 		t.Skip("300,000 positions")
 	}
 	r := rand.New(rand.NewPCG(11, 12))
 	g := retroRandomGraph(r, 300000, 2, true)
-	o, rem := retroNaive(g)
+	o, rem := testutil.NaiveRetrograde(g.moves, g.term)
 	want := retroResult{o, rem}
 	all := make([]int32, len(g.moves))
 	for i := range all {
 		all[i] = int32(i)
 	}
 	for _, workers := range []int{1, 2} {
-		for _, game := range []Game[int32]{retroDenseRev{g}, retroDenseFwd{g}} {
-			s, err := SolveRetrograde(context.Background(), game, all, &Options{Workers: workers})
+		for _, game := range []cgt.Game[int32]{retroDenseRev{g}, retroDenseFwd{g}} {
+			s, err := cgt.SolveRetrograde(context.Background(), game, all, &cgt.Options{Workers: workers})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -312,20 +240,20 @@ func FuzzRetrograde(f *testing.F) {
 // and Loss with remoteness equal to the distance to the end.
 func TestRetrogradeLongChain(t *testing.T) {
 	const n = 20000
-	g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+	g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]cgt.Outcome, n)}
 	for p := 1; p < n; p++ {
 		g.moves[p] = []int32{int32(p - 1)}
 		g.preds[p-1] = []int32{int32(p)}
 	}
 	for _, workers := range []int{1, 2} {
-		s, err := SolveRetrograde(context.Background(), retroDenseRev{g}, nil, &Options{Workers: workers})
+		s, err := cgt.SolveRetrograde(context.Background(), retroDenseRev{g}, nil, &cgt.Options{Workers: workers})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range []int32{0, 1, 8190, 8191, 8192, 12345, n - 1} {
-			wantO := Loss
+			wantO := cgt.Loss
 			if p%2 == 1 {
-				wantO = Win
+				wantO = cgt.Win
 			}
 			if o, r := s.Outcome(p), s.Remoteness(p); o != wantO || r != int(p) {
 				t.Errorf("workers=%d: position %d: %v %d, want %v %d", workers, p, o, r, wantO, p)
@@ -344,13 +272,13 @@ func TestRetrogradeHighDegree(t *testing.T) {
 	for _, hubs := range []int{1, 3000} {
 		const leaves = 1000
 		n := hubs + 2*leaves
-		g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]Outcome, n)}
+		g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]cgt.Outcome, n)}
 		// Leaves hubs+k (k < leaves) move to hubs+leaves+k, which ends lost.
 		for k := range leaves {
 			a, b := int32(hubs+k), int32(hubs+leaves+k)
 			g.moves[a] = []int32{b}
 			g.preds[b] = append(g.preds[b], a)
-			g.term[b] = Loss
+			g.term[b] = cgt.Loss
 		}
 		for h := range hubs {
 			for k := range leaves {
@@ -359,16 +287,16 @@ func TestRetrogradeHighDegree(t *testing.T) {
 				g.preds[a] = append(g.preds[a], int32(h))
 			}
 		}
-		o, r := retroNaive(g)
+		o, r := testutil.NaiveRetrograde(g.moves, g.term)
 		for _, workers := range []int{1, 2} {
-			s, err := SolveRetrograde(context.Background(), retroDenseRev{g}, nil, &Options{Workers: workers})
+			s, err := cgt.SolveRetrograde(context.Background(), retroDenseRev{g}, nil, &cgt.Options{Workers: workers})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := retroCollect(s, n); !retroSame(retroResult{o, r}, got) {
 				t.Fatalf("hubs=%d workers=%d (-want +got):\n%s", hubs, workers, cmp.Diff(retroResult{o, r}, got))
 			}
-			if s.Outcome(0) != Loss || s.Remoteness(0) != 2 {
+			if s.Outcome(0) != cgt.Loss || s.Remoteness(0) != 2 {
 				t.Errorf("hub: %v %d, want Loss 2", s.Outcome(0), s.Remoteness(0))
 			}
 		}
@@ -391,24 +319,24 @@ func TestRetrogradeErrors(t *testing.T) {
 	for i := range all {
 		all[i] = int32(i)
 	}
-	if _, err := SolveRetrograde(context.Background(), retroDenseRev{g}, nil, &Options{Limit: 10}); !errors.Is(err, ErrLimit) {
+	if _, err := cgt.SolveRetrograde(context.Background(), retroDenseRev{g}, nil, &cgt.Options{Limit: 10}); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("whole space over the limit: err = %v, want ErrLimit", err)
 	}
-	if _, err := SolveRetrograde(context.Background(), retroMapFwd{g}, all, &Options{Limit: 10}); !errors.Is(err, ErrLimit) {
+	if _, err := cgt.SolveRetrograde(context.Background(), retroMapFwd{g}, all, &cgt.Options{Limit: 10}); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("map over the limit: err = %v, want ErrLimit", err)
 	}
-	if _, err := SolveRetrograde(context.Background(), retroMapFwd{g}, nil, nil); err == nil {
+	if _, err := cgt.SolveRetrograde(context.Background(), retroMapFwd{g}, nil, nil); err == nil {
 		t.Error("no starts on a map game: no error")
 	}
-	if _, err := SolveRetrograde(context.Background(), retroBadIndex{retroDenseRev{g}}, []int32{3}, nil); !errors.Is(err, ErrIndex) {
+	if _, err := cgt.SolveRetrograde(context.Background(), retroBadIndex{retroDenseRev{g}}, []int32{3}, nil); !errors.Is(err, cgt.ErrIndex) {
 		t.Errorf("bad Index: err = %v, want ErrIndex", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := SolveRetrograde(ctx, retroDenseRev{g}, nil, nil); !errors.Is(err, context.Canceled) {
+	if _, err := cgt.SolveRetrograde(ctx, retroDenseRev{g}, nil, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err = %v, want context.Canceled", err)
 	}
-	s, err := SolveRetrograde(context.Background(), retroMapFwd{g}, []int32{}, nil)
+	s, err := cgt.SolveRetrograde(context.Background(), retroMapFwd{g}, []int32{}, nil)
 	if err != nil || s.Len() != 0 {
 		t.Errorf("empty starts: Len %d, err %v", s.Len(), err)
 	}
@@ -423,12 +351,12 @@ func TestRetrogradeProgress(t *testing.T) {
 		all[i] = int32(i)
 	}
 	for _, tc := range []struct {
-		game   Game[int32]
+		game   cgt.Game[int32]
 		starts []int32
 	}{{retroDenseRev{g}, nil}, {retroMapFwd{g}, all}} {
 		var calls []int
-		opt := &Options{Workers: 2, ProgressEvery: 10000, Progress: func(done int) { calls = append(calls, done) }}
-		if _, err := SolveRetrograde(context.Background(), tc.game, tc.starts, opt); err != nil {
+		opt := &cgt.Options{Workers: 2, ProgressEvery: 10000, Progress: func(done int) { calls = append(calls, done) }}
+		if _, err := cgt.SolveRetrograde(context.Background(), tc.game, tc.starts, opt); err != nil {
 			t.Fatal(err)
 		}
 		if len(calls) < 4 || !slices.IsSorted(calls) || calls[len(calls)-1] > 50000 {
@@ -444,10 +372,10 @@ func TestRetrogradeReachableScope(t *testing.T) {
 	g := &retroGraph{
 		moves: [][]int32{{1}, {2}, nil, {0}},
 		preds: [][]int32{{3}, {0}, {1}, nil},
-		term:  make([]Outcome, 4),
+		term:  make([]cgt.Outcome, 4),
 	}
-	for _, game := range []Game[int32]{retroDenseRev{g}, retroDenseFwd{g}, retroMapRev{g}, retroMapFwd{g}} {
-		s, err := SolveRetrograde(context.Background(), game, []int32{0}, nil)
+	for _, game := range []cgt.Game[int32]{retroDenseRev{g}, retroDenseFwd{g}, retroMapRev{g}, retroMapFwd{g}} {
+		s, err := cgt.SolveRetrograde(context.Background(), game, []int32{0}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -474,7 +402,7 @@ func (g retroLoopy) Moves(dst []int32, p int32) []int32 {
 	n := int32(g.n)
 	return append(dst, (p+1)%n, (p+2)%n, p/2)
 }
-func (g retroLoopy) Terminal(p int32) (Outcome, bool) { return Loss, p%7 == 0 }
+func (g retroLoopy) Terminal(p int32) (cgt.Outcome, bool) { return cgt.Loss, p%7 == 0 }
 func (g retroLoopy) Predecessors(dst []int32, p int32) []int32 {
 	n := int32(g.n)
 	for _, q := range []int32{(p - 1 + n) % n, (p - 2 + n) % n} {
@@ -503,14 +431,14 @@ func TestRetrogradeMemory(t *testing.T) {
 	if os.Getenv("CGT_LONG") != "" {
 		n = 10_000_000
 	}
-	if raceEnabled {
+	if testutil.RaceEnabled {
 		n = 100_000
 	}
 	g := retroLoopy{n}
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	s, err := SolveRetrograde(context.Background(), g, nil, &Options{Workers: 2})
+	s, err := cgt.SolveRetrograde(context.Background(), g, nil, &cgt.Options{Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -530,216 +458,25 @@ func TestRetrogradeMemory(t *testing.T) {
 	for p := int32(0); p < int32(n); p += 997 {
 		o, r := s.Outcome(p), s.Remoteness(p)
 		if _, ended := g.Terminal(p); ended {
-			if o != Loss || r != 0 {
+			if o != cgt.Loss || r != 0 {
 				t.Fatalf("%d: %v %d, want Loss 0", p, o, r)
 			}
 			continue
 		}
-		best := Ranked[int32]{}
+		best := cgt.Ranked[int32]{}
 		ms := s.RankedMoves(p)
 		best = ms[0]
 		switch o {
-		case Win, Loss:
+		case cgt.Win, cgt.Loss:
 			if best.Outcome != o || best.Remoteness != r {
 				t.Fatalf("%d: %v %d, but best move %+v", p, o, r, best)
 			}
-		case Draw:
-			if best.Outcome != Draw || r != -1 {
+		case cgt.Draw:
+			if best.Outcome != cgt.Draw || r != -1 {
 				t.Fatalf("%d: %v %d, but best move %+v", p, o, r, best)
 			}
 		default:
 			t.Fatalf("%d: %v", p, o)
-		}
-	}
-}
-
-// berzerk renders the circle game's answer as the problem statement does.
-func berzerk(os []Outcome) string {
-	words := map[Outcome]string{Win: "Win", Loss: "Lose", Draw: "Loop"}
-	var s []string
-	for _, o := range os {
-		s = append(s, words[o])
-	}
-	return strings.Join(s, " ")
-}
-
-// TestCircleSamples checks the sample answers of Codeforces 786A
-// ("Berzerk"), quoted in issue 5.
-func TestCircleSamples(t *testing.T) {
-	for _, tc := range []struct {
-		n             int
-		first, second []int
-		want          [2]string
-	}{
-		{5, []int{3, 2}, []int{1, 2, 3}, [2]string{"Lose Win Win Loop", "Loop Win Win Win"}},
-		{8, []int{6, 2, 3, 4}, []int{3, 6}, [2]string{"Win Win Win Win Win Win Win", "Lose Win Lose Lose Win Lose Lose"}},
-	} {
-		c, err := NewCircle(tc.n, tc.first, tc.second)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, workers := range []int{1, 2} {
-			out, err := c.Outcomes(context.Background(), &Options{Workers: workers})
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := [2]string{berzerk(out[0]), berzerk(out[1])}
-			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("n=%d %v %v (-want +got):\n%s", tc.n, tc.first, tc.second, diff)
-			}
-		}
-	}
-}
-
-// TestCircleRandom checks random circle games against value iteration on
-// the same graph, and Verify on the game's Predecessors.
-func TestCircleRandom(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	for range 100 {
-		n := 2 + r.IntN(30)
-		var sets [2][]int
-		for k := range sets {
-			perm := r.Perm(n - 1)
-			for _, s := range perm[:1+r.IntN(n-1)] {
-				sets[k] = append(sets[k], s+1)
-			}
-		}
-		c, err := NewCircle(n, sets[0], sets[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := Verify[CirclePosition](c, nil); err != nil {
-			t.Fatal(err)
-		}
-		g := &retroGraph{moves: make([][]int32, 2*n), preds: make([][]int32, 2*n), term: make([]Outcome, 2*n)}
-		for i := range 2 * n {
-			p := c.Position(i)
-			if o, ended := c.Terminal(p); ended {
-				g.term[i] = o
-				continue
-			}
-			for _, q := range c.Moves(nil, p) {
-				g.moves[i] = append(g.moves[i], int32(c.Index(q)))
-			}
-		}
-		wantO, wantR := retroNaive(g)
-		s, err := SolveRetrograde[CirclePosition](context.Background(), c, nil, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := retroResult{make([]Outcome, 2*n), make([]int, 2*n)}
-		for i := range 2 * n {
-			got.Out[i], got.Rem[i] = s.Outcome(c.Position(i)), s.Remoteness(c.Position(i))
-		}
-		if diff := cmp.Diff(retroResult{wantO, wantR}, got); diff != "" {
-			t.Fatalf("n=%d sets %v (-want +got):\n%s", n, sets, diff)
-		}
-	}
-}
-
-func TestNewCircleErrors(t *testing.T) {
-	for _, tc := range []struct {
-		n    int
-		a, b []int
-	}{{1, []int{1}, []int{1}}, {5, nil, []int{1}}, {5, []int{5}, []int{1}}, {5, []int{1}, []int{2, 2}}, {5, []int{0}, []int{1}}} {
-		if _, err := NewCircle(tc.n, tc.a, tc.b); err == nil {
-			t.Errorf("NewCircle(%d, %v, %v): no error", tc.n, tc.a, tc.b)
-		}
-	}
-}
-
-// tttMinimax solves tic-tac-toe by plain recursive minimax over the game
-// tree (depth ≤ 9), memoized, as an independent check: outcome for the
-// player to move and remoteness.
-func tttMinimax(b TicTacToeBoard, memo map[TicTacToeBoard][2]int) (Outcome, int) {
-	if v, ok := memo[b]; ok {
-		return Outcome(v[0]), v[1]
-	}
-	g := TicTacToe{}
-	o, r := Unknown, 0
-	if t, ended := g.Terminal(b); ended {
-		o = t
-	} else {
-		bestRank, bestR := -1, 0
-		for _, q := range g.Moves(nil, b) {
-			qo, qr := tttMinimax(q, memo)
-			mo := qo.Opposite()
-			// Rank: win fast, tie fast, lose slow.
-			rank := map[Outcome]int{Loss: 0, Tie: 1, Win: 2}[mo]
-			better := rank > bestRank ||
-				rank == bestRank && (mo == Loss && qr+1 > bestR || mo != Loss && qr+1 < bestR)
-			if better {
-				bestRank, bestR, o = rank, qr+1, mo
-			}
-		}
-		r = bestR
-	}
-	memo[b] = [2]int{int(o), r}
-	return o, r
-}
-
-// TestTicTacToe checks the published counts quoted in issue 5 and DESIGN.md
-// §4: 5,478 positions reachable from the empty board; by outcome for the
-// side to move 2,836 won, 1,068 drawn (Tie here: play ends level), 1,574
-// lost; the empty board drawn. Each position's outcome and remoteness are
-// also checked against plain minimax (tttMinimax) and SolveTopo, on both reachable
-// paths (the game's Predecessors, and the reverse graph the engine builds).
-func TestTicTacToe(t *testing.T) {
-	memo := map[TicTacToeBoard][2]int{}
-	tttMinimax(0, memo)
-	for _, game := range []Game[TicTacToeBoard]{TicTacToe{}, tttForward{}} {
-		for _, workers := range []int{1, 2} {
-			s, err := SolveRetrograde(context.Background(), game, []TicTacToeBoard{0}, &Options{Workers: workers})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st := s.Stats()
-			got := map[string]int{"positions": st.Positions, "win": st.Outcomes[Win], "tie": st.Outcomes[Tie], "loss": st.Outcomes[Loss], "draw": st.Outcomes[Draw]}
-			want := map[string]int{"positions": 5478, "win": 2836, "tie": 1068, "loss": 1574, "draw": 0}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%T: counts (-want +got):\n%s", game, diff)
-			}
-			if o, r := s.Outcome(0), s.Remoteness(0); o != Tie || r != 9 {
-				t.Errorf("empty board: %v %d, want Tie 9", o, r)
-			}
-			if len(memo) != 5478 {
-				t.Fatalf("minimax met %d positions", len(memo))
-			}
-			topo, err := SolveTopo(context.Background(), game, []TicTacToeBoard{0}, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for b, v := range memo {
-				if o, r := s.Outcome(b), s.Remoteness(b); o != Outcome(v[0]) || r != v[1] {
-					t.Fatalf("%v: %v %d, minimax %v %d", b, o, r, Outcome(v[0]), v[1])
-				}
-				if o, r := topo.Outcome(b), topo.Remoteness(b); o != Outcome(v[0]) || r != v[1] {
-					t.Fatalf("%v: SolveTopo %v %d, minimax %v %d", b, o, r, Outcome(v[0]), v[1])
-				}
-			}
-		}
-	}
-	if err := Verify[TicTacToeBoard](TicTacToe{}, slices.Collect(maps.Keys(memo))); err != nil {
-		t.Error(err)
-	}
-}
-
-// tttForward is tic-tac-toe without Predecessors.
-type tttForward struct{}
-
-func (tttForward) Moves(dst []TicTacToeBoard, b TicTacToeBoard) []TicTacToeBoard {
-	return TicTacToe{}.Moves(dst, b)
-}
-func (tttForward) Terminal(b TicTacToeBoard) (Outcome, bool) { return TicTacToe{}.Terminal(b) }
-
-func TestParseTicTacToe(t *testing.T) {
-	b, err := ParseTicTacToe("XO./.X./..O")
-	if err != nil || b.String() != "XO./.X./..O" || !b.XToMove() {
-		t.Errorf("ParseTicTacToe: %v %v", b, err)
-	}
-	for _, bad := range []string{"XO./.X./..", "XOZ/.X./..O", "XXX/.../...", "XO./.X./..O/X", "OOX/.../..."} {
-		if _, err := ParseTicTacToe(bad); err == nil {
-			t.Errorf("ParseTicTacToe(%q): no error", bad)
 		}
 	}
 }
@@ -756,16 +493,16 @@ func (s retroShifted) Position(i int) int32 { return int32((i + 1) % s.Size()) }
 func TestVerify(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	g := retroRandomGraph(r, 40, 2, true)
-	for _, game := range []Game[int32]{retroDenseRev{g}, retroMapRev{g}, retroDenseFwd{g}} {
+	for _, game := range []cgt.Game[int32]{retroDenseRev{g}, retroMapRev{g}, retroDenseFwd{g}} {
 		all := make([]int32, 40)
 		for i := range all {
 			all[i] = int32(i)
 		}
-		if err := Verify(game, all); err != nil {
+		if err := cgt.Verify(game, all); err != nil {
 			t.Errorf("%T: %v", game, err)
 		}
 	}
-	if err := Verify[int32](retroDenseRev{g}, nil); err != nil {
+	if err := cgt.Verify[int32](retroDenseRev{g}, nil); err != nil {
 		t.Errorf("whole space: %v", err)
 	}
 	mutate := func(f func(h *retroGraph)) *retroGraph {
@@ -780,10 +517,10 @@ func TestVerify(t *testing.T) {
 	// A non-terminal position with moves, and a terminal one.
 	src, end := -1, -1
 	for p := range g.moves {
-		if g.term[p] == Unknown && len(g.moves[p]) > 0 && src < 0 {
+		if g.term[p] == cgt.Unknown && len(g.moves[p]) > 0 && src < 0 {
 			src = p
 		}
-		if g.term[p] != Unknown && end < 0 {
+		if g.term[p] != cgt.Unknown && end < 0 {
 			end = p
 		}
 	}
@@ -796,22 +533,22 @@ func TestVerify(t *testing.T) {
 		"multiplicity":      mutate(func(h *retroGraph) { h.moves[src] = append(h.moves[src], dst) }),
 	}
 	for name, h := range bad {
-		if err := Verify[int32](retroDenseRev{h}, nil); !errors.Is(err, ErrInconsistent) {
+		if err := cgt.Verify[int32](retroDenseRev{h}, nil); !errors.Is(err, cgt.ErrInconsistent) {
 			t.Errorf("%s: err = %v, want ErrInconsistent", name, err)
 		} else {
 			t.Logf("%s: %v", name, err)
 		}
 	}
-	if err := Verify[int32](retroCounted{g}, nil); err != nil {
+	if err := cgt.Verify[int32](retroCounted{g}, nil); err != nil {
 		t.Errorf("MoveCounter: %v", err)
 	}
-	if err := Verify[int32](retroMiscounted{g}, nil); !errors.Is(err, ErrInconsistent) {
+	if err := cgt.Verify[int32](retroMiscounted{g}, nil); !errors.Is(err, cgt.ErrInconsistent) {
 		t.Errorf("wrong NumMoves: err = %v, want ErrInconsistent", err)
 	}
-	if err := Verify[int32](retroShifted{retroDenseRev{g}}, nil); !errors.Is(err, ErrInconsistent) {
+	if err := cgt.Verify[int32](retroShifted{retroDenseRev{g}}, nil); !errors.Is(err, cgt.ErrInconsistent) {
 		t.Errorf("Position not inverse of Index: err = %v", err)
 	}
-	if err := Verify[int32](retroBadIndex{retroDenseRev{g}}, []int32{3}); !errors.Is(err, ErrIndex) {
+	if err := cgt.Verify[int32](retroBadIndex{retroDenseRev{g}}, []int32{3}); !errors.Is(err, cgt.ErrIndex) {
 		t.Errorf("Index out of range: err = %v", err)
 	}
 }

@@ -2,7 +2,6 @@ package cgt
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -83,7 +82,7 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	s := &retro[P]{g: g, ctx: ctx, m: newMeter(ctx, opt)}
+	s := &retro[P]{g: g, ctx: ctx, m: NewMeter(ctx, opt)}
 	s.rev, _ = g.(Reversible[P])
 	s.counter, _ = g.(MoveCounter[P])
 	s.dense, _ = g.(Dense[P])
@@ -92,7 +91,7 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	var err error
 	switch {
 	case starts == nil && s.dense == nil:
-		return nil, errors.New("cgt: SolveRetrograde: no start positions, and the game is not Dense")
+		return nil, fmt.Errorf("%w: SolveRetrograde needs start positions or a Dense game", ErrNotDense)
 	case starts == nil:
 		err = s.initWhole()
 	case s.dense != nil:
@@ -127,7 +126,7 @@ type retro[P comparable] struct {
 	dense   Dense[P]       // nil when the game is keyed by a map
 	idx     *index[P]
 	ctx     context.Context
-	m       *meter
+	m       *Meter
 	workers int
 	ws      []*retroWorker[P]
 
@@ -509,7 +508,7 @@ func (s *retro[P]) cellOf(i int) int {
 // setup allocates the result table for n cells.
 func (s *retro[P]) setup(n int) error {
 	if n > math.MaxInt32 {
-		return fmt.Errorf("cgt: SolveRetrograde: %d positions, more than 2³¹−1", n)
+		return fmt.Errorf("%w: SolveRetrograde: %d positions, more than 2³¹−1", ErrLimit, n)
 	}
 	s.n = n
 	s.tab = newRetroTable(n)
@@ -527,7 +526,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 	w.count++
 	if o, ended := s.g.Terminal(p); ended {
 		if o < Loss || o > Win {
-			return fmt.Errorf("cgt: SolveRetrograde: Terminal(%v) reported outcome %v", p, o)
+			return fmt.Errorf("%w: SolveRetrograde: Terminal(%v) reported outcome %v", ErrInconsistent, p, o)
 		}
 		if o == Tie {
 			w.ties++
@@ -591,7 +590,7 @@ func (s *retro[P]) initWhole() error {
 		if err != nil {
 			return err
 		}
-		if err := s.m.add(hi - lo); err != nil {
+		if err := s.m.Add(hi - lo); err != nil {
 			return err
 		}
 	}
@@ -604,7 +603,7 @@ func (s *retro[P]) initWhole() error {
 func (s *retro[P]) initReach(starts []P) error {
 	s.space = s.dense.Size()
 	if s.space > math.MaxInt32 {
-		return fmt.Errorf("cgt: SolveRetrograde: Size() = %d, more than 2³¹−1", s.space)
+		return fmt.Errorf("%w: SolveRetrograde: Size() = %d, more than 2³¹−1", ErrLimit, s.space)
 	}
 	s.newWorkers()
 	s.scope = newRankBitmap(s.space)
@@ -622,7 +621,7 @@ func (s *retro[P]) initReach(starts []P) error {
 	found := 0
 	for len(layer) > 0 {
 		found += len(layer)
-		if err := s.m.add(len(layer)); err != nil {
+		if err := s.m.Add(len(layer)); err != nil {
 			return err
 		}
 		err := s.run(len(layer), 256, func(w *retroWorker[P], lo, hi int) error {
@@ -700,13 +699,13 @@ func (s *retro[P]) initMap(starts []P) error {
 	var efrom, eto []int32
 	var moves []P
 	for i := 0; i < idx.size(); i++ {
-		if err := s.m.step(); err != nil {
+		if err := s.m.Step(); err != nil {
 			return err
 		}
 		p := idx.keys[i]
 		if o, ended := s.g.Terminal(p); ended {
 			if o < Loss || o > Win {
-				return fmt.Errorf("cgt: SolveRetrograde: Terminal(%v) reported outcome %v", p, o)
+				return fmt.Errorf("%w: SolveRetrograde: Terminal(%v) reported outcome %v", ErrInconsistent, p, o)
 			}
 			deg = append(deg, -int32(o))
 			continue
@@ -768,7 +767,7 @@ func (s *retro[P]) finishInit() error {
 	}
 	if s.rev == nil {
 		if edges > math.MaxInt32 {
-			return fmt.Errorf("cgt: SolveRetrograde: %d moves, more than 2³¹−1; implement Predecessors", edges)
+			return fmt.Errorf("%w: SolveRetrograde: %d moves, more than 2³¹−1; implement Predecessors", ErrLimit, edges)
 		}
 		// Build the reverse graph in compressed rows.
 		s.off = make([]int32, s.n+1)

@@ -3,111 +3,9 @@ package cgt
 import (
 	"context"
 	"fmt"
-	"hash/maphash"
-	"math"
+	"iter"
 	"slices"
-	"unsafe"
-
-	"golang.org/x/exp/constraints"
 )
-
-// Score is the constraint on the score types of scoring games: any signed
-// integer or floating-point type. Unsigned types are excluded because a
-// margin (my points minus yours) is negative for the player behind.
-// Engines add and subtract scores in S; a game must leave headroom so that
-// sums along a line of play do not overflow.
-type Score interface {
-	constraints.Signed | constraints.Float
-}
-
-// Scoring is a Game in which the players collect points and each wants the
-// largest margin (own points minus the opponent's). It is the game the
-// negamax engines (SolveScores, Searcher) take.
-//
-// Play has ended at p when Terminal(p) reports so or when p has no moves;
-// the engines then take Payoff(p) as the margin for the player to move and
-// ignore Terminal's outcome. Elsewhere the margin of p is the largest
-// Gain(p, q) − margin(q) over the moves q. The outcome of a position is the
-// sign of its margin: Win above zero, Tie at zero, Loss below.
-type Scoring[P comparable, S Score] interface {
-	Game[P]
-	// Gain returns the points the player to move at p scores by moving
-	// to q (negative for a penalty). Engines call it only for q among
-	// Moves(p).
-	Gain(p, q P) S
-	// Payoff returns the final margin for the player to move at a
-	// position where play has ended, usually 0.
-	Payoff(p P) S
-}
-
-// ZeroSum is the optional capability of a Scoring game that knows how many
-// points are still to be won from p by the two players together. The mover's
-// best total is then Remaining(p) − (the opponent's best total after the
-// best move), so SolveScores needs one call of Remaining per position instead
-// of one call of Gain per move ("the zero-sum shortcut"; see
-// BenchmarkZeroSum). Remaining must equal Gain(p, q) + Remaining(q) for every
-// move, and at an ended position the mover's total is taken as
-// (Remaining(p) + Payoff(p)) / 2, so for an integer S the sum must be even
-// there (it is when Payoff splits the remaining points, or both are 0).
-// Scores.Total answers the totals of a ZeroSum game. A game with ScoringAt
-// solved over its whole space needs no shortcut: its gains come with its
-// moves.
-type ZeroSum[P comparable, S Score] interface {
-	Scoring[P, S]
-	// Remaining returns the points still to be won from p.
-	Remaining(p P) S
-}
-
-// ScoredMove is a move given by position numbers, with what the mover
-// scores by it (see ScoringAt).
-type ScoredMove[S Score] struct {
-	To   int // Index of the position the move leads to
-	Gain S   // what the player to move scores by it
-}
-
-// ScoringAt is the optional capability of a Dense Scoring game that speaks
-// in position numbers, as DenseMoves does for outcome games: when
-// SolveScores sweeps the whole space it then makes one call per position
-// instead of Position, Terminal, Moves, and Index and Gain per move — for a
-// game as light as Coins, that call overhead is most of the work. It must
-// agree with the game: for p = Position(i), ended is true exactly when play
-// has ended at p (Terminal, or no moves), payoff is then Payoff(p), and
-// otherwise moves appends, for each q of Moves(nil, p) in order,
-// {Index(q), Gain(p, q)}. A game's tests should check that agreement over
-// its space, as the shipped games' tests do.
-type ScoringAt[S Score] interface {
-	ScoredMovesAt(dst []ScoredMove[S], i int) (moves []ScoredMove[S], ended bool, payoff S)
-}
-
-// MoveOrderer is the optional move-ordering hook of a game searched by a
-// Searcher: OrderMoves reorders moves (the result of Moves(p)) in place,
-// most promising first for the player to move at p. Good ordering makes
-// alpha-beta cut more; it never changes a value. The Searcher still tries
-// the move its table remembers as best first. OrderMoves must be
-// deterministic and must not retain moves.
-type MoveOrderer[P comparable] interface {
-	OrderMoves(p P, moves []P)
-}
-
-// Bounded is the optional capability of a Scoring game that knows bounds on
-// a margin before searching: MarginBounds(p) returns lo ≤ hi with
-// lo ≤ margin(p) ≤ hi, for a position where play goes on. The Searcher cuts
-// at once when the bounds fall outside its window and narrows the window
-// with them otherwise — in a game scored by how fast it is won (Connect
-// Four: nobody wins before their next stone), this prunes most null-window
-// tests far from the true score. Bounds that do not hold give wrong
-// answers; loose bounds only cost time.
-type Bounded[P comparable, S Score] interface {
-	MarginBounds(p P) (lo, hi S)
-}
-
-// Hasher is the optional capability of a game that hashes its positions for
-// the Searcher's transposition table. Without it the Searcher uses
-// hash/maphash.Comparable. Equal positions must have equal hashes; the
-// table stores full positions, so collisions cost time, never correctness.
-type Hasher[P comparable] interface {
-	Hash(p P) uint64
-}
 
 // scoreCell is one slot of SolveScores: the margin (or, in the zero-sum
 // form, the mover's best total) and the walk state with the remoteness:
@@ -152,27 +50,82 @@ func (t *scoreTable[P, S]) remoteness(i int) int {
 
 func (t *scoreTable[P, S]) value(int) int { return -1 }
 
-// signOutcome is Win for a positive margin, Tie for zero, Loss for negative.
-func signOutcome[S Score](m S) Outcome {
-	switch {
-	case m > 0:
-		return Win
-	case m < 0:
-		return Loss
-	}
-	return Tie
+// Scores is the result of SolveScores: the margin, outcome and remoteness
+// of every solved position, and the moves that keep a margin. The outcome
+// is the sign of the margin (Win above zero, Tie at zero, Loss below).
+// Scores does not embed a Solution on purpose: on a scoring game a move's
+// rank depends on what it scores, not only on the outcome of the position
+// it reaches, so Scores has its own RankedMoves and BestMoves, and no
+// nim-value. A Scores is safe for concurrent reads; its zero value holds no
+// positions.
+type Scores[P comparable, S Score] struct {
+	sol *Solution[P]
+	g   Scoring[P, S]
+	zs  ZeroSum[P, S] // the game's capability, if any
+	t   *scoreTable[P, S]
 }
 
-// Scores is the result of SolveScores: a Solution (Outcome from the sign of
-// the margin, Remoteness, Stats, Longest, All, RankedMoves) plus the margin of
-// every solved position. Its BestMoves keeps the margin, not just the
-// outcome; Value reports −1 (margins may not be integers: use Score). A
-// Scores is safe for concurrent reads.
-type Scores[P comparable, S Score] struct {
-	*Solution[P]
-	g  Scoring[P, S]
-	zs ZeroSum[P, S] // the game's capability, if any
-	t  *scoreTable[P, S]
+// slot returns p's slot, or −1 when p was not solved.
+func (s *Scores[P, S]) slot(p P) int {
+	if s.sol == nil {
+		return -1
+	}
+	return s.sol.slot(p)
+}
+
+// Len returns the number of positions solved.
+func (s *Scores[P, S]) Len() int {
+	if s.sol == nil {
+		return 0
+	}
+	return s.sol.Len()
+}
+
+// Contains reports whether p was solved.
+func (s *Scores[P, S]) Contains(p P) bool { return s.slot(p) >= 0 }
+
+// Outcome returns the outcome of p for the player to move, the sign of
+// its margin, or Unknown when p was not solved.
+func (s *Scores[P, S]) Outcome(p P) Outcome {
+	if s.sol == nil {
+		return Unknown
+	}
+	return s.sol.Outcome(p)
+}
+
+// Remoteness returns the number of plies from p to the end under optimal
+// play (among the lines that keep the margin: a winner's or a tie's
+// shortest, a loser's longest), or −1 when p was not solved.
+func (s *Scores[P, S]) Remoteness(p P) int {
+	if s.sol == nil {
+		return -1
+	}
+	return s.sol.Remoteness(p)
+}
+
+// All iterates over the solved positions and their outcomes, in index
+// order for a Dense game and in the order met otherwise.
+func (s *Scores[P, S]) All() iter.Seq2[P, Outcome] {
+	if s.sol == nil {
+		return func(func(P, Outcome) bool) {}
+	}
+	return s.sol.All()
+}
+
+// Stats counts the solved positions per outcome and remoteness.
+func (s *Scores[P, S]) Stats() Stats {
+	if s.sol == nil {
+		return Stats{MaxRemoteness: -1}
+	}
+	return s.sol.Stats()
+}
+
+// Longest returns up to n positions of the greatest remoteness.
+func (s *Scores[P, S]) Longest(n int) []P {
+	if s.sol == nil {
+		return nil
+	}
+	return s.sol.Longest(n)
 }
 
 // Score returns the margin of p for the player to move (own points minus the
@@ -202,55 +155,90 @@ func (s *Scores[P, S]) Total(p P) (total S, ok bool) {
 	return (s.zs.Remaining(p) + s.t.cells[i].v) / 2, true
 }
 
-// BestMoves returns the moves from p that keep its margin (the optimal
-// moves), best first by remoteness (a winner's or a tie's fastest first, a
-// loser's slowest first), the game's order among equals. It returns nil
-// when p was not solved or play has ended at p. Cost: one call of Moves and
-// one of Gain per move, and a sort.
-func (s *Scores[P, S]) BestMoves(p P) []P {
+// ScoredRank is a move of a scoring game with what it achieves for the
+// player making it.
+type ScoredRank[P comparable, S Score] struct {
+	To         P       // the position the move leads to
+	Margin     S       // the mover's margin by this move: its gain minus To's margin
+	Outcome    Outcome // the sign of Margin
+	Remoteness int     // plies to the end after the move, counting it
+}
+
+// RankedMoves returns every move from p, best first for the player to
+// move: by margin, largest first; among equal margins, by remoteness (a
+// winner's or a tie's fastest first, a loser's slowest first); then in the
+// game's order. It returns nil when p was not solved or play has ended at
+// p. Cost: one call of Moves and of Gain per move (Remaining for a ZeroSum
+// game), and a sort.
+func (s *Scores[P, S]) RankedMoves(p P) []ScoredRank[P, S] {
+	out, _ := s.ranked(p)
+	return out
+}
+
+// ranked returns RankedMoves(p) and, for each, the key the solve compared
+// (the margin, or the opponent's total negated in the zero-sum form): the
+// best moves are those whose key equals the first one's, exactly, floats
+// included, since the key is computed by the same expression as the solve.
+func (s *Scores[P, S]) ranked(p P) ([]ScoredRank[P, S], []S) {
 	i := s.slot(p)
 	if i < 0 || s.t.cells[i].r == 1 {
-		return nil
+		return nil, nil
 	}
 	moves := s.g.Moves(nil, p)
-	type kept struct {
-		q P
-		r int32
-	}
-	var ks []kept
-	var best S
+	out := make([]ScoredRank[P, S], 0, len(moves))
+	keys := make([]S, 0, len(moves))
 	for _, q := range moves {
 		k := s.slot(q)
 		if k < 0 {
 			continue
 		}
 		c := s.t.cells[k]
-		// The same expressions as the solve, so floats compare exactly.
-		var v S
+		var key, m S
 		if s.t.zs != nil {
-			v = -c.v // the opponent's smallest total is best
+			key = -c.v // the opponent's smallest total is best
+			m = s.t.zs.Remaining(p) - 2*c.v
 		} else {
-			v = s.g.Gain(p, q) - c.v
+			key = s.g.Gain(p, q) - c.v
+			m = key
 		}
-		if len(ks) == 0 || v > best {
-			best, ks = v, ks[:0]
-		}
-		if v == best {
-			ks = append(ks, kept{q, c.r})
-		}
+		out = append(out, ScoredRank[P, S]{To: q, Margin: m, Outcome: signOutcome(m), Remoteness: int(c.r)})
+		keys = append(keys, key)
 	}
-	lose := s.t.margin(i) < 0
-	slices.SortStableFunc(ks, func(a, b kept) int {
-		if lose {
-			return int(b.r - a.r)
+	perm := make([]int, len(out))
+	for j := range perm {
+		perm[j] = j
+	}
+	slices.SortStableFunc(perm, func(a, b int) int {
+		switch {
+		case keys[a] > keys[b]:
+			return -1
+		case keys[a] < keys[b]:
+			return 1
+		case out[a].Margin < 0:
+			return out[b].Remoteness - out[a].Remoteness // lose slowly
 		}
-		return int(a.r - b.r)
+		return out[a].Remoteness - out[b].Remoteness // win or tie quickly
 	})
-	out := make([]P, len(ks))
-	for j, k := range ks {
-		out[j] = k.q
+	sorted, sortedKeys := make([]ScoredRank[P, S], len(out)), make([]S, len(out))
+	for j, k := range perm {
+		sorted[j], sortedKeys[j] = out[k], keys[k]
 	}
-	return out
+	return sorted, sortedKeys
+}
+
+// BestMoves returns the moves from p that keep its margin (the optimal
+// moves), in the order of RankedMoves. It returns nil when p was not
+// solved or play has ended at p.
+func (s *Scores[P, S]) BestMoves(p P) []P {
+	ranked, keys := s.ranked(p)
+	var best []P
+	for j, r := range ranked {
+		if keys[j] != keys[0] {
+			break
+		}
+		best = append(best, r.To)
+	}
+	return best
 }
 
 // PV returns the principal variation from p: the positions after each move
@@ -277,7 +265,7 @@ type negamax[P comparable, S Score] struct {
 	zs  ZeroSum[P, S]
 	idx *index[P]
 	t   *scoreTable[P, S]
-	m   *meter
+	m   *Meter
 	mv  []P     // moves of the open frames, frame after frame
 	kid []int32 // their slots, aligned with mv
 	fr  []nmFrame
@@ -310,7 +298,7 @@ type nmFrame struct {
 // ignored). A game whose Index answers out of range gives ErrIndex.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
-	e := &negamax[P, S]{g: g, idx: idx, m: newMeter(ctx, opt)}
+	e := &negamax[P, S]{g: g, idx: idx, m: NewMeter(ctx, opt)}
 	zs, _ := g.(ZeroSum[P, S])
 	at, _ := g.(ScoringAt[S])
 	if starts != nil || idx.dense == nil {
@@ -328,7 +316,7 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 	}
 	if starts == nil {
 		if idx.dense == nil {
-			return nil, fmt.Errorf("cgt: SolveScores: no start positions, and the game is not Dense")
+			return nil, fmt.Errorf("%w: SolveScores needs start positions or a Dense game", ErrNotDense)
 		}
 		scan := e.scan
 		if at != nil {
@@ -351,7 +339,7 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 		}
 	}
 	sol := newSolution(Game[P](g), idx, e.t, e.m.done)
-	return &Scores[P, S]{Solution: sol, g: g, zs: zs, t: e.t}, nil
+	return &Scores[P, S]{sol: sol, g: g, zs: zs, t: e.t}, nil
 }
 
 func (e *negamax[P, S]) slotOf(p P) (int, error) {
@@ -419,7 +407,7 @@ func (e *negamax[P, S]) fail(err error) error {
 // open starts on slot s holding p: an ended position, or one whose moves
 // are all solved, is finished at once; otherwise a frame is pushed.
 func (e *negamax[P, S]) open(s int, p P) error {
-	if err := e.m.step(); err != nil {
+	if err := e.m.Step(); err != nil {
 		return err
 	}
 	if _, ended := e.g.Terminal(p); ended {
@@ -427,7 +415,7 @@ func (e *negamax[P, S]) open(s int, p P) error {
 		return nil
 	}
 	lo := len(e.mv)
-	e.mv = e.g.Moves(e.mv, p)
+	e.mv = adopt(e.mv, e.g.Moves(e.mv[len(e.mv):], p))
 	hi := len(e.mv)
 	if hi == lo {
 		e.leaf(s, p)
@@ -477,7 +465,7 @@ func (e *negamax[P, S]) scan() error {
 		if cells[i].r != 0 {
 			continue
 		}
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return err
 		}
 		p := d.Position(i)
@@ -538,7 +526,7 @@ func (e *negamax[P, S]) scanAt(at ScoringAt[S]) error {
 		if cells[i].r != 0 {
 			continue
 		}
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return err
 		}
 		var ended bool
@@ -667,556 +655,4 @@ func (e *negamax[P, S]) finish(s int, p P, lo int) {
 		e.add(&f, p, moves[j], int(k))
 	}
 	e.store(s, p, f)
-}
-
-// Transposition-table entry kinds. The zero kind marks an empty entry, so
-// no key value is reserved: the full position is stored beside it.
-const (
-	ttEmpty uint8 = iota
-	ttLower       // the value is a lower bound (the search failed high)
-	ttUpper       // the value is an upper bound (the search failed low)
-	ttExact
-)
-
-type ttEntry[P comparable, S Score] struct {
-	key   P
-	val   S
-	depth uint16 // height of the tree searched below the entry, saturated
-	kind  uint8
-	move  uint16 // 1 + the index of the best move in the ordered moves; 0 none
-}
-
-// A bucket holds a depth-preferred entry and an always-replaced one.
-type ttBucket[P comparable, S Score] [2]ttEntry[P, S]
-
-// SearchStats counts the work of a Searcher since it was made.
-type SearchStats struct {
-	Nodes    int // positions entered by the search, ended ones included
-	Probes   int // transposition-table look-ups
-	Hits     int // look-ups that found the position
-	Cuts     int // hits that settled the position without a search
-	Stores   int // entries written
-	Searches int // window searches (MTD(f) iterations, tests)
-	Entries  int // entries in the table (its capacity)
-}
-
-// window is an alpha-beta window; loInf and hiInf mark −∞ and +∞.
-type window[S Score] struct {
-	lo, hi       S
-	loInf, hiInf bool
-}
-
-type abFrame[P comparable, S Score] struct {
-	w, w0   window[S] // current and entry windows
-	best    S
-	has     bool
-	gain    S // gain of the move being searched
-	lo, hi  int32
-	next    int32
-	bestAt  int32 // index in search order of the best move, −1 none
-	ttMove  int32 // original index of the move tried first, −1 none
-	height  int32
-	hash    uint64
-	p       P
-	settled bool // a cutoff happened: no more moves
-}
-
-// Searcher runs alpha-beta searches on a Scoring game with a transposition
-// table, for games whose trees are too large to tabulate with SolveScores.
-// The search is fail-soft negamax with an explicit stack (no recursion);
-// table entries keep the full position, a lower or upper bound or an exact
-// value, the best move and the height of the searched tree, in two-entry
-// buckets (one replaced only by a search at least as deep, one always).
-// Optional capabilities of the game: MoveOrderer (tried after the
-// table's move), Bounded and Hasher. The game must be acyclic: the search
-// does not detect cycles, and on a cyclic game it runs until ctx is done or
-// Options.Limit nodes.
-//
-// Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
-// every few thousand nodes, reports its nodes to Options.Progress and, when
-// Options.Limit is set, stops with ErrLimit after that many nodes; the
-// Searcher stays usable after an error.
-// The table persists across calls, so later searches from related
-// positions are cheaper. Memory: the table, plus the moves along the
-// current line. A Searcher is not safe for concurrent use.
-type Searcher[P comparable, S Score] struct {
-	g      Scoring[P, S]
-	order  MoveOrderer[P]
-	hasher Hasher[P]
-	bounds Bounded[P, S]
-	seed   maphash.Seed
-	opt    *Options
-	tt     []ttBucket[P, S]
-	shift  uint
-	st     SearchStats
-	m      *meter
-
-	mv  []P
-	fr  []abFrame[P, S]
-	ret S     // value returned by the last finished position
-	rh  int32 // its height
-}
-
-// NewSearcher returns a Searcher for g whose table takes about
-// Options.TableBytes bytes (default 64 MiB, rounded down to a power of two
-// of buckets, at least one). The table is allocated here.
-func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher[P, S] {
-	s := &Searcher[P, S]{g: g, opt: opt, seed: maphash.MakeSeed()}
-	s.order, _ = g.(MoveOrderer[P])
-	s.hasher, _ = g.(Hasher[P])
-	s.bounds, _ = g.(Bounded[P, S])
-	per := int(unsafe.Sizeof(ttBucket[P, S]{}))
-	n, bits := 1, uint(0)
-	for 2*n*per <= opt.tableBytes() && bits < 62 {
-		n *= 2
-		bits++
-	}
-	s.tt = make([]ttBucket[P, S], n)
-	s.shift = 64 - bits
-	s.st.Entries = 2 * n
-	return s
-}
-
-// Stats returns the counts of work done since the Searcher was made.
-func (s *Searcher[P, S]) Stats() SearchStats { return s.st }
-
-// Clear empties the transposition table (and keeps the statistics).
-func (s *Searcher[P, S]) Clear() { clear(s.tt) }
-
-func (s *Searcher[P, S]) bucket(p P) (*ttBucket[P, S], uint64) {
-	var h uint64
-	if s.hasher != nil {
-		h = s.hasher.Hash(p)
-	} else {
-		h = maphash.Comparable(s.seed, p)
-	}
-	h *= 0x9E3779B97F4A7C15
-	if s.shift == 64 {
-		return &s.tt[0], h
-	}
-	return &s.tt[h>>s.shift], h
-}
-
-// enter starts the search of p within w: it settles p at once (an ended
-// position, or a table entry that decides the window), setting s.ret and
-// returning true, or pushes a frame and returns false.
-func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
-	s.st.Nodes++
-	if err := s.m.step(); err != nil {
-		return false, err
-	}
-	if _, ended := s.g.Terminal(p); ended {
-		s.ret, s.rh = s.g.Payoff(p), 0
-		return true, nil
-	}
-	if s.bounds != nil {
-		lo, hi := s.bounds.MarginBounds(p)
-		switch {
-		case !w.loInf && hi <= w.lo:
-			s.ret, s.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
-			return true, nil
-		case !w.hiInf && lo >= w.hi:
-			s.ret, s.rh = lo, 0 // fails high
-			return true, nil
-		case lo >= hi:
-			s.ret, s.rh = lo, 0 // known exactly
-			return true, nil
-		}
-		if w.hiInf || hi < w.hi {
-			w.hi, w.hiInf = hi, false
-		}
-		if w.loInf || lo > w.lo {
-			w.lo, w.loInf = lo, false
-		}
-	}
-	b, h := s.bucket(p)
-	s.st.Probes++
-	ttMove := int32(-1)
-	for i := range b {
-		e := &b[i]
-		if e.kind == ttEmpty || e.key != p {
-			continue
-		}
-		s.st.Hits++
-		ttMove = int32(e.move) - 1
-		cut := false
-		switch e.kind {
-		case ttExact:
-			cut = true
-		case ttLower:
-			if !w.hiInf && e.val >= w.hi {
-				cut = true
-			} else if w.loInf || e.val > w.lo {
-				w.lo, w.loInf = e.val, false
-			}
-		case ttUpper:
-			if !w.loInf && e.val <= w.lo {
-				cut = true
-			} else if w.hiInf || e.val < w.hi {
-				w.hi, w.hiInf = e.val, false
-			}
-		}
-		if cut {
-			s.st.Cuts++
-			s.ret, s.rh = e.val, int32(e.depth)
-			return true, nil
-		}
-		break
-	}
-	lo := len(s.mv)
-	s.mv = s.g.Moves(s.mv, p)
-	hi := len(s.mv)
-	if hi == lo {
-		s.ret, s.rh = s.g.Payoff(p), 0
-		return true, nil
-	}
-	moves := s.mv[lo:hi]
-	if s.order != nil {
-		s.order.OrderMoves(p, moves)
-	}
-	if ttMove >= int32(len(moves)) {
-		ttMove = -1
-	}
-	if ttMove > 0 {
-		m := moves[ttMove]
-		copy(moves[1:ttMove+1], moves[:ttMove])
-		moves[0] = m
-	}
-	s.fr = append(s.fr, abFrame[P, S]{
-		w: w, w0: w, lo: int32(lo), hi: int32(hi), next: int32(lo),
-		bestAt: -1, ttMove: ttMove, hash: h, p: p,
-	})
-	return false, nil
-}
-
-// search returns the fail-soft negamax value of p within w: the exact value
-// if it lies strictly inside, otherwise a bound on the far side of the
-// window edge it crossed.
-func (s *Searcher[P, S]) search(p P, w window[S]) (S, error) {
-	s.st.Searches++
-	done, err := s.enter(p, w)
-	if err != nil {
-		return 0, s.fail(err)
-	}
-	if done {
-		return s.ret, nil
-	}
-	for len(s.fr) > 0 {
-		f := &s.fr[len(s.fr)-1]
-		if done {
-			// A move's value came back: s.ret for the position after it.
-			done = false
-			v := f.gain - s.ret
-			if !f.has || v > f.best {
-				f.best, f.has, f.bestAt = v, true, f.next-f.lo-1
-			}
-			f.height = max(f.height, s.rh+1)
-			if !f.w.hiInf && v >= f.w.hi {
-				f.settled = true
-			} else if f.w.loInf || v > f.w.lo {
-				f.w.lo, f.w.loInf = v, false
-			}
-		}
-		if !f.settled && f.next < f.hi {
-			q := s.mv[f.next]
-			f.next++
-			f.gain = s.g.Gain(f.p, q)
-			done, err = s.enter(q, childWindow(f.gain, f.w))
-			if err != nil {
-				return 0, s.fail(err)
-			}
-			continue
-		}
-		s.store(f)
-		s.ret, s.rh = f.best, f.height
-		s.mv = s.mv[:f.lo]
-		s.fr = s.fr[:len(s.fr)-1]
-		done = true
-	}
-	return s.ret, nil
-}
-
-// store writes the result of frame f to the table.
-func (s *Searcher[P, S]) store(f *abFrame[P, S]) {
-	kind := ttExact
-	switch {
-	case !f.w0.hiInf && f.best >= f.w0.hi:
-		kind = ttLower
-	case !f.w0.loInf && f.best <= f.w0.lo:
-		kind = ttUpper
-	}
-	move := uint16(0)
-	if k := f.bestAt; k >= 0 {
-		// Undo the rotation that put the table's move first.
-		orig := k
-		if t := f.ttMove; t > 0 {
-			switch {
-			case k == 0:
-				orig = t
-			case k <= t:
-				orig = k - 1
-			}
-		}
-		if orig < math.MaxUint16-1 {
-			move = uint16(orig + 1)
-		}
-	}
-	e := ttEntry[P, S]{key: f.p, val: f.best, depth: uint16(min(f.height, math.MaxUint16)), kind: kind, move: move}
-	var b *ttBucket[P, S]
-	if s.shift == 64 {
-		b = &s.tt[0]
-	} else {
-		b = &s.tt[f.hash>>s.shift]
-	}
-	s.st.Stores++
-	if b[0].kind == ttEmpty || b[0].key == f.p || e.depth >= b[0].depth {
-		if b[1].kind != ttEmpty && b[1].key == f.p {
-			b[1].kind = ttEmpty
-		}
-		b[0] = e
-		return
-	}
-	b[1] = e
-}
-
-func (s *Searcher[P, S]) fail(err error) error {
-	s.mv, s.fr = s.mv[:0], s.fr[:0]
-	return err
-}
-
-// start prepares a top-level call: a fresh meter for ctx.
-func (s *Searcher[P, S]) start(ctx context.Context) { s.m = newMeter(ctx, s.opt) }
-
-// childWindow returns the window for the position after a move gaining g
-// from a position searched within w: a child value v ≤ lo makes the move's
-// g − v ≥ w.hi, and v ≥ hi makes it ≤ w.lo. For integers that is
-// (g − w.hi, g − w.lo); for floats, where g − v rounds, each edge is moved
-// outwards until the implication holds in floating point, so a null window
-// never collapses and a bound is never mistaken for a value.
-func childWindow[S Score](g S, w window[S]) window[S] {
-	c := window[S]{loInf: w.hiInf, hiInf: w.loInf}
-	float := S(1)/2 != 0
-	if !w.hiInf {
-		c.lo = g - w.hi
-		for float && g-c.lo < w.hi {
-			c.lo = nextDown(c.lo)
-		}
-	}
-	if !w.loInf {
-		c.hi = g - w.lo
-		for float && g-c.hi > w.lo {
-			c.hi = nextUp(c.hi)
-		}
-	}
-	return c
-}
-
-// nextUp returns the smallest S above x (x+1 for integers).
-func nextUp[S Score](x S) S {
-	if S(1)/2 == 0 {
-		return x + 1
-	}
-	if unsafe.Sizeof(x) == 4 {
-		return S(math.Nextafter32(float32(x), float32(math.Inf(1))))
-	}
-	return S(math.Nextafter(float64(x), math.Inf(1)))
-}
-
-// nextDown returns the largest S below x (x−1 for integers).
-func nextDown[S Score](x S) S {
-	if S(1)/2 == 0 {
-		return x - 1
-	}
-	if unsafe.Sizeof(x) == 4 {
-		return S(math.Nextafter32(float32(x), float32(math.Inf(-1))))
-	}
-	return S(math.Nextafter(float64(x), math.Inf(-1)))
-}
-
-// Window returns the fail-soft alpha-beta value of p within the open window
-// (alpha, beta), alpha < beta: the exact margin if it lies strictly inside,
-// a value ≤ alpha that bounds it from above if it is ≤ alpha, a value ≥ beta
-// that bounds it from below if it is ≥ beta. Cost: exponential in the depth
-// of the game in the worst case; ctx is checked every few thousand nodes,
-// and Options.Limit bounds the nodes of this call (ErrLimit). It panics
-// unless alpha < beta (a programmer error).
-func (s *Searcher[P, S]) Window(ctx context.Context, p P, alpha, beta S) (S, error) {
-	if !(alpha < beta) {
-		panic(fmt.Sprintf("cgt: Searcher.Window needs alpha < beta, got (%v, %v)", alpha, beta))
-	}
-	s.start(ctx)
-	return s.search(p, window[S]{lo: alpha, hi: beta})
-}
-
-// AtLeast reports whether the margin of p for the player to move is ≥ t,
-// by one null-window search.
-func (s *Searcher[P, S]) AtLeast(ctx context.Context, p P, t S) (bool, error) {
-	s.start(ctx)
-	v, err := s.search(p, window[S]{lo: nextDown(t), hi: t})
-	return v >= t, err
-}
-
-// Solve returns the exact margin of p for the player to move, by MTD(f):
-// null-window searches that move a lower and an upper bound until they
-// meet, each starting where the last one ended, all sharing the table. The
-// first guess is the table's value for p if it has one, else 0.
-func (s *Searcher[P, S]) Solve(ctx context.Context, p P) (S, error) {
-	s.start(ctx)
-	return s.mtdf(p)
-}
-
-func (s *Searcher[P, S]) mtdf(p P) (S, error) {
-	var g S
-	b, _ := s.bucket(p)
-	for i := range b {
-		if b[i].kind != ttEmpty && b[i].key == p {
-			g = b[i].val
-			break
-		}
-	}
-	var lo, hi S
-	loInf, hiInf := true, true
-	for loInf || hiInf || lo < hi {
-		beta := g
-		if !loInf && g == lo {
-			beta = nextUp(g)
-		}
-		v, err := s.search(p, window[S]{lo: nextDown(beta), hi: beta})
-		if err != nil {
-			return 0, err
-		}
-		if v < beta {
-			hi, hiInf = v, false
-		} else {
-			lo, loInf = v, false
-		}
-		g = v
-	}
-	return lo, nil
-}
-
-// Outcome returns whether the player to move at p wins (margin > 0), ties
-// (0) or loses, by at most two null-window searches around 0 — usually much
-// cheaper than Solve.
-func (s *Searcher[P, S]) Outcome(ctx context.Context, p P) (Outcome, error) {
-	s.start(ctx)
-	v, err := s.search(p, window[S]{lo: 0, hi: nextUp(S(0))})
-	if err != nil {
-		return Unknown, err
-	}
-	if v > 0 {
-		return Win, nil
-	}
-	v, err = s.search(p, window[S]{lo: nextDown(S(0)), hi: 0})
-	if err != nil {
-		return Unknown, err
-	}
-	if v >= 0 {
-		return Tie, nil
-	}
-	return Loss, nil
-}
-
-// BestMoves returns the exact margin of p and the moves that keep it (in
-// the game's order after OrderMoves), one null-window search per move. It
-// returns no moves when play has ended at p.
-func (s *Searcher[P, S]) BestMoves(ctx context.Context, p P) ([]P, S, error) {
-	s.start(ctx)
-	v, err := s.mtdf(p)
-	if err != nil {
-		return nil, 0, err
-	}
-	best, err := s.keeping(p, v, false)
-	return best, v, err
-}
-
-// keeping returns the moves of p whose value for the mover is v (the
-// first only, if one).
-func (s *Searcher[P, S]) keeping(p P, v S, one bool) ([]P, error) {
-	if _, ended := s.g.Terminal(p); ended {
-		return nil, nil
-	}
-	moves := s.g.Moves(nil, p)
-	if s.order != nil {
-		s.order.OrderMoves(p, moves)
-	}
-	var out []P
-	for _, q := range moves {
-		g := s.g.Gain(p, q)
-		var ok bool
-		if S(1)/2 == 0 {
-			// g − v(q) ≥ v ⇔ v(q) ≤ g − v: one null-window test.
-			t := g - v
-			r, err := s.search(q, window[S]{lo: t, hi: t + 1})
-			if err != nil {
-				return nil, err
-			}
-			ok = r <= t
-		} else {
-			// Floats round g − v(q): compare exact values.
-			r, err := s.mtdf(q)
-			if err != nil {
-				return nil, err
-			}
-			ok = g-r == v
-		}
-		if ok {
-			out = append(out, q)
-			if one {
-				break
-			}
-		}
-	}
-	return out, nil
-}
-
-// PV returns the exact margin of p and a principal variation: the
-// positions after each move of a line of optimal play to the end (the first
-// margin-keeping move at each step, after OrderMoves).
-func (s *Searcher[P, S]) PV(ctx context.Context, p P) ([]P, S, error) {
-	s.start(ctx)
-	v, err := s.mtdf(p)
-	if err != nil {
-		return nil, 0, err
-	}
-	var pv []P
-	cur, cv := p, v
-	for {
-		next, err := s.keeping(cur, cv, true)
-		if err != nil {
-			return pv, v, err
-		}
-		if len(next) == 0 {
-			return pv, v, nil
-		}
-		if S(1)/2 == 0 {
-			cv = s.g.Gain(cur, next[0]) - cv
-		} else if cv, err = s.mtdf(next[0]); err != nil {
-			// Rounding: a float margin does not determine the next one.
-			return pv, v, err
-		}
-		cur = next[0]
-		pv = append(pv, cur)
-	}
-}
-
-// SearchResult is what Search returns.
-type SearchResult[P comparable, S Score] struct {
-	Score   S       // the margin for the player to move at the start
-	Outcome Outcome // the sign of Score: Win, Tie or Loss
-	PV      []P     // a principal variation (see Searcher.PV)
-	Stats   SearchStats
-}
-
-// Search solves one position of a Scoring game by alpha-beta with a
-// transposition table (see Searcher): the exact margin by MTD(f), then a
-// principal variation. It is NewSearcher(g, opt).PV(ctx, start) with the
-// statistics; use a Searcher to keep the table between questions.
-func Search[P comparable, S Score](ctx context.Context, g Scoring[P, S], start P, opt *Options) (*SearchResult[P, S], error) {
-	s := NewSearcher(g, opt)
-	pv, v, err := s.PV(ctx, start)
-	if err != nil {
-		return nil, err
-	}
-	return &SearchResult[P, S]{Score: v, Outcome: signOutcome(v), PV: pv, Stats: s.Stats()}, nil
 }

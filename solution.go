@@ -72,6 +72,9 @@ func (x *index[P]) at(i int) P {
 // size returns the number of slots: Size() for a dense game, the number of
 // positions met otherwise.
 func (x *index[P]) size() int {
+	if x == nil {
+		return 0 // the zero Solution's
+	}
 	if x.dense != nil {
 		return x.n
 	}
@@ -90,7 +93,8 @@ type table interface {
 
 // Solution holds the answers of an engine for the positions it solved and
 // answers questions about them. Positions it did not solve report Unknown,
-// remoteness −1 and no moves. A Solution is safe for concurrent reads.
+// remoteness −1 and no moves. A Solution is safe for concurrent reads. The
+// zero value holds no positions.
 type Solution[P comparable] struct {
 	game  Game[P]
 	idx   *index[P]
@@ -103,6 +107,9 @@ func newSolution[P comparable](g Game[P], idx *index[P], tab table, count int) *
 }
 
 func (s *Solution[P]) slot(p P) int {
+	if s.idx == nil {
+		return -1 // the zero Solution
+	}
 	i := s.idx.find(p)
 	if i < 0 || s.tab.outcome(i) == Unknown {
 		return -1
@@ -373,7 +380,7 @@ const (
 type walker[P comparable] struct {
 	g     Game[P]
 	idx   *index[P]
-	m     *meter
+	m     *Meter
 	state []uint8 // per slot: slotNew, slotOpen, slotDone
 	// visit is called once per position, when all its moves are done:
 	// with the terminal outcome (Unknown if play goes on) and the slots of
@@ -392,7 +399,7 @@ type frame struct {
 }
 
 func newWalker[P comparable](ctx context.Context, g Game[P], idx *index[P], o *Options) *walker[P] {
-	w := &walker[P]{g: g, idx: idx, m: newMeter(ctx, o)}
+	w := &walker[P]{g: g, idx: idx, m: NewMeter(ctx, o)}
 	if idx.dense != nil {
 		w.at, _ = g.(DenseMoves)
 	}
@@ -460,7 +467,7 @@ func (w *walker[P]) from(start P) error {
 // open starts on slot s holding p: a terminal position or one whose moves
 // are all done is visited at once; otherwise a frame is pushed.
 func (w *walker[P]) open(s int, p P) error {
-	if err := w.m.step(); err != nil {
+	if err := w.m.Step(); err != nil {
 		return err
 	}
 	if o, ended := w.g.Terminal(p); ended {
@@ -500,7 +507,7 @@ func (w *walker[P]) run(starts []P) error {
 		return w.sweep()
 	}
 	if starts == nil {
-		return fmt.Errorf("cgt: no start positions, and the game is not Dense")
+		return fmt.Errorf("%w: no start positions were given", ErrNotDense)
 	}
 	for _, p := range starts {
 		if err := w.from(p); err != nil {
@@ -563,7 +570,7 @@ func (w *walker[P]) sweep() error {
 			}
 			continue
 		}
-		if err := w.m.step(); err != nil {
+		if err := w.m.Step(); err != nil {
 			return err
 		}
 		w.state[i] = slotDone

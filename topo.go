@@ -127,7 +127,7 @@ func newTopoTable[P comparable](idx *index[P]) *topoTable {
 // the positions, when a move leads to a position not yet solved.
 func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex(g)
-	m := newMeter(ctx, opt)
+	m := NewMeter(ctx, opt)
 	t := newTopoTable(idx)
 	count := 0
 	var moves []P
@@ -141,7 +141,7 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 		if t.out[s] != Unknown {
 			continue
 		}
-		if err := m.step(); err != nil {
+		if err := m.Step(); err != nil {
 			return nil, err
 		}
 		count++
@@ -185,12 +185,12 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 // the order are left unsolved. Other errors as for SolveTopo.
 func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex[P](g)
-	m := newMeter(ctx, opt)
+	m := NewMeter(ctx, opt)
 	t := newTopoTable(idx)
 	n := len(order)
 	if order == nil {
 		if idx.dense == nil {
-			return nil, fmt.Errorf("cgt: SolvePush: no order, and the game is not Dense")
+			return nil, fmt.Errorf("%w: SolvePush needs an order or a Dense game", ErrNotDense)
 		}
 		n = idx.n
 		if m.limit > 0 && n > m.limit {
@@ -223,7 +223,7 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 		if t.final(s) {
 			continue
 		}
-		if err = m.step(); err != nil {
+		if err = m.Step(); err != nil {
 			return nil, err
 		}
 		count++

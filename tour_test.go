@@ -28,7 +28,7 @@ func (tourTakeAway) Terminal(int) (cgt.Outcome, bool) { return cgt.Unknown, fals
 // and from 102 only the move to 98 ≡ 0 reaches value 0 (101 ≡ 3 and
 // 99 ≡ 1 have value 1).
 func TestTour(t *testing.T) {
-	sol, err := cgt.SolveGrundy[int](context.Background(), tourTakeAway{[]int{1, 3, 4}}, []int{102}, nil)
+	sol, err := cgt.SolveGrundy(context.Background(), tourTakeAway{[]int{1, 3, 4}}, []int{102}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,10 @@ import (
 //     position q that Predecessors(p) lists is not terminal and moves to p
 //     exactly as many times as it is listed. A terminal p has no moves to
 //     check (engines never ask for them);
+//   - the append contract: Moves (and Predecessors, MovesAt,
+//     PredecessorsAt) called with a dst that already holds two elements
+//     keeps them and appends after them exactly what it appends to an
+//     empty dst (a game that starts from dst[:0] fails this);
 //   - for a MoveCounter: NumMoves(p) = len(Moves(p)) where play goes on;
 //   - for DenseMoves and DensePredecessors: TerminalAt, MovesAt and
 //     PredecessorsAt at Index(p) agree with Terminal, Moves and
@@ -99,8 +103,16 @@ func Verify[P comparable](g Game[P], positions []P) error {
 					return fmt.Errorf("%w (a move from %v)", err, p)
 				}
 			}
+			if err := appends("Moves", p, p, moves, func(dst []P) []P { return g.Moves(dst, p) }); err != nil {
+				return err
+			}
 			if atMoves != nil {
-				if err := byNumber("Moves", p, moves, atMoves.MovesAt(nil, d.Index(p))); err != nil {
+				i := d.Index(p)
+				got := atMoves.MovesAt(nil, i)
+				if err := byNumber("Moves", p, moves, got); err != nil {
+					return err
+				}
+				if err := appends("MovesAt", i, -1, got, func(dst []int) []int { return atMoves.MovesAt(dst, i) }); err != nil {
 					return err
 				}
 			}
@@ -124,8 +136,16 @@ func Verify[P comparable](g Game[P], positions []P) error {
 			}
 		}
 		preds = rev.Predecessors(preds[:0], p)
+		if err := appends("Predecessors", p, p, preds, func(dst []P) []P { return rev.Predecessors(dst, p) }); err != nil {
+			return err
+		}
 		if atPreds != nil {
-			if err := byNumber("Predecessors", p, preds, atPreds.PredecessorsAt(nil, d.Index(p))); err != nil {
+			i := d.Index(p)
+			got := atPreds.PredecessorsAt(nil, i)
+			if err := byNumber("Predecessors", p, preds, got); err != nil {
+				return err
+			}
+			if err := appends("PredecessorsAt", i, -1, got, func(dst []int) []int { return atPreds.PredecessorsAt(dst, i) }); err != nil {
 				return err
 			}
 		}
@@ -145,6 +165,21 @@ func Verify[P comparable](g Game[P], positions []P) error {
 					ErrInconsistent, p, q, n, q, p, m)
 			}
 		}
+	}
+	return nil
+}
+
+// appends checks the append contract of a Moves-style method at p: called
+// with a dst holding two copies of fill (and room to grow in place), call
+// must return them unchanged followed by want, what it gave for an empty
+// dst.
+func appends[T comparable](what string, p any, fill T, want []T, call func(dst []T) []T) error {
+	dst := make([]T, 2, 2+len(want)+4)
+	dst[0], dst[1] = fill, fill
+	got := call(dst)
+	if len(got) != 2+len(want) || got[0] != fill || got[1] != fill || !slices.Equal(got[2:], want) {
+		return fmt.Errorf("%w: %s(%v) with two elements already in dst returned %v, want them kept and %v appended (it must not modify dst[:len(dst)]: start from dst, not dst[:0])",
+			ErrInconsistent, what, p, got, want)
 	}
 	return nil
 }

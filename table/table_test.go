@@ -8,17 +8,19 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/chess"
+	"github.com/cgtgo/cgt/games/tictactoe"
 	"github.com/cgtgo/cgt/table"
 )
 
 // denseTTT numbers tic-tac-toe boards by their bits (2¹⁸ slots, most of
 // them unreachable), so that a solve from the empty board is a reachable
 // scope of a Dense game.
-type denseTTT struct{ cgt.TicTacToe }
+type denseTTT struct{ tictactoe.Game }
 
-func (denseTTT) Size() int                          { return 1 << 18 }
-func (denseTTT) Index(b cgt.TicTacToeBoard) int     { return int(b) }
-func (denseTTT) Position(i int) cgt.TicTacToeBoard { return cgt.TicTacToeBoard(i) }
+func (denseTTT) Size() int                      { return 1 << 18 }
+func (denseTTT) Index(b tictactoe.Board) int    { return int(b) }
+func (denseTTT) Position(i int) tictactoe.Board { return tictactoe.Board(i) }
 
 type solved struct {
 	name string
@@ -34,7 +36,7 @@ type solved struct {
 // of 2¹⁸ slots), KRK and KQK (all legal positions of 2¹⁹ slots).
 func games(t testing.TB) []solved {
 	var out []solved
-	ttt, err := cgt.SolveRetrograde[cgt.TicTacToeBoard](context.Background(), denseTTT{}, []cgt.TicTacToeBoard{0}, nil)
+	ttt, err := cgt.SolveRetrograde[tictactoe.Board](context.Background(), denseTTT{}, []tictactoe.Board{0}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +45,10 @@ func games(t testing.TB) []solved {
 		return table.WriteSolution(path, h, ttt, opt)
 	}})
 	for _, q := range []bool{false, true} {
-		g := cgt.Endgame{Queen: q}
+		g := chess.Endgame{}
+		if q {
+			g.Piece = chess.Queen
+		}
 		sol, err := cgt.SolveRetrograde(context.Background(), g, g.Legal(), &cgt.Options{Workers: 2})
 		if err != nil {
 			t.Fatal(err)

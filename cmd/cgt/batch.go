@@ -8,6 +8,9 @@ import (
 	"io"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/fibonacci"
+	"github.com/cgtgo/cgt/games/nim"
+	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 // batchBuffer is the size of the input and output buffers, and so the
@@ -88,12 +91,12 @@ example:
 
 // runBatch is the hot loop: one reused line buffer, number slice, move
 // slice and output buffer; no fmt and no allocation per query except what
-// the library's WythoffMoves and FibonacciNimMoves return.
+// the library's wythoff.WinningMoves and fibonacci.WinningTakes return.
 func runBatch(e *env, fixed int, asJSON bool) error {
 	in := bufio.NewReaderSize(e.stdin, batchBuffer)
 	out := bufio.NewWriterSize(e.stdout, batchBuffer)
 	nums := make([]uint64, 0, 64)
-	moves := make([]cgt.NimMove[uint64], 0, 64)
+	moves := make([]nim.Move[uint64], 0, 64)
 	zeck := make([]uint64, 0, 64)
 	var ans []byte
 	for line := 1; ; line++ {
@@ -148,11 +151,11 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 			}
 			var o cgt.Outcome
 			if game == bNim {
-				o = cgt.NimOutcome(nums)
-				moves = cgt.AppendNimWinningMoves(moves[:0], nums)
+				o = nim.Outcome(nums)
+				moves = nim.AppendWinningMoves(moves[:0], nums)
 			} else {
-				o = cgt.MisereNimOutcome(nums)
-				moves = cgt.MisereNimWinningMoves(nums)
+				o = nim.MisereOutcome(nums)
+				moves = nim.MisereWinningMoves(nums)
 			}
 			if asJSON {
 				ans = appendNimJSON(ans, nums, game == bMisere, o, moves)
@@ -165,8 +168,8 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 				return fmt.Errorf("line %d: wythoff wants 2 heaps, got %d", line, len(nums))
 			}
 			var m [][2]uint64
-			if !cgt.WythoffIsP(nums[0], nums[1]) {
-				m = cgt.WythoffMoves(nums[0], nums[1])
+			if !wythoff.IsP(nums[0], nums[1]) {
+				m = wythoff.WinningMoves(nums[0], nums[1])
 			}
 			if asJSON {
 				ans = appendWythoffJSON(ans, nums[0], nums[1], m)
@@ -178,17 +181,17 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 				out.Flush()
 				return fmt.Errorf("line %d: fib wants a heap and optionally the most one may take, got %d numbers", line, len(nums))
 			}
-			p := cgt.FibonacciNimStart(nums[0])
+			p := fibonacci.Start(nums[0])
 			if len(nums) == 2 {
 				if nums[1] == 0 && nums[0] > 0 {
 					out.Flush()
 					return fmt.Errorf("line %d: fib: the most one may take must be at least 1", line)
 				}
-				p = cgt.FibonacciNimPosition{Heap: nums[0], MaxTake: min(nums[1], nums[0])}
+				p = fibonacci.Position{Heap: nums[0], MaxTake: min(nums[1], nums[0])}
 			}
-			takes := cgt.FibonacciNimMoves(p)
+			takes := fibonacci.WinningTakes(p)
 			if asJSON {
-				zeck = cgt.AppendZeckendorf(zeck[:0], nums[0])
+				zeck = fibonacci.AppendZeckendorf(zeck[:0], nums[0])
 				ans = appendFibJSON(ans, p, zeck, takes)
 			} else {
 				ans = appendFibTerse(ans, p, takes)

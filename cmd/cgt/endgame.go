@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/chess"
 )
 
 func endgameCommand() *command {
@@ -59,20 +60,20 @@ examples:
 				if len(args) == 0 {
 					return fmt.Errorf("say which ending: krk or kqk")
 				}
-				var g cgt.Endgame
+				var g chess.Endgame
 				switch strings.ToLower(args[0]) {
 				case "krk":
 				case "kqk":
-					g.Queen = true
+					g.Piece = chess.Queen
 				default:
 					return fmt.Errorf("unknown ending %q (want krk or kqk)", args[0])
 				}
 				name := strings.ToUpper(args[0])
-				var pos cgt.EndgamePosition
+				var pos chess.Position
 				query := len(args) > 1
 				if query {
 					var err error
-					if pos, err = parseEndgame(strings.Join(args[1:], " "), g.Queen); err != nil {
+					if pos, err = parseEndgame(strings.Join(args[1:], " "), g.Piece == chess.Queen); err != nil {
 						return err
 					}
 				}
@@ -81,7 +82,7 @@ examples:
 					return failure(err)
 				}
 				if query {
-					return endgamePosition(e, sol, pos, g.Queen, *asJSON)
+					return endgamePosition(e, sol, pos, g.Piece == chess.Queen, *asJSON)
 				}
 				return endgameTable(e, name, sol, *asJSON)
 			}
@@ -90,7 +91,7 @@ examples:
 }
 
 // parseEndgame reads "Ke1 Ra1 ke8 w".
-func parseEndgame(s string, queen bool) (cgt.EndgamePosition, error) {
+func parseEndgame(s string, queen bool) (chess.Position, error) {
 	f := strings.Fields(s)
 	if len(f) != 4 {
 		return 0, fmt.Errorf("position %q: want four parts like Ke1 Ra1 ke8 w", s)
@@ -110,10 +111,10 @@ func parseEndgame(s string, queen bool) (cgt.EndgamePosition, error) {
 	if f[3] != "w" && f[3] != "b" {
 		return 0, fmt.Errorf("position %q: side to move %q should be w or b", s, f[3])
 	}
-	return cgt.NewEndgamePosition(sq[0], sq[1], sq[2], f[3] == "b")
+	return chess.NewPosition(sq[0], sq[1], sq[2], f[3] == "b")
 }
 
-func endgamePosition(e *env, sol *cgt.Solution[cgt.EndgamePosition], p cgt.EndgamePosition, queen, asJSON bool) error {
+func endgamePosition(e *env, sol *cgt.Solution[chess.Position], p chess.Position, queen, asJSON bool) error {
 	o := sol.Outcome(p)
 	if o == cgt.Unknown {
 		return fmt.Errorf("position %s is not legal (pieces on one square, kings adjacent, or the side not to move in check)", endgameString(p, queen))
@@ -122,7 +123,7 @@ func endgamePosition(e *env, sol *cgt.Solution[cgt.EndgamePosition], p cgt.Endga
 	// The best moves keep the outcome and the distance: a win one ply
 	// shorter, a loss held one ply shorter (BestMoves also lists slower
 	// wins).
-	var best []cgt.EndgamePosition
+	var best []chess.Position
 	for _, q := range sol.BestMoves(p) {
 		if o == cgt.Tie || sol.Remoteness(q) == r-1 {
 			best = append(best, q)
@@ -166,7 +167,7 @@ func endgamePosition(e *env, sol *cgt.Solution[cgt.EndgamePosition], p cgt.Endga
 	return err
 }
 
-func endgameTable(e *env, name string, sol *cgt.Solution[cgt.EndgamePosition], asJSON bool) error {
+func endgameTable(e *env, name string, sol *cgt.Solution[chess.Position], asJSON bool) error {
 	var white, black struct {
 		positions, won, lost, drawn int
 		mateIn                      []int // by White moves to mate
@@ -241,7 +242,7 @@ func endgameTable(e *env, name string, sol *cgt.Solution[cgt.EndgamePosition], a
 
 // endgameMove names the move from p to q: the piece (K, R or Q for White,
 // k for the black king), an x for a capture, and the square it goes to.
-func endgameMove(p, q cgt.EndgamePosition, queen bool) string {
+func endgameMove(p, q chess.Position, queen bool) string {
 	wk, wp, _ := p.Squares()
 	qk, qp, qb := q.Squares()
 	sq := func(s int) string { return string(rune('a'+s%8)) + string(rune('1'+s/8)) }
@@ -262,7 +263,7 @@ func endgameMove(p, q cgt.EndgamePosition, queen bool) string {
 }
 
 // endgameString writes p as "Ke1 Ra1 ke8 w", with Q for a queen.
-func endgameString(p cgt.EndgamePosition, queen bool) string {
+func endgameString(p chess.Position, queen bool) string {
 	s := p.String()
 	if queen {
 		s = strings.Replace(s, " R", " Q", 1)

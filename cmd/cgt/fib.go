@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/fibonacci"
 )
 
 func fibCommand() *command {
@@ -40,7 +40,7 @@ example:
 				if err != nil {
 					return err
 				}
-				p := cgt.FibonacciNimStart(n)
+				p := fibonacci.Start(n)
 				if *maxTake != "" {
 					m, err := parseUint("--max", *maxTake)
 					if err != nil {
@@ -49,17 +49,17 @@ example:
 					if m == 0 && n > 0 {
 						return fmt.Errorf("--max: 0 allows no move; the most one may take is at least 1")
 					}
-					p = cgt.FibonacciNimPosition{Heap: n, MaxTake: min(m, n)}
+					p = fibonacci.Position{Heap: n, MaxTake: min(m, n)}
 				}
-				takes := cgt.FibonacciNimMoves(p)
-				zeck := cgt.Zeckendorf(n)
+				takes := fibonacci.WinningTakes(p)
+				zeck := fibonacci.Zeckendorf(n)
 				if *asJSON {
 					dst := appendFibJSON(nil, p, zeck, takes)
 					_, err := e.stdout.Write(append(dst, '\n'))
 					return err
 				}
 				var w strings.Builder
-				o := cgt.FibonacciNimOutcome(p)
+				o := fibonacci.Outcome(p)
 				fmt.Fprintf(&w, "Fibonacci nim, heap %d, ", n)
 				if p.MaxTake == 0 {
 					w.WriteString("no move possible: ")
@@ -97,7 +97,7 @@ example:
 }
 
 // appendFibJSON appends the JSON answer of a Fibonacci nim query.
-func appendFibJSON(dst []byte, p cgt.FibonacciNimPosition, zeck, takes []uint64) []byte {
+func appendFibJSON(dst []byte, p fibonacci.Position, zeck, takes []uint64) []byte {
 	dst = append(dst, `{"game":"fib","heap":`...)
 	dst = strconv.AppendUint(dst, p.Heap, 10)
 	dst = append(dst, `,"maxTake":`...)
@@ -105,15 +105,15 @@ func appendFibJSON(dst []byte, p cgt.FibonacciNimPosition, zeck, takes []uint64)
 	dst = append(dst, `,"zeckendorf":`...)
 	dst = appendUints(dst, zeck)
 	dst = append(dst, `,"outcome":"`...)
-	dst = append(dst, cgt.FibonacciNimOutcome(p).String()...)
+	dst = append(dst, fibonacci.Outcome(p).String()...)
 	dst = append(dst, `","takes":`...)
 	dst = appendUints(dst, takes)
 	return append(dst, '}')
 }
 
 // appendFibTerse appends the batch answer: "L", or "W" and the winning takes.
-func appendFibTerse(dst []byte, p cgt.FibonacciNimPosition, takes []uint64) []byte {
-	dst = append(dst, cgt.FibonacciNimOutcome(p).String()[0])
+func appendFibTerse(dst []byte, p fibonacci.Position, takes []uint64) []byte {
+	dst = append(dst, fibonacci.Outcome(p).String()[0])
 	for _, t := range takes {
 		dst = append(dst, ' ')
 		dst = strconv.AppendUint(dst, t, 10)

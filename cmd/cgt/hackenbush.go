@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/hackenbush"
 )
 
 // hackenbushMovesMax is the most edges for which the winning moves are
@@ -51,7 +52,7 @@ example:
 				if err != nil {
 					return err
 				}
-				h, err := cgt.ParseHackenbush(string(text))
+				h, err := hackenbush.ParseGreen(string(text))
 				if err != nil {
 					return err
 				}

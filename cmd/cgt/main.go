@@ -146,8 +146,11 @@ func run(e *env, args []string) (code int) {
 		fmt.Fprintf(e.stderr, "%s: interrupted\n", name)
 		return 130
 	}
-	// Library errors start with "cgt: "; the command's name says as much.
-	fmt.Fprintf(e.stderr, "%s: %s\n", name, strings.TrimPrefix(oneLine(err.Error()), "cgt: "))
+	// Library errors start with their package's name ("cgt: ", "octal: ");
+	// the command's name says as much when it is the same.
+	msg := strings.TrimPrefix(oneLine(err.Error()), "cgt: ")
+	msg = strings.TrimPrefix(msg, c.name+": ")
+	fmt.Fprintf(e.stderr, "%s: %s\n", name, msg)
 	var x *exitError
 	if errors.As(err, &x) {
 		return x.code

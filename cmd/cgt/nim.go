@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/nim"
 )
 
 func nimCommand() *command {
@@ -37,13 +38,13 @@ example:
 				if err != nil {
 					return err
 				}
-				var moves []cgt.NimMove[uint64]
-				o := cgt.NimOutcome(heaps)
+				var moves []nim.Move[uint64]
+				o := nim.Outcome(heaps)
 				if *misere {
-					o = cgt.MisereNimOutcome(heaps)
-					moves = cgt.MisereNimWinningMoves(heaps)
+					o = nim.MisereOutcome(heaps)
+					moves = nim.MisereWinningMoves(heaps)
 				} else {
-					moves = cgt.AppendNimWinningMoves(nil, heaps)
+					moves = nim.AppendWinningMoves(nil, heaps)
 				}
 				if *asJSON {
 					b := appendNimJSON(nil, heaps, *misere, o, moves)
@@ -56,14 +57,14 @@ example:
 	}
 }
 
-func writeNimText(e *env, heaps []uint64, misere bool, o cgt.Outcome, moves []cgt.NimMove[uint64]) error {
+func writeNimText(e *env, heaps []uint64, misere bool, o cgt.Outcome, moves []nim.Move[uint64]) error {
 	var b strings.Builder
 	name := "Nim"
 	if misere {
 		name = "Misère Nim"
 	}
 	fmt.Fprintf(&b, "%s %s: nim-sum %d, %s\n", name, joinUints(heaps, " "),
-		cgt.NimSum(heaps), forMover(o))
+		nim.Sum(heaps), forMover(o))
 	if misere {
 		b.WriteString("(misère: who takes the last token loses)\n")
 	}
@@ -95,13 +96,13 @@ func writeNimText(e *env, heaps []uint64, misere bool, o cgt.Outcome, moves []cg
 // appendNimJSON appends the JSON answer of a Nim query, without allocating
 // beyond dst's growth; batch mode and "cgt nim --json" share it, so their
 // answers are identical.
-func appendNimJSON(dst []byte, heaps []uint64, misere bool, o cgt.Outcome, moves []cgt.NimMove[uint64]) []byte {
+func appendNimJSON(dst []byte, heaps []uint64, misere bool, o cgt.Outcome, moves []nim.Move[uint64]) []byte {
 	dst = append(dst, `{"game":"nim","misere":`...)
 	dst = strconv.AppendBool(dst, misere)
 	dst = append(dst, `,"heaps":`...)
 	dst = appendUints(dst, heaps)
 	dst = append(dst, `,"nimSum":`...)
-	dst = strconv.AppendUint(dst, cgt.NimSum(heaps), 10)
+	dst = strconv.AppendUint(dst, nim.Sum(heaps), 10)
 	dst = append(dst, `,"outcome":"`...)
 	dst = append(dst, o.String()...)
 	dst = append(dst, `","moves":[`...)
@@ -122,7 +123,7 @@ func appendNimJSON(dst []byte, heaps []uint64, misere bool, o cgt.Outcome, moves
 
 // appendNimTerse appends the batch answer: "L", or "W" and the moves as
 // heap:to with heaps numbered from 1.
-func appendNimTerse(dst []byte, o cgt.Outcome, moves []cgt.NimMove[uint64]) []byte {
+func appendNimTerse(dst []byte, o cgt.Outcome, moves []nim.Move[uint64]) []byte {
 	dst = append(dst, o.String()[0])
 	for _, m := range moves {
 		dst = append(dst, ' ')

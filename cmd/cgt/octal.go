@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/octal"
 )
 
 const (
@@ -76,7 +77,7 @@ examples:
 				if err := wantArgs(args, 1, "the game code, e.g. 0.77"); err != nil {
 					return err
 				}
-				g, err := cgt.ParseOctal(args[0])
+				g, err := octal.Parse(args[0])
 				if err != nil {
 					return err
 				}
@@ -110,7 +111,7 @@ examples:
 					opt.Progress = bar.update
 					opt.ProgressEvery = 1 << 16
 				}
-				var seq *cgt.NimSequence
+				var seq *octal.Sequence
 				if *prove {
 					seq, err = g.Prove(e.ctx, n+1, opt)
 				} else {
@@ -153,7 +154,7 @@ type octalMove struct {
 	Leave []int `json:"leave"`
 }
 
-func writeOctal(e *env, code string, seq *cgt.NimSequence, proved bool, heaps []int, asJSON bool) error {
+func writeOctal(e *env, code string, seq *octal.Sequence, proved bool, heaps []int, asJSON bool) error {
 	vals := seq.Values()
 	s := octalSummary{Game: "octal", Code: seq.Game().String(), Name: octalNames[seq.Game().String()], Values: len(vals), Mask: int(seq.Mask()), LastRare: -1}
 	for i := 0; i < min(len(vals), 100); i++ {

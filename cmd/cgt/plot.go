@@ -11,7 +11,7 @@ import (
 	"math"
 	"os"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 const maxWythoffPlot = 4096
@@ -129,7 +129,7 @@ func valueColor(v, top int) color.RGBA {
 }
 
 func plotWythoff(e *env, n int, file string, asJSON bool) error {
-	t := cgt.WythoffGrundyTable(n, n)
+	t := wythoff.GrundyTable(n, n)
 	top := 0
 	for _, row := range t {
 		for _, v := range row {

@@ -6,13 +6,14 @@ import (
 	"image/color"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/octal"
 )
 
 // plotOctal draws the nim-values g(0..upto) of an octal game as a scatter
 // plot: white background, a faint line at every value level when there is
 // room, one dark dot per heap.
 func plotOctal(e *env, code string, upto, width, height int, file string, asJSON bool) error {
-	g, err := cgt.ParseOctal(code)
+	g, err := octal.Parse(code)
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/chess"
 	"github.com/cgtgo/cgt/games/dobutsu"
+	"github.com/cgtgo/cgt/games/tictactoe"
 	"github.com/cgtgo/cgt/table"
 )
 
@@ -172,23 +174,26 @@ func compareMoves[P comparable](a, b cgt.Ranked[P]) int {
 
 // denseTTT numbers tic-tac-toe boards by their 18 bits, so that a solved
 // tic-tac-toe can be saved as a table (5,478 of the 2¹⁸ slots are solved).
-type denseTTT struct{ cgt.TicTacToe }
+type denseTTT struct{ tictactoe.Game }
 
-func (denseTTT) Size() int                         { return 1 << 18 }
-func (denseTTT) Index(b cgt.TicTacToeBoard) int    { return int(b) }
-func (denseTTT) Position(i int) cgt.TicTacToeBoard { return cgt.TicTacToeBoard(i) }
+func (denseTTT) Size() int                      { return 1 << 18 }
+func (denseTTT) Index(b tictactoe.Board) int    { return int(b) }
+func (denseTTT) Position(i int) tictactoe.Board { return tictactoe.Board(i) }
 
 // tabledGames lists the games cgt solve knows, by name.
 func tabledGames() map[string]func() tabled {
 	endgame := func(name string, queen bool) func() tabled {
 		return func() tabled {
-			g := cgt.Endgame{Queen: queen}
-			return &tgame[cgt.EndgamePosition]{
+			g := chess.Endgame{}
+			if queen {
+				g.Piece = chess.Queen
+			}
+			return &tgame[chess.Position]{
 				name: name, params: "8x8", game: g, dense: g,
 				starts: g.Legal, expect: len(g.Legal()),
-				parse: func(s string) (cgt.EndgamePosition, error) { return parseEndgame(s, queen) },
-				show:  func(p cgt.EndgamePosition) string { return endgameString(p, queen) },
-				move:  func(p, q cgt.EndgamePosition) string { return endgameMove(p, q, queen) },
+				parse: func(s string) (chess.Position, error) { return parseEndgame(s, queen) },
+				show:  func(p chess.Position) string { return endgameString(p, queen) },
+				move:  func(p, q chess.Position) string { return endgameMove(p, q, queen) },
 			}
 		}
 	}
@@ -211,14 +216,14 @@ func tabledGames() map[string]func() tabled {
 			}
 		},
 		"ttt": func() tabled {
-			var empty cgt.TicTacToeBoard
-			return &tgame[cgt.TicTacToeBoard]{
+			var empty tictactoe.Board
+			return &tgame[tictactoe.Board]{
 				name: "ttt", game: denseTTT{}, dense: denseTTT{},
-				starts: func() []cgt.TicTacToeBoard { return []cgt.TicTacToeBoard{0} },
+				starts: func() []tictactoe.Board { return []tictactoe.Board{0} },
 				start:  &empty, expect: 5478,
-				parse: cgt.ParseTicTacToe,
-				show:  cgt.TicTacToeBoard.String,
-				move: func(p, q cgt.TicTacToeBoard) string {
+				parse: tictactoe.Parse,
+				show:  tictactoe.Board.String,
+				move: func(p, q tictactoe.Board) string {
 					return fmt.Sprint(tttCell(p, q))
 				},
 			}

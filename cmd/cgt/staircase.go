@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/staircase"
 )
 
 func staircaseCommand() *command {
@@ -50,8 +51,8 @@ examples:
 				if *piles {
 					return equalPiles(e, xs, *asJSON)
 				}
-				o := cgt.StaircaseOutcome(xs)
-				moves := cgt.StaircaseMoves(xs)
+				o := staircase.Outcome(xs)
+				moves := staircase.WinningMoves(xs)
 				if *asJSON {
 					type move struct {
 						Step  int    `json:"step"`
@@ -97,8 +98,8 @@ examples:
 }
 
 func equalPiles(e *env, xs []uint64, asJSON bool) error {
-	o := cgt.EqualPilesOutcome(xs)
-	moves := cgt.EqualPilesMoves(xs)
+	o := staircase.EqualPilesOutcome(xs)
+	moves := staircase.EqualPilesWinningMoves(xs)
 	if asJSON {
 		type move struct {
 			Size  uint64 `json:"size"`

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/subtraction"
 )
 
 const (
@@ -48,7 +49,7 @@ example:
 				if *upto != -1 && (*upto < 0 || *upto > maxUpto) {
 					return fmt.Errorf("--upto: %d is out of range (0 … %d)", *upto, maxUpto)
 				}
-				g, err := cgt.NewSubtraction(set, 0, false)
+				g, err := subtraction.New(set, 0, cgt.Normal)
 				if err != nil {
 					return err
 				}
@@ -60,7 +61,7 @@ example:
 				if n < 0 {
 					n = min(max(per.Preperiod+2*per.Period-1, 19), 199)
 				}
-				if g, err = cgt.NewSubtraction(set, n, false); err != nil {
+				if g, err = subtraction.New(set, n, cgt.Normal); err != nil {
 					return err
 				}
 				sol, err := cgt.SolveGrundy(e.ctx, cgt.Game[int](g), nil, nil)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/octal"
 )
 
 const (
@@ -60,7 +61,7 @@ examples:
 					opt.Progress = bar.update
 					opt.ProgressEvery = 1 << 16
 				}
-				tc, err := cgt.NewTreblecross(e.ctx, n, opt)
+				tc, err := octal.NewTreblecross(e.ctx, n, opt)
 				bar.done()
 				if err != nil {
 					return failure(err)

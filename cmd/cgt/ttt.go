@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/tictactoe"
 )
 
 func tttCommand() *command {
@@ -41,14 +42,14 @@ examples:
 				if len(args) > 1 {
 					return fmt.Errorf("want at most one board, got %d arguments (quote a board with spaces)", len(args))
 				}
-				var board cgt.TicTacToeBoard
+				var board tictactoe.Board
 				if len(args) == 1 {
 					var err error
-					if board, err = cgt.ParseTicTacToe(args[0]); err != nil {
+					if board, err = tictactoe.Parse(args[0]); err != nil {
 						return err
 					}
 				}
-				sol, err := cgt.SolveRetrograde(e.ctx, cgt.TicTacToe{}, []cgt.TicTacToeBoard{0}, nil)
+				sol, err := cgt.SolveRetrograde(e.ctx, tictactoe.Game{}, []tictactoe.Board{0}, nil)
 				if err != nil {
 					return failure(err)
 				}
@@ -100,7 +101,7 @@ func remotenessCounts(st cgt.Stats) map[string][]int {
 }
 
 // tttCell returns the cell (1-9) where b and c differ.
-func tttCell(b, c cgt.TicTacToeBoard) int {
+func tttCell(b, c tictactoe.Board) int {
 	d := uint32(b ^ c)
 	for i := range 9 {
 		if d&(1<<i|1<<(9+i)) != 0 {
@@ -110,7 +111,7 @@ func tttCell(b, c cgt.TicTacToeBoard) int {
 	return 0
 }
 
-func tttBoard(e *env, sol *cgt.Solution[cgt.TicTacToeBoard], b cgt.TicTacToeBoard, asJSON bool) error {
+func tttBoard(e *env, sol *cgt.Solution[tictactoe.Board], b tictactoe.Board, asJSON bool) error {
 	o := sol.Outcome(b)
 	if o == cgt.Unknown {
 		return fmt.Errorf("board %s cannot occur in play (both players have three in a row)", b)
@@ -121,7 +122,7 @@ func tttBoard(e *env, sol *cgt.Solution[cgt.TicTacToeBoard], b cgt.TicTacToeBoar
 	if b.XToMove() {
 		mover = "X"
 	}
-	_, over := cgt.TicTacToe{}.Terminal(b)
+	_, over := tictactoe.Game{}.Terminal(b)
 	if asJSON {
 		type move struct {
 			Cell  int    `json:"cell"`

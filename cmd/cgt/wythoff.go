@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 // wythoffValueMax is the largest heap for which "cgt wythoff" computes the
@@ -53,10 +54,10 @@ example:
 				if err != nil {
 					return err
 				}
-				moves := cgt.WythoffMoves(a, b)
+				moves := wythoff.WinningMoves(a, b)
 				value := -1
 				if a <= wythoffValueMax && b <= wythoffValueMax {
-					value = cgt.WythoffGrundyTable(int(a)+1, int(b)+1)[a][b]
+					value = wythoff.GrundyTable(int(a)+1, int(b)+1)[a][b]
 				}
 				if *asJSON {
 					dst := appendWythoffJSON(nil, a, b, moves)

@@ -566,3 +566,45 @@ func (t *tables) terminal(b *board) (o int8, ended bool) {
 	}
 	return 0, false
 }
+
+// squareName names square s from the mover's point of view: columns A, B,
+// C from the left, rows 1 (the far row) to 4 (the mover's home row).
+func squareName(s int) string { return string([]byte{byte('A' + s%3), byte('1' + s/3)}) }
+
+// MoveString names the move from p to q (a position listed by Moves(p),
+// so seen from the other side) from the mover's point of view: the piece
+// letter, its square, '-' or 'x' for a capture, the target square and '+'
+// for a promotion ("CB3xB2", "LB4-A3", "CB2-B1+"), or the piece, '*' and
+// the square for a drop ("G*B2"). It returns "?" when q is not one move
+// away from p.
+func MoveString(p, q Position) string {
+	b := p.unpack()
+	qb := q.unpack()
+	a := qb.flipped().unpack() // q seen from p's mover
+	from, to := -1, -1
+	for s := range 12 {
+		x, y := b.c[s], a.c[s]
+		switch {
+		case x == y:
+		case x != 0 && x&opp == 0 && y == 0:
+			from = s
+		case y != 0 && y&opp == 0:
+			to = s
+		}
+	}
+	if to < 0 {
+		return "?"
+	}
+	if from < 0 {
+		return string(pieceLetters[a.c[to]]) + "*" + squareName(to)
+	}
+	sep := "-"
+	if b.c[to] != 0 {
+		sep = "x"
+	}
+	s := string(pieceLetters[b.c[from]]) + squareName(from) + sep + squareName(to)
+	if b.c[from] == chick && a.c[to] == hen {
+		s += "+"
+	}
+	return s
+}

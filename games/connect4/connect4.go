@@ -1,0 +1,238 @@
+package connect4
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Game is Connect Four on a board W columns wide and H rows high,
+// written as a user would write a bitboard game for the Searcher: a worked
+// example of a Scoring game with a move-ordering hook, margin bounds and a
+// hash.
+//
+// The margin counts how early the game is won, as in Pascal Pons's solver:
+// a player who wins with the n-th stone of the game scores
+// (W·H + 2 − n)/2 — the stones the winner still has in hand, the winning
+// one included — and a full board without four in a row is 0. So the
+// margin is positive for a win, 0 for a draw and negative for a loss, and
+// optimal play wins as fast and loses as slowly as possible. Connect Four
+// has no draws by repetition, so a draw is a Tie here.
+//
+// Moves does not list every legal move, only the ones worth searching,
+// which does not change any margin: if the mover can connect four, one
+// such move; otherwise, if the opponent threatens to connect four in a
+// playable cell, the move that blocks it (one move if there are two
+// threats, since every move then loses); otherwise the moves that do not
+// give the opponent a cell to win in at once (one move if every move
+// does). OrderMoves puts first the moves that make the most new threats,
+// the centre column first among equals. Use Play for the full rules.
+//
+// A ConnectFour is immutable and safe for concurrent use.
+type Game struct {
+	w, h   int
+	bottom uint64 // the bottom cell of every column
+	full   uint64 // every cell of the board
+	order  []int  // columns, centre first
+}
+
+// Position is a Connect Four position as two bitboards: Cur holds the
+// stones of the player to move, Mask all the stones. Column c, row r (0 at
+// the bottom) is bit c·(H+1) + r; the bit above each column stays clear.
+type Position struct{ Cur, Mask uint64 }
+
+// New returns the game on a w×h board. It panics unless w ≥ 1,
+// h ≥ 1 and w·(h+1) ≤ 64 (so 7×6 and 8×7 fit, 9×6 does not).
+func New(w, h int) *Game {
+	if w < 1 || h < 1 || w*(h+1) > 64 {
+		panic("connect4: New needs w, h ≥ 1 and w·(h+1) ≤ 64")
+	}
+	c := &Game{w: w, h: h}
+	for col := 0; col < w; col++ {
+		c.bottom |= 1 << (col * (h + 1))
+	}
+	c.full = c.bottom * (1<<h - 1)
+	for i := 0; i < w; i++ {
+		// w/2, then alternately left and right of it.
+		c.order = append(c.order, w/2+(1-2*(i%2))*((i+1)/2))
+	}
+	return c
+}
+
+// Width returns W.
+func (c *Game) Width() int { return c.w }
+
+// Height returns H.
+func (c *Game) Height() int { return c.h }
+
+// Start returns the empty board.
+func (c *Game) Start() Position { return Position{} }
+
+// Stones returns the number of stones on the board.
+func (c *Game) Stones(p Position) int { return bits.OnesCount64(p.Mask) }
+
+// Play drops a stone of the player to move into column col and returns the
+// new position; ok is false if col is out of range or full. It does not
+// check whether play has already ended.
+func (c *Game) Play(p Position, col int) (q Position, ok bool) {
+	if col < 0 || col >= c.w {
+		return p, false
+	}
+	m := (p.Mask + c.bottom) & c.column(col)
+	if m == 0 {
+		return p, false
+	}
+	return Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m}, true
+}
+
+// Column returns the column of the stone dropped by the move p → q.
+func (c *Game) Column(p, q Position) int {
+	return bits.TrailingZeros64(p.Mask^q.Mask) / (c.h + 1)
+}
+
+func (c *Game) column(col int) uint64 { return (1<<c.h - 1) << (col * (c.h + 1)) }
+
+// aligned reports whether the stones pos contain four in a row.
+func (c *Game) aligned(pos uint64) bool {
+	for _, s := range [4]int{1, c.h, c.h + 1, c.h + 2} {
+		m := pos & (pos >> s)
+		if m&(m>>(2*s)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// winSpots returns the empty cells where stones pos would make four in a
+// row (playable now or not).
+func (c *Game) winSpots(pos, mask uint64) uint64 {
+	r := (pos << 1) & (pos << 2) & (pos << 3)
+	for _, s := range [3]int{c.h + 1, c.h, c.h + 2} {
+		p := (pos << s) & (pos << (2 * s))
+		r |= p & (pos << (3 * s))
+		r |= p & (pos >> s)
+		p = (pos >> s) & (pos >> (2 * s))
+		r |= p & (pos << s)
+		r |= p & (pos >> (3 * s))
+	}
+	return r & (c.full ^ mask)
+}
+
+// searchable returns the cells of the moves Moves lists (see ConnectFour).
+func (c *Game) searchable(p Position) uint64 {
+	poss := (p.Mask + c.bottom) & c.full
+	if w := poss & c.winSpots(p.Cur, p.Mask); w != 0 {
+		return c.first(w)
+	}
+	opp := c.winSpots(p.Cur^p.Mask, p.Mask)
+	if forced := poss & opp; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return c.first(forced)
+		}
+		poss = forced
+	}
+	if safe := poss &^ (opp >> 1); safe != 0 {
+		return safe
+	}
+	return c.first(poss)
+}
+
+// first returns the cell of set in the first column in centre-first order.
+func (c *Game) first(set uint64) uint64 {
+	for _, col := range c.order {
+		if m := set & c.column(col); m != 0 {
+			return m
+		}
+	}
+	return 0
+}
+
+// Moves appends the moves worth searching (see ConnectFour), centre column
+// first.
+func (c *Game) Moves(dst []Position, p Position) []Position {
+	set := c.searchable(p)
+	for _, col := range c.order {
+		if m := set & c.column(col); m != 0 {
+			dst = append(dst, Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m})
+		}
+	}
+	return dst
+}
+
+// Terminal reports whether the player who just moved has four in a row (a
+// Loss for the player to move) or the board is full (a Tie).
+func (c *Game) Terminal(p Position) (cgt.Outcome, bool) {
+	if c.aligned(p.Cur ^ p.Mask) {
+		return cgt.Loss, true
+	}
+	return cgt.Tie, p.Mask == c.full
+}
+
+// Gain returns 0: Connect Four scores only at the end.
+func (c *Game) Gain(p, q Position) int { return 0 }
+
+// Payoff returns −(W·H + 2 − n)/2 when the player who just moved won with
+// the n-th stone, 0 for a full board.
+func (c *Game) Payoff(p Position) int {
+	if c.aligned(p.Cur ^ p.Mask) {
+		return -(c.w*c.h + 2 - bits.OnesCount64(p.Mask)) / 2
+	}
+	return 0
+}
+
+// MarginBounds is the Bounded capability: the player to move with n stones
+// on the board wins at best with stone n+1 — exactly that if a move
+// connects four now — and otherwise with stone n+3 at best, and loses at
+// worst to stone n+2. Call it only where play goes on.
+func (c *Game) MarginBounds(p Position) (lo, hi int) {
+	n := bits.OnesCount64(p.Mask)
+	if (p.Mask+c.bottom)&c.full&c.winSpots(p.Cur, p.Mask) != 0 {
+		v := (c.w*c.h + 1 - n) / 2
+		return v, v
+	}
+	return -(c.w*c.h - n) / 2, (c.w*c.h - 1 - n) / 2
+}
+
+// OrderMoves sorts moves by the number of cells where the mover could then
+// connect four, most first, keeping the centre-first order among equals.
+func (c *Game) OrderMoves(p Position, moves []Position) {
+	var score [32]int8 // w ≤ 32 since w·(h+1) ≤ 64
+	for i, q := range moves {
+		score[i] = int8(bits.OnesCount64(c.winSpots(q.Mask^q.Cur, q.Mask)))
+	}
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && score[j] > score[j-1]; j-- {
+			score[j], score[j-1] = score[j-1], score[j]
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+}
+
+// Hash returns a key that differs for different positions.
+func (c *Game) Hash(p Position) uint64 { return p.Cur + p.Mask + c.bottom }
+
+// Format draws p with X for the first player's stones, O for the second's
+// and . for empty cells, top row first, one line per row.
+func (c *Game) Format(p Position) string {
+	first := p.Cur
+	if c.Stones(p)%2 == 1 {
+		first = p.Cur ^ p.Mask
+	}
+	var b strings.Builder
+	for r := c.h - 1; r >= 0; r-- {
+		for col := 0; col < c.w; col++ {
+			bit := uint64(1) << (col*(c.h+1) + r)
+			switch {
+			case first&bit != 0:
+				b.WriteByte('X')
+			case p.Mask&bit != 0:
+				b.WriteByte('O')
+			default:
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

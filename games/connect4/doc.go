@@ -1,0 +1,6 @@
+// Package connect4 holds Connect Four on boards of up to 64 cells
+// with a column of headroom ([Game], [Position], [New]), scored by how
+// soon a game is won so that cgt.Searcher finds the fastest win. Published
+// results it reproduces: 4×4, 5×4, 5×5 and 6×5 are draws, 6×4 is a
+// second-player win, and 7×6 a first-player win (opt-in test).
+package connect4

@@ -1,0 +1,6 @@
+//go:build race
+
+package testutil
+
+// RaceEnabled lowers the sizes of the largest tests under the race detector.
+const RaceEnabled = true
