@@ -176,7 +176,7 @@ func TestTieredBoards(t *testing.T) {
 	if os.Getenv("CGT_C4_6X5") != "" {
 		boards = append(boards, board{6, 5, cgt.Tie})
 	}
-	if testing.Short() && !long {
+	if (testing.Short() || testutil.RaceEnabled) && !long {
 		boards = boards[:1]
 	}
 	for _, b := range boards {
