@@ -35,7 +35,11 @@
 //   - [Reversible] lists the positions a move comes from, for the engines
 //     that work backwards; [MoveCounter] counts moves without listing them;
 //   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt],
-//     [MoveOrderer], [Bounded] and [Hasher] serve the scoring engines.
+//     [MoveOrderer], [Bounded] and [Hasher] serve the scoring engines;
+//   - [Tiered] cuts the positions into tiers that play only leaves
+//     downwards, numbered densely within each, for the tier-by-tier solver
+//     of package github.com/cgtgo/cgt/tier (finished tiers on disk, memory
+//     bounded by a tier and its children).
 //
 // # Engines, and the capabilities each uses
 //
@@ -80,8 +84,11 @@
 //	games/chess                       king and rook (or queen) against king
 //	games/intervals                   coins and blocks taken from the ends of a row (scoring)
 //	games/primerace                   the prime-counting race (scoring)
-//	games/connect4                    Connect Four on small boards (alpha-beta)
+//	games/connect4                    Connect Four on small boards (alpha-beta; tiered strong solve)
+//	table                             a solved game saved to a checksummed file, queried without loading it
+//	tier                              tier-by-tier solving to table files, resumable, splittable into jobs
 //	cmd/cgt                           the cgt command
+//	cmd/cgt-cluster                   tiers as Apache Beam pipelines (its own module; docs/cluster.md)
 //
 // Each game package offers closed forms where theory gives them, exact over
 // the whole integer range, and a Game for the engines; its tests check one

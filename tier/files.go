@@ -23,9 +23,9 @@ type Options struct {
 	Workers int
 	// Compress stores the tier files with DEFLATE blocks (table.Options).
 	Compress bool
-	// Progress, when not nil, is called from the solving goroutine after
-	// each tier (Done set) and, while a tier is solved, about every
-	// ProgressEvery of its positions.
+	// Progress, when not nil, is called after each tier (Done set) and,
+	// while a tier is solved, about every ProgressEvery of its positions;
+	// the calls come one at a time, not always from the calling goroutine.
 	Progress func(Progress)
 	// ProgressEvery is the interval between Progress calls within a tier;
 	// zero means 2²⁰ positions. The positions are counted in chunks of
