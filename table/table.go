@@ -373,6 +373,7 @@ type blockRef struct {
 type cached struct {
 	k   int // block number + 1; 0 = empty
 	buf []byte
+	pre []uint32 // bitmap blocks: set bits before each word
 }
 
 // Open opens the table file at path and checks its header and block index.
@@ -581,7 +582,7 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 	if len(raw) != want {
 		return nil, corrupt("block at %d holds %d bytes, want %d", e.off, len(raw), want)
 	}
-	c.k, c.buf = k+1, raw
+	c.k, c.buf, c.pre = k+1, raw, c.pre[:0]
 	return raw, nil
 }
 
@@ -602,11 +603,15 @@ func (t *Table) entry(i int) (int, error) {
 	if w>>(j%64)&1 == 0 {
 		return -1, nil
 	}
-	r := int(t.bitmap[k].before)
-	for x := 0; x < j/64; x++ {
-		r += bits.OnesCount64(binary.LittleEndian.Uint64(b[8*x:]))
+	c := &t.cacheBm
+	if len(c.pre) == 0 {
+		n := uint32(0)
+		for x := 0; x < len(b); x += 8 {
+			c.pre = append(c.pre, n)
+			n += uint32(bits.OnesCount64(binary.LittleEndian.Uint64(b[x:])))
+		}
 	}
-	r += bits.OnesCount64(w & (1<<(j%64) - 1))
+	r := int(t.bitmap[k].before) + int(c.pre[j/64]) + bits.OnesCount64(w&(1<<(j%64)-1))
 	if r >= t.count {
 		return 0, corrupt("bitmap counts more solved slots than the %d entries", t.count)
 	}

@@ -22,32 +22,27 @@
 //
 //   - Drops: a piece may be dropped on any empty square, a Chick included on
 //     the far row, where it does not promote and can never move (it can
-//     still be captured). This is the published rule set.
-//   - End of play is decided at the position, for the side to move, so that
-//     no position without both Lions is ever stored: the side to move wins
-//     (Terminal Win, remoteness 0) when it can capture the opposing Lion;
-//     otherwise it has lost (Terminal Loss, remoteness 0) when the opposing
-//     Lion stands on its home row (a try that cannot be answered by a
-//     capture). A side whose own Lion stands on the far row when it is to
-//     move has won (Terminal Win); this cannot happen in play, since the
-//     position before was already over, but it makes every position of the
-//     numbering well defined.
-//   - Remoteness therefore counts the plies up to the position where the
-//     winner can capture the Lion or the loser faces an unanswerable try:
-//     a game ended by a Lion capture is one ply longer than its remoteness,
-//     a game ended by a try exactly as long. A Lion move into capture is
-//     legal (there is no "check" rule); it simply loses.
-//   - Repetition has no special rule: endless play is a Draw.
-//
-// With these conventions the engine reproduces the published figures: the
-// start position is a Loss for the side to move (the second player wins),
-// and 246,803,167 positions are reachable from it, counted as the
-// published analysis counts them — from the point of view of the side to
-// move (the position records whose turn it is only by orientation), each
-// position where play has ended counted once, no symmetry reduction. The
-// whole numbered space (both Lions on the board, the other six pieces on
-// the board with an owner, a Chick possibly promoted, or in a hand) has
-// 1,567,925,964 positions, also the published number of positions.
+//     still be captured).
+//   - A move may leave one's own Lion where it can be taken (there is no
+//     rule against it; it simply loses). Repetition has no special rule:
+//     play that never ends is a Draw.
+//   - End of play is decided at the position, for the side to move, as the
+//     published analysis does, so that no position without both Lions is
+//     ever stored and the counts agree with it. The side to move has won
+//     (Terminal Win, remoteness 0) when it can capture the opposing Lion
+//     ("catch") or when its Lion can step onto the far row to a square the
+//     opponent does not attack (a try that cannot be answered). It has lost
+//     (Terminal Loss, remoteness 0) when whatever it plays the opponent's
+//     Lion can then make such a try. Two more cases, which cannot arise in
+//     play from the start (the position before was already decided), keep
+//     every numbered position well defined: a Lion of the side to move
+//     already on the far row is a Win, an opposing Lion on the mover's home
+//     row that cannot be taken is a Loss.
+//   - Remoteness therefore counts the plies up to a position decided by
+//     one of these rules, not to the capture of a Lion: a Win of
+//     remoteness r ends, with best play, by the winner's capture or try on
+//     ply r+1; a Loss of remoteness r by the opponent's on ply r+2 at
+//     most.
 //
 // # Positions and notation
 //
@@ -554,17 +549,85 @@ func (t *tables) terminal(b *board) (o int8, ended bool) {
 	if ol >= 9 {
 		return -1, true // the opponent's try stands
 	}
-	if ml < 6 {
-		// A try: a Lion step onto the far row, to a square the opponent
-		// does not attack.
-		for m := t.steps[lion][ml] & 7; m != 0; m &= m - 1 {
+	if ml < 6 && t.canTry(b, ml, 0) {
+		return 1, true
+	}
+	if ol >= 6 && t.canTry(b, ol, opp) && t.tryUnstoppable(b) {
+		return -1, true
+	}
+	return 0, false
+}
+
+// canTry reports whether the Lion of side (0 the mover, opp the opponent)
+// on square l can step onto its far row, to a square that is empty or holds
+// a piece of the other side other than its Lion, and that the other side
+// does not attack.
+func (t *tables) canTry(b *board, l int, side uint8) bool {
+	far := uint16(7) // row 0
+	if side != 0 {
+		far = 7 << 9 // row 3
+	}
+	for m := t.steps[lion|side][l] & far; m != 0; m &= m - 1 {
+		to := bits.TrailingZeros16(m)
+		c := b.c[to]
+		if c != 0 && (c&opp == side || c&7 == lion) {
+			continue
+		}
+		if !t.attacked(b, to, side^opp) {
+			return true
+		}
+	}
+	return false
+}
+
+// tryUnstoppable reports whether after every move of the mover the
+// opponent can make a try (see canTry). Drops are tried on every empty
+// square.
+func (t *tables) tryUnstoppable(b *board) bool {
+	any := false
+	check := func(nb *board) bool {
+		any = true
+		_, ol := nb.lions()
+		return ol >= 0 && t.canTry(nb, ol, opp)
+	}
+	for s := range 12 {
+		c := b.c[s]
+		if c == 0 || c&opp != 0 {
+			continue
+		}
+		for m := t.steps[c][s]; m != 0; m &= m - 1 {
 			to := bits.TrailingZeros16(m)
-			if c := b.c[to]; (c == 0 || c&opp != 0) && !t.attacked(b, to, opp) {
-				return 1, true
+			d := b.c[to]
+			if d != 0 && d&opp == 0 {
+				continue
+			}
+			nb := *b
+			nb.c[s] = 0
+			nb.c[to] = c
+			if c == chick && to < 3 {
+				nb.c[to] = hen
+			}
+			if !check(&nb) {
+				return false
 			}
 		}
 	}
-	return 0, false
+	for k := range 3 {
+		if b.h[0][k] == 0 {
+			continue
+		}
+		for s := range 12 {
+			if b.c[s] != 0 {
+				continue
+			}
+			nb := *b
+			nb.c[s] = uint8(k + giraffe)
+			if !check(&nb) {
+				return false
+			}
+		}
+	}
+	return any
 }
 
 // squareName names square s from the mover's point of view: columns A, B,

@@ -24,7 +24,9 @@ func TestSolveFull(t *testing.T) {
 	}
 	g := New()
 	t0 := time.Now()
-	sol, err := cgt.SolveRetrograde[Position](context.Background(), g, []Position{Start()}, &cgt.Options{Workers: -1})
+	sol, err := cgt.SolveRetrograde[Position](context.Background(), g, []Position{Start()}, &cgt.Options{Workers: -1, ProgressEvery: 10_000_000, Progress: func(n int) {
+		t.Logf("%v: %d positions found", time.Since(t0).Round(time.Second), n)
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
