@@ -47,14 +47,17 @@ import (
 //
 // Memory on a Dense game: 2 bytes per position for the result table (what
 // the Solution keeps: outcome in 3 bits, remoteness in 13 bits, larger
-// remoteness in a side map), 1 byte per position for the move counters
-// while solving (positions with 255 moves or more go to a side table; if
-// there are many, the counters widen to 2 or 4 bytes), and BFS frontier
-// lists capped at 1/16 of the positions (a larger layer is found by a scan
-// of the table instead), in all about 3.5 bytes per position. The reachable
-// scope adds 1 bit per position of the space and a list of the widest
-// discovery layer (4 bytes per entry). A game that is not Dense is keyed by
-// a map, which costs far more per position.
+// remoteness in a side map). While a position is unresolved the same 13
+// bits hold its move counter (8,191 moves or more go to a side table), so
+// the counters cost nothing more. BFS frontier lists are capped at 1/16 of
+// the positions (a larger layer is found by a scan of the table instead):
+// in all about 2.5 bytes per position. The reachable scope of a Dense game
+// numbers the positions found by their rank among the reachable slots: it
+// adds 1 bit per slot of the space (and 4 bytes per 512 slots), which the
+// Solution keeps, so the tables are sized by the positions reached, not by
+// the space; the forward search also holds its widest layer (4 bytes per
+// entry). A game that is not Dense is keyed by a map, which costs far more
+// per position.
 //
 // Time: O(positions + moves): one call of Terminal and Moves (or NumMoves,
 // see MoveCounter) per position

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/chess"
+	"github.com/cgtgo/cgt/games/circle"
 	"github.com/cgtgo/cgt/games/tictactoe"
 	"github.com/cgtgo/cgt/table"
 )
@@ -34,7 +35,8 @@ type solved struct {
 }
 
 // games solves the shipped retrograde games: tic-tac-toe (5,478 positions
-// of 2¹⁸ slots), KRK and KQK (all legal positions of 2¹⁹ slots).
+// of 2¹⁸ slots), the circle game (whole space, with draws), KRK and KQK
+// (all legal positions of 2¹⁹ slots).
 func games(t testing.TB, only ...string) []solved {
 	var out []solved
 	want := func(name string) bool { return len(only) == 0 || slices.Contains(only, name) }
@@ -46,6 +48,22 @@ func games(t testing.TB, only ...string) []solved {
 		h := table.Header{Game: "ttt", Slots: 1 << 18}
 		out = append(out, solved{"ttt", h, ttt, func(path string, opt *table.Options) error {
 			return table.WriteSolution(path, h, ttt, opt)
+		}})
+	}
+	if want("circle") {
+		// The circle game solved over its whole space: no bitmap, and
+		// draws (loops) among the outcomes.
+		g, err := circle.New(5000, []int{2, 3, 7}, []int{1, 4, 6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := cgt.SolveRetrograde[circle.Position](context.Background(), g, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := table.Header{Game: "circle", Params: "5000 2,3,7 1,4,6", Slots: g.Size()}
+		out = append(out, solved{"circle", h, sol, func(path string, opt *table.Options) error {
+			return table.WriteSolution(path, h, sol, opt)
 		}})
 	}
 	for _, q := range []bool{false, true} {
@@ -102,8 +120,8 @@ func TestRoundTrip(t *testing.T) {
 	// Nothing but the finished files in the directory: the temporary
 	// files were renamed.
 	ents, _ := os.ReadDir(dir)
-	if len(ents) != 3 {
-		t.Errorf("%d files in the directory, want 3", len(ents))
+	if len(ents) != 4 {
+		t.Errorf("%d files in the directory, want 4", len(ents))
 	}
 }
 

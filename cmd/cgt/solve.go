@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/cgtgo/cgt"
@@ -81,11 +82,42 @@ func (g *tgame[P]) header() table.Header {
 func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summary, error) {
 	t0 := time.Now()
 	bar := newProgress(e, g.expect, "positions found")
-	opt := &cgt.Options{Workers: workers, Progress: bar.update, ProgressEvery: 1 << 16}
-	if e.tty {
-		fmt.Fprintf(e.stderr, "solving %s…\n", g.name)
+	var found atomic.Int64
+	opt := &cgt.Options{Workers: workers, ProgressEvery: 1 << 16, Progress: func(n int) {
+		found.Store(int64(n))
+		bar.update(n)
+	}}
+	stop := make(chan struct{})
+	ticked := make(chan struct{})
+	if bar != nil {
+		// After the forward search the engine reports nothing until it is
+		// done: say so, with the time spent.
+		go func() {
+			defer close(ticked)
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			last, quiet := int64(-1), 0
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+				if n := found.Load(); n != last {
+					last, quiet = n, 0
+					continue
+				}
+				if quiet++; quiet >= 2 {
+					fmt.Fprintf(e.stderr, "\r\033[Kretrograde analysis of %d positions… %s", last, time.Since(t0).Round(time.Second))
+				}
+			}
+		}()
+	} else {
+		close(ticked)
 	}
 	sol, err := cgt.SolveRetrograde(e.ctx, g.game, g.starts(), opt)
+	close(stop)
+	<-ticked
 	bar.done()
 	if err != nil {
 		return summary{}, failure(err)
