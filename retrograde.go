@@ -403,12 +403,14 @@ func (t *scopedTable) remoteness(i int) int {
 
 func (t *scopedTable) value(int) int { return -1 }
 
-func (t *scopedTable) each(yield func(slot int) bool) {
+func (t *scopedTable) each(yield func(slot int, o Outcome, r int) bool) {
+	c := 0 // the cell of the next slot in scope
 	for k, w := range t.scope.bits {
 		for ; w != 0; w &= w - 1 {
-			if !yield(k*64 + bits.TrailingZeros64(w)) {
+			if !yield(k*64+bits.TrailingZeros64(w), t.tab.outcome(c), t.tab.remoteness(c)) {
 				return
 			}
+			c++
 		}
 	}
 }

@@ -135,15 +135,15 @@ type Options struct {
 // WriteSolution writes sol, a solution of a Dense game whose numbering
 // has h.Slots positions, to path (see Write).
 func WriteSolution[P comparable](path string, h Header, sol *cgt.Solution[P], opt *Options) error {
-	return Write(path, h, sol.Slots(), sol.At, opt)
+	return Write(path, h, sol.Slots(), opt)
 }
 
-// Write writes a table to path: the entries at(i) for the slots i listed
-// by solved, in increasing order, each in [0, h.Slots). It writes to a
+// Write writes a table to path: the results of the slots listed by
+// solved, in increasing order, each in [0, h.Slots). It writes to a
 // temporary file in the same directory, syncs it and renames it to path,
 // so that path is either the complete table or untouched. solved is
-// iterated twice (once for the bitmap, once for the entries).
-func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcome, int), opt *Options) (err error) {
+// iterated three times (to check it, for the bitmap, for the entries).
+func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Options) (err error) {
 	if opt == nil {
 		opt = &Options{}
 	}
@@ -159,13 +159,13 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 	}
 	// First pass: count, check the order, find the widest remoteness.
 	count, last, width := 0, -1, 2
-	for i := range solved {
+	for i, res := range solved {
 		if i <= last || i >= h.Slots {
 			return fmt.Errorf("table: slot %d out of order or out of [0, %d)", i, h.Slots)
 		}
 		last = i
 		count++
-		o, r := at(i)
+		o, r := res.Outcome, res.Remoteness
 		if o < cgt.Loss || o > cgt.Win {
 			return fmt.Errorf("table: slot %d has outcome %v", i, o)
 		}
@@ -199,9 +199,9 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 		words := (h.Slots + 63) / 64
 		blk := make([]uint64, bitmapBlockBits/64)
 		var before uint64
-		next, stop := iter.Pull(solved)
+		next, stop := iter.Pull2(solved)
 		defer stop()
-		i, ok := next()
+		i, _, ok := next()
 		buf := make([]byte, 0, len(blk)*8)
 		for w0 := 0; w0 < words; w0 += len(blk) {
 			nw := min(len(blk), words-w0)
@@ -211,7 +211,7 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 				j := i - w0*64
 				blk[j>>6] |= 1 << (j & 63)
 				set++
-				i, ok = next()
+				i, _, ok = next()
 			}
 			buf = buf[:0]
 			for _, x := range blk[:nw] {
@@ -241,8 +241,8 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 		}
 		return nil
 	}
-	for i := range solved {
-		o, r := at(i)
+	for _, res := range solved {
+		o, r := res.Outcome, res.Remoteness
 		if o == cgt.Draw || r < 0 {
 			r = 0
 		}

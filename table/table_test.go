@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -38,28 +39,42 @@ type solved struct {
 // of 2¹⁸ slots), the circle game (whole space, with draws), KRK and KQK
 // (all legal positions of 2¹⁹ slots).
 func games(t testing.TB, only ...string) []solved {
+	all, err := solvedGames()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out []solved
-	want := func(name string) bool { return len(only) == 0 || slices.Contains(only, name) }
-	if want("ttt") {
+	for _, g := range all {
+		if len(only) == 0 || slices.Contains(only, g.name) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// solvedGames solves the games once for all the tests of the package.
+var solvedGames = sync.OnceValues(func() ([]solved, error) {
+	var out []solved
+	{
 		ttt, err := cgt.SolveRetrograde[tictactoe.Board](context.Background(), denseTTT{}, []tictactoe.Board{0}, nil)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		h := table.Header{Game: "ttt", Slots: 1 << 18}
 		out = append(out, solved{"ttt", h, ttt, func(path string, opt *table.Options) error {
 			return table.WriteSolution(path, h, ttt, opt)
 		}})
 	}
-	if want("circle") {
+	{
 		// The circle game solved over its whole space: no bitmap, and
 		// draws (loops) among the outcomes.
 		g, err := circle.New(5000, []int{2, 3, 7}, []int{1, 4, 6})
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		sol, err := cgt.SolveRetrograde[circle.Position](context.Background(), g, nil, nil)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		h := table.Header{Game: "circle", Params: "5000 2,3,7 1,4,6", Slots: g.Size()}
 		out = append(out, solved{"circle", h, sol, func(path string, opt *table.Options) error {
@@ -68,24 +83,21 @@ func games(t testing.TB, only ...string) []solved {
 	}
 	for _, q := range []bool{false, true} {
 		name := map[bool]string{false: "krk", true: "kqk"}[q]
-		if !want(name) {
-			continue
-		}
 		g := chess.Endgame{}
 		if q {
 			g.Piece = chess.Queen
 		}
 		sol, err := cgt.SolveRetrograde(context.Background(), g, g.Legal(), &cgt.Options{Workers: 2})
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		h := table.Header{Game: name, Params: "8x8", Slots: g.Size()}
 		out = append(out, solved{name, h, sol, func(path string, opt *table.Options) error {
 			return table.WriteSolution(path, h, sol, opt)
 		}})
 	}
-	return out
-}
+	return out, nil
+})
 
 // TestRoundTrip writes each shipped retrograde game's solution, raw and
 // compressed, reads it back and checks every slot of the space against
