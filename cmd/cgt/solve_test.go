@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"os"
 	"os/exec"
@@ -81,15 +82,18 @@ func TestQueryErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "short.tab"), good[:len(good)-10], 0o644)
+	// Damage the last byte of the last data block, just before the block
+	// index (whose offset the footer gives): every solved slot reads it.
 	bad := append([]byte(nil), good...)
-	bad[len(bad)/2] ^= 1
+	ix := binary.LittleEndian.Uint64(good[len(good)-24:])
+	bad[ix-1] ^= 1
 	os.WriteFile(filepath.Join(dir, "bad.tab"), bad, 0o644)
 	os.WriteFile(filepath.Join(dir, "junk.tab"), []byte("hello"), 0o644)
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"query", "ttt.tab", "XXX/OO./..."}, "not in the table"}, // X moved twice more: unreachable board
+		{[]string{"query", "ttt.tab", "XXX/OOO/..."}, "not in the table"}, // both have a line: play stopped before
 		{[]string{"query", "ttt.tab", "zz"}, "bad character"},
 		{[]string{"query", "short.tab", "..."}, "truncated"},
 		{[]string{"query", "bad.tab", "........."}, "corrupt"},
