@@ -246,16 +246,6 @@ func (t *retroTable) setCount(i, d int) bool {
 	return d < remSpill
 }
 
-// count returns the move counter of an unresolved cell i.
-func (t *retroTable) count(i int) int {
-	c := t.get(i) & remMask
-	if c == remSpill {
-		j, _ := slices.BinarySearch(t.bigCell, int32(i))
-		return int(t.bigLeft[j])
-	}
-	return int(c)
-}
-
 // lose records that one more move of cell i loses; when it was the last,
 // it sets the cell to c (a Loss) and reports true. A resolved cell is left
 // alone.

@@ -581,18 +581,6 @@ func (t *tables) attackMap(b *board, side uint8) uint16 {
 	return m
 }
 
-// attacked reports whether a piece of the side with owner bit side (0 the
-// mover, opp the opponent) attacks square t.
-func (t *tables) attacked(b *board, sq int, side uint8) bool {
-	for s := range 12 {
-		c := b.c[s]
-		if c != 0 && c&opp == side && t.steps[c][s]>>sq&1 != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // lions returns the squares of the mover's and the opponent's Lions.
 func (b *board) lions() (ml, ol int) {
 	ml, ol = -1, -1
