@@ -158,8 +158,8 @@ type retro[P comparable] struct {
 // retroWorker is the per-goroutine scratch space.
 type retroWorker[P comparable] struct {
 	moves []P
-	buf   []int32 // pushes not yet flushed to the shared frontier
-	disc  []int32 // positions discovered in this forward layer
+	buf   []int32    // pushes not yet flushed to the shared frontier
+	disc  [2][]int32 // positions found in this forward layer and the next
 	spill []spillDeg
 	efrom []int32 // reverse graph edges (source slot, target cell), for games without Predecessors
 	eto   []int32
@@ -603,24 +603,47 @@ func (s *retro[P]) initReach(starts []P) error {
 	s.newWorkers()
 	s.scope = newRankBitmap(s.space)
 	seq := s.workers == 1
-	layer := make([]int32, 0, len(starts))
+	// Each worker keeps the positions it found in the current layer
+	// (disc[cur]) and appends those of the next one to disc[1−cur]: two
+	// lists, reused from layer to layer, and no merged copy.
+	cur := 0
+	w0 := s.ws[0]
 	for _, p := range starts {
 		j, err := s.slotOf(p)
 		if err != nil {
 			return fmt.Errorf("%w (a start position)", err)
 		}
 		if s.scope.testAndSet(j, seq) {
-			layer = append(layer, int32(j))
+			w0.disc[cur] = append(w0.disc[cur], int32(j))
 		}
 	}
 	found := 0
-	for len(layer) > 0 {
-		found += len(layer)
-		if err := s.m.Add(len(layer)); err != nil {
+	lists := make([][]int32, len(s.ws))
+	offs := make([]int, len(s.ws)+1)
+	for {
+		for k, w := range s.ws {
+			lists[k] = w.disc[cur]
+			offs[k+1] = offs[k] + len(lists[k])
+		}
+		total := offs[len(s.ws)]
+		if total == 0 {
+			break
+		}
+		found += total
+		if err := s.m.Add(total); err != nil {
 			return err
 		}
-		err := s.run(len(layer), 256, func(w *retroWorker[P], lo, hi int) error {
-			for _, i := range layer[lo:hi] {
+		next := 1 - cur
+		err := s.run(total, 256, func(w *retroWorker[P], lo, hi int) error {
+			k := 0
+			for offs[k+1] <= lo {
+				k++
+			}
+			for g := lo; g < hi; g++ {
+				for offs[k+1] <= g {
+					k++
+				}
+				i := lists[k][g-offs[k]]
 				p := s.dense.Position(int(i))
 				if _, ended := s.g.Terminal(p); ended {
 					continue
@@ -632,7 +655,7 @@ func (s *retro[P]) initReach(starts []P) error {
 						return fmt.Errorf("%w (a move from %v)", err, p)
 					}
 					if s.scope.testAndSet(j, seq) {
-						w.disc = append(w.disc, int32(j))
+						w.disc[next] = append(w.disc[next], int32(j))
 					}
 				}
 			}
@@ -641,20 +664,14 @@ func (s *retro[P]) initReach(starts []P) error {
 		if err != nil {
 			return err
 		}
-		total := 0
 		for _, w := range s.ws {
-			total += len(w.disc)
+			w.disc[cur] = w.disc[cur][:0]
 		}
-		if cap(layer) < total {
-			layer = make([]int32, 0, total)
-		}
-		layer = layer[:0]
-		for _, w := range s.ws {
-			layer = append(layer, w.disc...)
-			w.disc = nil
-		}
+		cur = next
 	}
-	layer = nil
+	for _, w := range s.ws {
+		w.disc = [2][]int32{}
+	}
 	if got := s.scope.index(); got != found {
 		return fmt.Errorf("cgt: SolveRetrograde: internal error: %d positions marked, %d found", got, found)
 	}

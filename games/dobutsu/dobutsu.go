@@ -39,10 +39,10 @@
 //     already on the far row is a Win, an opposing Lion on the mover's home
 //     row that cannot be taken is a Loss.
 //   - Remoteness therefore counts the plies up to a position decided by
-//     one of these rules, not to the capture of a Lion: a Win of
-//     remoteness r ends, with best play, by the winner's capture or try on
-//     ply r+1; a Loss of remoteness r by the opponent's on ply r+2 at
-//     most.
+//     one of these rules, not to the capture of a Lion: a game of
+//     remoteness r ends, with best play, by a capture or a try on ply r+1
+//     (a decided Win) or r+2 (an unstoppable try), and the engines compare
+//     lines by this count.
 //
 // # Positions and notation
 //
