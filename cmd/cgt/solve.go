@@ -29,14 +29,15 @@ type tabled interface {
 
 // summary is what cgt solve reports.
 type summary struct {
-	Game          string         `json:"game"`
-	File          string         `json:"file"`
-	Positions     int            `json:"positions"`
-	Outcomes      map[string]int `json:"outcomes"`
-	Start         *valueJSON     `json:"start,omitempty"`
-	Bytes         int64          `json:"bytes"`
-	MaxRemoteness int            `json:"maxRemoteness"`
-	Seconds       float64        `json:"seconds"`
+	Game          string           `json:"game"`
+	File          string           `json:"file"`
+	Positions     int              `json:"positions"`
+	Outcomes      map[string]int   `json:"outcomes"`
+	Start         *valueJSON       `json:"start,omitempty"`
+	Remoteness    map[string][]int `json:"remoteness"`
+	Bytes         int64            `json:"bytes"`
+	MaxRemoteness int              `json:"maxRemoteness"`
+	Seconds       float64          `json:"seconds"`
 	stats         cgt.Stats
 }
 
@@ -140,6 +141,12 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summa
 	for o := cgt.Loss; o <= cgt.Win; o++ {
 		if st.Outcomes[o] > 0 {
 			sum.Outcomes[o.String()] = st.Outcomes[o]
+		}
+	}
+	sum.Remoteness = map[string][]int{}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if len(st.Remoteness[o]) > 0 {
+			sum.Remoteness[o.String()] = st.Remoteness[o]
 		}
 	}
 	if g.start != nil {
@@ -301,6 +308,7 @@ examples:
 			out := fs.String("o", "", "the table `FILE` to write")
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
 			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE)")
+			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
@@ -331,6 +339,11 @@ examples:
 					}
 				}
 				fmt.Fprintln(&w, strings.Join(parts, ", "))
+				if *stats {
+					if err := sum.stats.WriteTable(&w); err != nil {
+						return err
+					}
+				}
 				_, err = fmt.Fprint(e.stdout, w.String())
 				return err
 			}
