@@ -608,6 +608,7 @@ func (s *retro[P]) initReach(starts []P) error {
 	// lists, reused from layer to layer, and no merged copy.
 	cur := 0
 	w0 := s.ws[0]
+	w0.disc[cur] = make([]int32, 0, len(starts))
 	for _, p := range starts {
 		j, err := s.slotOf(p)
 		if err != nil {
