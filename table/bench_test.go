@@ -13,11 +13,11 @@ import (
 // benchTable returns the path of the table to benchmark: $CGT_TABLE (for
 // example a Dobutsu shogi table written by "cgt solve dobutsu"), or a KRK
 // table written here.
-func benchTable(b *testing.B, compress bool) string {
+func benchTable(b *testing.B, dir, name string, compress bool) string {
 	if p := os.Getenv("CGT_TABLE"); p != "" {
 		return p
 	}
-	path := filepath.Join(b.TempDir(), "krk")
+	path := filepath.Join(dir, name)
 	if err := games(b, "krk")[0].write(path, &table.Options{Compress: compress}); err != nil {
 		b.Fatal(err)
 	}
@@ -46,13 +46,19 @@ func solvedSlots(b *testing.B, t *table.Table, n int) []int {
 // dropped from the page cache before each query (Linux; elsewhere cold is
 // skipped). Set CGT_TABLE to benchmark a table of your own.
 func BenchmarkLookup(b *testing.B) {
-	for _, compress := range []bool{false, true} {
+	kinds := []string{"raw", "deflate"}
+	if os.Getenv("CGT_TABLE") != "" {
+		kinds = []string{"file"}
+	}
+	dir := b.TempDir()
+	for _, kind := range kinds {
+		compress := kind == "deflate"
 		path := ""
 		for _, cold := range []bool{false, true} {
-			name := map[bool]string{false: "raw", true: "deflate"}[compress] + map[bool]string{false: "/warm", true: "/cold"}[cold]
+			name := kind + map[bool]string{false: "/warm", true: "/cold"}[cold]
 			b.Run(name, func(b *testing.B) {
 				if path == "" {
-					path = benchTable(b, compress)
+					path = benchTable(b, dir, kind, compress)
 				}
 				if cold && !canDropCache {
 					b.Skip("no way to drop the page cache here")
@@ -89,7 +95,7 @@ func BenchmarkLookup(b *testing.B) {
 // BenchmarkReadBlock is the hand-written floor of a warm query: one
 // ReadAt of 32 KiB at a random offset of the same file, no checks.
 func BenchmarkReadBlock(b *testing.B) {
-	path := benchTable(b, false)
+	path := benchTable(b, b.TempDir(), "krk", false)
 	f, err := os.Open(path)
 	if err != nil {
 		b.Fatal(err)

@@ -95,8 +95,8 @@ const (
 	fixedHdr  = 44
 	footerLen = 24
 	// DefaultBlockEntries is the number of entries per data block unless
-	// Options say otherwise: 16,384 entries, 32 KiB of 2-byte entries.
-	DefaultBlockEntries = 1 << 14
+	// Options say otherwise: 4,096 entries, 8 KiB of 2-byte entries.
+	DefaultBlockEntries = 1 << 12
 	// bitmapBlockBits: 2¹⁶ slots (8 KiB) per bitmap block.
 	bitmapBlockBits = 1 << 16
 )
@@ -361,6 +361,8 @@ type Table struct {
 	mu       sync.Mutex
 	cacheBm  cached
 	cacheDat cached
+	zr       io.ReadCloser // a DEFLATE reader, reset for each block
+	src      bytes.Reader
 }
 
 type blockRef struct {
@@ -371,9 +373,10 @@ type blockRef struct {
 }
 
 type cached struct {
-	k   int // block number + 1; 0 = empty
-	buf []byte
-	pre []uint32 // bitmap blocks: set bits before each word
+	k      int // block number + 1; 0 = empty
+	buf    []byte
+	stored []byte   // the block as read, reused
+	pre    []uint32 // bitmap blocks: set bits before each word
 }
 
 // Open opens the table file at path and checks its header and block index.
@@ -563,7 +566,11 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 		return c.buf, nil
 	}
 	e := refs[k]
-	stored := make([]byte, e.n)
+	c.k = 0
+	if cap(c.stored) < int(e.n) {
+		c.stored = make([]byte, e.n)
+	}
+	stored := c.stored[:e.n]
 	if _, err := t.r.ReadAt(stored, e.off); err != nil {
 		return nil, corrupt("reading block at %d: %v", e.off, err)
 	}
@@ -572,9 +579,17 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 	}
 	raw := stored
 	if t.codec == codecDeflate {
-		raw = make([]byte, want)
-		zr := flate.NewReader(bytes.NewReader(stored))
-		n, err := io.ReadFull(zr, raw)
+		if cap(c.buf) < want || &c.buf[:1][0] == &stored[:1][0] {
+			c.buf = make([]byte, want)
+		}
+		raw = c.buf[:want]
+		t.src.Reset(stored)
+		if t.zr == nil {
+			t.zr = flate.NewReader(&t.src)
+		} else if err := t.zr.(flate.Resetter).Reset(&t.src, nil); err != nil {
+			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
+		}
+		n, err := io.ReadFull(t.zr, raw)
 		if err != nil || n != want {
 			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
 		}
