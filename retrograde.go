@@ -47,14 +47,17 @@ import (
 //
 // Memory on a Dense game: 2 bytes per position for the result table (what
 // the Solution keeps: outcome in 3 bits, remoteness in 13 bits, larger
-// remoteness in a side map), 1 byte per position for the move counters
-// while solving (positions with 255 moves or more go to a side table; if
-// there are many, the counters widen to 2 or 4 bytes), and BFS frontier
-// lists capped at 1/16 of the positions (a larger layer is found by a scan
-// of the table instead), in all about 3.5 bytes per position. The reachable
-// scope adds 1 bit per position of the space and a list of the widest
-// discovery layer (4 bytes per entry). A game that is not Dense is keyed by
-// a map, which costs far more per position.
+// remoteness in a side map). While a position is unresolved the same 13
+// bits hold its move counter (8,191 moves or more go to a side table), so
+// the counters cost nothing more. BFS frontier lists are capped at 1/16 of
+// the positions (a larger layer is found by a scan of the table instead):
+// in all about 2.5 bytes per position. The reachable scope of a Dense game
+// numbers the positions found by their rank among the reachable slots: it
+// adds 1 bit per slot of the space (and 4 bytes per 512 slots), which the
+// Solution keeps, so the tables are sized by the positions reached, not by
+// the space; the forward search also holds its widest layer (4 bytes per
+// entry). A game that is not Dense is keyed by a map, which costs far more
+// per position.
 //
 // Time: O(positions + moves): one call of Terminal and Moves (or NumMoves,
 // see MoveCounter) per position
@@ -155,8 +158,8 @@ type retro[P comparable] struct {
 // retroWorker is the per-goroutine scratch space.
 type retroWorker[P comparable] struct {
 	moves []P
-	buf   []int32 // pushes not yet flushed to the shared frontier
-	disc  []int32 // positions discovered in this forward layer
+	buf   []int32    // pushes not yet flushed to the shared frontier
+	disc  [2][]int32 // positions found in this forward layer and the next
 	spill []spillDeg
 	efrom []int32 // reverse graph edges (source slot, target cell), for games without Predecessors
 	eto   []int32
@@ -241,16 +244,6 @@ func (t *retroTable) setCount(i, d int) bool {
 		atomic.OrUint32(&t.cells[i>>1], v<<sh)
 	}
 	return d < remSpill
-}
-
-// count returns the move counter of an unresolved cell i.
-func (t *retroTable) count(i int) int {
-	c := t.get(i) & remMask
-	if c == remSpill {
-		j, _ := slices.BinarySearch(t.bigCell, int32(i))
-		return int(t.bigLeft[j])
-	}
-	return int(c)
 }
 
 // lose records that one more move of cell i loses; when it was the last,
@@ -400,12 +393,14 @@ func (t *scopedTable) remoteness(i int) int {
 
 func (t *scopedTable) value(int) int { return -1 }
 
-func (t *scopedTable) each(yield func(slot int) bool) {
+func (t *scopedTable) each(yield func(slot int, o Outcome, r int) bool) {
+	c := 0 // the cell of the next slot in scope
 	for k, w := range t.scope.bits {
 		for ; w != 0; w &= w - 1 {
-			if !yield(k*64 + bits.TrailingZeros64(w)) {
+			if !yield(k*64+bits.TrailingZeros64(w), t.tab.outcome(c), t.tab.remoteness(c)) {
 				return
 			}
+			c++
 		}
 	}
 }
@@ -608,24 +603,48 @@ func (s *retro[P]) initReach(starts []P) error {
 	s.newWorkers()
 	s.scope = newRankBitmap(s.space)
 	seq := s.workers == 1
-	layer := make([]int32, 0, len(starts))
+	// Each worker keeps the positions it found in the current layer
+	// (disc[cur]) and appends those of the next one to disc[1−cur]: two
+	// lists, reused from layer to layer, and no merged copy.
+	cur := 0
+	w0 := s.ws[0]
+	w0.disc[cur] = make([]int32, 0, len(starts))
 	for _, p := range starts {
 		j, err := s.slotOf(p)
 		if err != nil {
 			return fmt.Errorf("%w (a start position)", err)
 		}
 		if s.scope.testAndSet(j, seq) {
-			layer = append(layer, int32(j))
+			w0.disc[cur] = append(w0.disc[cur], int32(j))
 		}
 	}
 	found := 0
-	for len(layer) > 0 {
-		found += len(layer)
-		if err := s.m.Add(len(layer)); err != nil {
+	lists := make([][]int32, len(s.ws))
+	offs := make([]int, len(s.ws)+1)
+	for {
+		for k, w := range s.ws {
+			lists[k] = w.disc[cur]
+			offs[k+1] = offs[k] + len(lists[k])
+		}
+		total := offs[len(s.ws)]
+		if total == 0 {
+			break
+		}
+		found += total
+		if err := s.m.Add(total); err != nil {
 			return err
 		}
-		err := s.run(len(layer), 256, func(w *retroWorker[P], lo, hi int) error {
-			for _, i := range layer[lo:hi] {
+		next := 1 - cur
+		err := s.run(total, 256, func(w *retroWorker[P], lo, hi int) error {
+			k := 0
+			for offs[k+1] <= lo {
+				k++
+			}
+			for g := lo; g < hi; g++ {
+				for offs[k+1] <= g {
+					k++
+				}
+				i := lists[k][g-offs[k]]
 				p := s.dense.Position(int(i))
 				if _, ended := s.g.Terminal(p); ended {
 					continue
@@ -637,7 +656,7 @@ func (s *retro[P]) initReach(starts []P) error {
 						return fmt.Errorf("%w (a move from %v)", err, p)
 					}
 					if s.scope.testAndSet(j, seq) {
-						w.disc = append(w.disc, int32(j))
+						w.disc[next] = append(w.disc[next], int32(j))
 					}
 				}
 			}
@@ -646,20 +665,14 @@ func (s *retro[P]) initReach(starts []P) error {
 		if err != nil {
 			return err
 		}
-		total := 0
 		for _, w := range s.ws {
-			total += len(w.disc)
+			w.disc[cur] = w.disc[cur][:0]
 		}
-		if cap(layer) < total {
-			layer = make([]int32, 0, total)
-		}
-		layer = layer[:0]
-		for _, w := range s.ws {
-			layer = append(layer, w.disc...)
-			w.disc = nil
-		}
+		cur = next
 	}
-	layer = nil
+	for _, w := range s.ws {
+		w.disc = [2][]int32{}
+	}
 	if got := s.scope.index(); got != found {
 		return fmt.Errorf("cgt: SolveRetrograde: internal error: %d positions marked, %d found", got, found)
 	}

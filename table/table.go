@@ -95,8 +95,8 @@ const (
 	fixedHdr  = 44
 	footerLen = 24
 	// DefaultBlockEntries is the number of entries per data block unless
-	// Options say otherwise: 16,384 entries, 32 KiB of 2-byte entries.
-	DefaultBlockEntries = 1 << 14
+	// Options say otherwise: 4,096 entries, 8 KiB of 2-byte entries.
+	DefaultBlockEntries = 1 << 12
 	// bitmapBlockBits: 2¹⁶ slots (8 KiB) per bitmap block.
 	bitmapBlockBits = 1 << 16
 )
@@ -135,15 +135,15 @@ type Options struct {
 // WriteSolution writes sol, a solution of a Dense game whose numbering
 // has h.Slots positions, to path (see Write).
 func WriteSolution[P comparable](path string, h Header, sol *cgt.Solution[P], opt *Options) error {
-	return Write(path, h, sol.Slots(), sol.At, opt)
+	return Write(path, h, sol.Slots(), opt)
 }
 
-// Write writes a table to path: the entries at(i) for the slots i listed
-// by solved, in increasing order, each in [0, h.Slots). It writes to a
+// Write writes a table to path: the results of the slots listed by
+// solved, in increasing order, each in [0, h.Slots). It writes to a
 // temporary file in the same directory, syncs it and renames it to path,
 // so that path is either the complete table or untouched. solved is
-// iterated twice (once for the bitmap, once for the entries).
-func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcome, int), opt *Options) (err error) {
+// iterated three times (to check it, for the bitmap, for the entries).
+func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Options) (err error) {
 	if opt == nil {
 		opt = &Options{}
 	}
@@ -159,13 +159,13 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 	}
 	// First pass: count, check the order, find the widest remoteness.
 	count, last, width := 0, -1, 2
-	for i := range solved {
+	for i, res := range solved {
 		if i <= last || i >= h.Slots {
 			return fmt.Errorf("table: slot %d out of order or out of [0, %d)", i, h.Slots)
 		}
 		last = i
 		count++
-		o, r := at(i)
+		o, r := res.Outcome, res.Remoteness
 		if o < cgt.Loss || o > cgt.Win {
 			return fmt.Errorf("table: slot %d has outcome %v", i, o)
 		}
@@ -199,9 +199,9 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 		words := (h.Slots + 63) / 64
 		blk := make([]uint64, bitmapBlockBits/64)
 		var before uint64
-		next, stop := iter.Pull(solved)
+		next, stop := iter.Pull2(solved)
 		defer stop()
-		i, ok := next()
+		i, _, ok := next()
 		buf := make([]byte, 0, len(blk)*8)
 		for w0 := 0; w0 < words; w0 += len(blk) {
 			nw := min(len(blk), words-w0)
@@ -211,7 +211,7 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 				j := i - w0*64
 				blk[j>>6] |= 1 << (j & 63)
 				set++
-				i, ok = next()
+				i, _, ok = next()
 			}
 			buf = buf[:0]
 			for _, x := range blk[:nw] {
@@ -241,8 +241,8 @@ func Write(path string, h Header, solved iter.Seq[int], at func(int) (cgt.Outcom
 		}
 		return nil
 	}
-	for i := range solved {
-		o, r := at(i)
+	for _, res := range solved {
+		o, r := res.Outcome, res.Remoteness
 		if o == cgt.Draw || r < 0 {
 			r = 0
 		}
@@ -361,6 +361,8 @@ type Table struct {
 	mu       sync.Mutex
 	cacheBm  cached
 	cacheDat cached
+	zr       io.ReadCloser // a DEFLATE reader, reset for each block
+	src      bytes.Reader
 }
 
 type blockRef struct {
@@ -371,8 +373,10 @@ type blockRef struct {
 }
 
 type cached struct {
-	k   int // block number + 1; 0 = empty
-	buf []byte
+	k      int // block number + 1; 0 = empty
+	buf    []byte
+	stored []byte   // the block as read, reused
+	pre    []uint32 // bitmap blocks: set bits before each word
 }
 
 // Open opens the table file at path and checks its header and block index.
@@ -562,7 +566,11 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 		return c.buf, nil
 	}
 	e := refs[k]
-	stored := make([]byte, e.n)
+	c.k = 0
+	if cap(c.stored) < int(e.n) {
+		c.stored = make([]byte, e.n)
+	}
+	stored := c.stored[:e.n]
 	if _, err := t.r.ReadAt(stored, e.off); err != nil {
 		return nil, corrupt("reading block at %d: %v", e.off, err)
 	}
@@ -571,9 +579,17 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 	}
 	raw := stored
 	if t.codec == codecDeflate {
-		raw = make([]byte, want)
-		zr := flate.NewReader(bytes.NewReader(stored))
-		n, err := io.ReadFull(zr, raw)
+		if cap(c.buf) < want || &c.buf[:1][0] == &stored[:1][0] {
+			c.buf = make([]byte, want)
+		}
+		raw = c.buf[:want]
+		t.src.Reset(stored)
+		if t.zr == nil {
+			t.zr = flate.NewReader(&t.src)
+		} else if err := t.zr.(flate.Resetter).Reset(&t.src, nil); err != nil {
+			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
+		}
+		n, err := io.ReadFull(t.zr, raw)
 		if err != nil || n != want {
 			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
 		}
@@ -581,7 +597,7 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 	if len(raw) != want {
 		return nil, corrupt("block at %d holds %d bytes, want %d", e.off, len(raw), want)
 	}
-	c.k, c.buf = k+1, raw
+	c.k, c.buf, c.pre = k+1, raw, c.pre[:0]
 	return raw, nil
 }
 
@@ -602,11 +618,15 @@ func (t *Table) entry(i int) (int, error) {
 	if w>>(j%64)&1 == 0 {
 		return -1, nil
 	}
-	r := int(t.bitmap[k].before)
-	for x := 0; x < j/64; x++ {
-		r += bits.OnesCount64(binary.LittleEndian.Uint64(b[8*x:]))
+	c := &t.cacheBm
+	if len(c.pre) == 0 {
+		n := uint32(0)
+		for x := 0; x < len(b); x += 8 {
+			c.pre = append(c.pre, n)
+			n += uint32(bits.OnesCount64(binary.LittleEndian.Uint64(b[x:])))
+		}
 	}
-	r += bits.OnesCount64(w & (1<<(j%64) - 1))
+	r := int(t.bitmap[k].before) + int(c.pre[j/64]) + bits.OnesCount64(w&(1<<(j%64)-1))
 	if r >= t.count {
 		return 0, corrupt("bitmap counts more solved slots than the %d entries", t.count)
 	}

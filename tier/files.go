@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"iter"
 	"os"
 	"sync"
 	"time"
@@ -94,14 +93,15 @@ func loadFile(path string, h table.Header) ([]uint16, error) {
 }
 
 func writeFile(path string, h table.Header, vals []uint16, compress bool) error {
-	all := func(yield func(int) bool) {
-		for i := range vals {
-			if !yield(i) {
+	all := func(yield func(int, cgt.Result) bool) {
+		for i, e := range vals {
+			o, r := dec(e)
+			if !yield(i, cgt.Result{Outcome: o, Remoteness: r}) {
 				return
 			}
 		}
 	}
-	return table.Write(path, h, iter.Seq[int](all), func(i int) (cgt.Outcome, int) { return dec(vals[i]) }, &table.Options{Compress: compress})
+	return table.Write(path, h, all, &table.Options{Compress: compress})
 }
 
 // Solve solves every tier of g bottom-up, level by level (Levels), writing

@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/cgtgo/cgt"
@@ -28,14 +29,16 @@ type tabled interface {
 
 // summary is what cgt solve reports.
 type summary struct {
-	Game      string         `json:"game"`
-	File      string         `json:"file"`
-	Positions int            `json:"positions"`
-	Outcomes  map[string]int `json:"outcomes"`
-	Start     *valueJSON     `json:"start,omitempty"`
-	Bytes     int64          `json:"bytes"`
-	Seconds   float64        `json:"seconds"`
-	stats     cgt.Stats
+	Game          string           `json:"game"`
+	File          string           `json:"file"`
+	Positions     int              `json:"positions"`
+	Outcomes      map[string]int   `json:"outcomes"`
+	Start         *valueJSON       `json:"start,omitempty"`
+	Remoteness    map[string][]int `json:"remoteness"`
+	Bytes         int64            `json:"bytes"`
+	MaxRemoteness int              `json:"maxRemoteness"`
+	Seconds       float64          `json:"seconds"`
+	stats         cgt.Stats
 }
 
 type valueJSON struct {
@@ -80,11 +83,42 @@ func (g *tgame[P]) header() table.Header {
 func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summary, error) {
 	t0 := time.Now()
 	bar := newProgress(e, g.expect, "positions found")
-	opt := &cgt.Options{Workers: workers, Progress: bar.update, ProgressEvery: 1 << 16}
-	if e.tty {
-		fmt.Fprintf(e.stderr, "solving %s…\n", g.name)
+	var found atomic.Int64
+	opt := &cgt.Options{Workers: workers, ProgressEvery: 1 << 16, Progress: func(n int) {
+		found.Store(int64(n))
+		bar.update(n)
+	}}
+	stop := make(chan struct{})
+	ticked := make(chan struct{})
+	if bar != nil {
+		// After the forward search the engine reports nothing until it is
+		// done: say so, with the time spent.
+		go func() {
+			defer close(ticked)
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			last, quiet := int64(-1), 0
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+				if n := found.Load(); n != last {
+					last, quiet = n, 0
+					continue
+				}
+				if quiet++; quiet >= 2 {
+					fmt.Fprintf(e.stderr, "\r\033[Kretrograde analysis of %d positions… %s", last, time.Since(t0).Round(time.Second))
+				}
+			}
+		}()
+	} else {
+		close(ticked)
 	}
 	sol, err := cgt.SolveRetrograde(e.ctx, g.game, g.starts(), opt)
+	close(stop)
+	<-ticked
 	bar.done()
 	if err != nil {
 		return summary{}, failure(err)
@@ -103,10 +137,16 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summa
 	}
 	st := sol.Stats()
 	sum := summary{Game: g.name, File: path, Positions: sol.Len(), Outcomes: map[string]int{},
-		Bytes: fi.Size(), Seconds: time.Since(t0).Seconds(), stats: st}
+		Bytes: fi.Size(), MaxRemoteness: st.MaxRemoteness, Seconds: time.Since(t0).Seconds(), stats: st}
 	for o := cgt.Loss; o <= cgt.Win; o++ {
 		if st.Outcomes[o] > 0 {
 			sum.Outcomes[o.String()] = st.Outcomes[o]
+		}
+	}
+	sum.Remoteness = map[string][]int{}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if len(st.Remoteness[o]) > 0 {
+			sum.Remoteness[o.String()] = st.Remoteness[o]
 		}
 	}
 	if g.start != nil {
@@ -257,9 +297,9 @@ when complete: an interrupted solve leaves no FILE behind. Dobutsu shogi
 
 examples:
   $ cgt solve ttt -o ttt.tab
-  ttt: 5478 positions solved in 0.0s, 8372 bytes in ttt.tab
+  ttt: 5478 positions solved, 6060 bytes in ttt.tab
   start: Tie in 9 plies
-  Loss 1140, Tie 3242, Win 1096
+  Loss 1574, Tie 1068, Win 2836
 
   $ cgt solve dobutsu -o dobutsu.tab
 
@@ -271,7 +311,7 @@ interruption, it checks the finished tiers and goes on from there. Only a
 tier and the tier below it are in memory at once (see docs/cluster.md).
 
   $ cgt solve connect4 --board 4x4 --tiers c4-4x4
-  connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved in 0.2s, 83772 bytes in c4-4x4
+  connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 86195 bytes in c4-4x4
   start: Tie in 16 plies
   Loss 47947, Tie 96871, Win 56937
 `,
@@ -280,6 +320,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 			out := fs.String("o", "", "the table `FILE` to write")
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
 			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE)")
+			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
 			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
 			return func(e *env, args []string) error {
@@ -307,7 +348,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 					return writeJSON(e.stdout, sum)
 				}
 				var w strings.Builder
-				fmt.Fprintf(&w, "%s: %d positions solved in %.1fs, %d bytes in %s\n", sum.Game, sum.Positions, sum.Seconds, sum.Bytes, sum.File)
+				fmt.Fprintf(&w, "%s: %d positions solved, %d bytes in %s\n", sum.Game, sum.Positions, sum.Bytes, sum.File)
 				if sum.Start != nil {
 					fmt.Fprintf(&w, "start: %s in %d %s\n", sum.Start.Outcome, sum.Start.Remoteness, plies(sum.Start.Remoteness))
 				}
@@ -318,6 +359,11 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 					}
 				}
 				fmt.Fprintln(&w, strings.Join(parts, ", "))
+				if *stats {
+					if err := sum.stats.WriteTable(&w); err != nil {
+						return err
+					}
+				}
 				_, err = fmt.Fprint(e.stdout, w.String())
 				return err
 			}

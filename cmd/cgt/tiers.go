@@ -121,8 +121,8 @@ func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON 
 		return writeJSON(e.stdout, sum)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "connect4 %s: %d positions in %d tiers (largest %d) solved in %.1fs, %d bytes in %s\n",
-		sum.Board, sum.Positions, sum.Tiers, sum.Largest, sum.Seconds, sum.Bytes, dir)
+	fmt.Fprintf(&b, "connect4 %s: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
+		sum.Board, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
 	if sum.Resumed > 0 {
 		fmt.Fprintf(&b, "resumed: %d tiers were already solved\n", sum.Resumed)
 	}

@@ -22,32 +22,27 @@
 //
 //   - Drops: a piece may be dropped on any empty square, a Chick included on
 //     the far row, where it does not promote and can never move (it can
-//     still be captured). This is the published rule set.
-//   - End of play is decided at the position, for the side to move, so that
-//     no position without both Lions is ever stored: the side to move wins
-//     (Terminal Win, remoteness 0) when it can capture the opposing Lion;
-//     otherwise it has lost (Terminal Loss, remoteness 0) when the opposing
-//     Lion stands on its home row (a try that cannot be answered by a
-//     capture). A side whose own Lion stands on the far row when it is to
-//     move has won (Terminal Win); this cannot happen in play, since the
-//     position before was already over, but it makes every position of the
-//     numbering well defined.
-//   - Remoteness therefore counts the plies up to the position where the
-//     winner can capture the Lion or the loser faces an unanswerable try:
-//     a game ended by a Lion capture is one ply longer than its remoteness,
-//     a game ended by a try exactly as long. A Lion move into capture is
-//     legal (there is no "check" rule); it simply loses.
-//   - Repetition has no special rule: endless play is a Draw.
-//
-// With these conventions the engine reproduces the published figures: the
-// start position is a Loss for the side to move (the second player wins),
-// and 246,803,167 positions are reachable from it, counted as the
-// published analysis counts them — from the point of view of the side to
-// move (the position records whose turn it is only by orientation), each
-// position where play has ended counted once, no symmetry reduction. The
-// whole numbered space (both Lions on the board, the other six pieces on
-// the board with an owner, a Chick possibly promoted, or in a hand) has
-// 1,567,925,964 positions, also the published number of positions.
+//     still be captured).
+//   - A move may leave one's own Lion where it can be taken (there is no
+//     rule against it; it simply loses). Repetition has no special rule:
+//     play that never ends is a Draw.
+//   - End of play is decided at the position, for the side to move, as the
+//     published analysis does, so that no position without both Lions is
+//     ever stored and the counts agree with it. The side to move has won
+//     (Terminal Win, remoteness 0) when it can capture the opposing Lion
+//     ("catch") or when its Lion can step onto the far row to a square the
+//     opponent does not attack (a try that cannot be answered). It has lost
+//     (Terminal Loss, remoteness 0) when whatever it plays the opponent's
+//     Lion can then make such a try. Two more cases, which cannot arise in
+//     play from the start (the position before was already decided), keep
+//     every numbered position well defined: a Lion of the side to move
+//     already on the far row is a Win, an opposing Lion on the mover's home
+//     row that cannot be taken is a Loss.
+//   - Remoteness therefore counts the plies up to a position decided by
+//     one of these rules, not to the capture of a Lion: a game of
+//     remoteness r ends, with best play, by a capture or a try on ply r+1
+//     (a decided Win) or r+2 (an unstoppable try), and the engines compare
+//     lines by this count.
 //
 // # Positions and notation
 //
@@ -300,12 +295,13 @@ type Game struct {
 type tables struct {
 	steps [16][12]uint16 // squares a piece code moves to from a square
 	back  [16][12]uint16 // squares from which a piece code moves to a square
-	// wordRank numbers a word of 10 two-bit cells (0 empty, 1 Giraffe, 2
-	// Elephant, 3 Chick or Hen: the squares other than the Lions') among
-	// the words with the same counts of each kind.
-	wordRank []uint32
-	words    [27][]uint32 // the words by counts kG·9+kE·3+kC, in order
-	handBase [217]int     // first rank of each hand code
+	// multi[e][g][l][c] is the number of words of e+g+l+c cells holding
+	// e empty squares, g Giraffes, l Elephants and c Chicks (or Hens): the
+	// multinomial coefficient. A word is the list of the 10 squares other
+	// than the Lions', each 0 empty, 1 Giraffe, 2 Elephant, 3 Chick or Hen;
+	// words are numbered in lexicographic order from the last square.
+	multi    [11][3][3][3]uint32
+	handBase [217]int // first rank of each hand code
 }
 
 // Lion placements: the mover's Lion square × the opponent's, distinct.
@@ -345,22 +341,36 @@ func New() *Game {
 			}
 		}
 	}
-	t.wordRank = make([]uint32, 1<<20)
-	for w := range uint32(1 << 20) {
-		var n [4]int
-		for j := range 10 {
-			n[w>>(2*j)&3]++
+	for e := range 11 {
+		for g := range 3 {
+			for l := range 3 {
+				for c := range 3 {
+					if e+g+l+c == 0 {
+						t.multi[e][g][l][c] = 1
+						continue
+					}
+					// Sum over the kind of the first cell.
+					var m uint32
+					if e > 0 {
+						m += t.multi[e-1][g][l][c]
+					}
+					if g > 0 {
+						m += t.multi[e][g-1][l][c]
+					}
+					if l > 0 {
+						m += t.multi[e][g][l-1][c]
+					}
+					if c > 0 {
+						m += t.multi[e][g][l][c-1]
+					}
+					t.multi[e][g][l][c] = m
+				}
+			}
 		}
-		if n[1] > 2 || n[2] > 2 || n[3] > 2 {
-			continue
-		}
-		k := n[1]*9 + n[2]*3 + n[3]
-		t.wordRank[w] = uint32(len(t.words[k]))
-		t.words[k] = append(t.words[k], w)
 	}
 	for hc := range 216 {
 		kg, ke, kc := handKinds(hc)
-		size := len(t.words[kg*9+ke*3+kc]) << (kg + ke + 2*kc)
+		size := int(t.multi[10-kg-ke-kc][kg][ke][kc]) << (kg + ke + 2*kc)
 		t.handBase[hc+1] = t.handBase[hc] + size
 	}
 	return &Game{t: t}
@@ -458,7 +468,7 @@ func (g *Game) Index(p Position) int {
 	if ol > ml {
 		lc--
 	}
-	r := g.t.handBase[hc] + (int(g.t.wordRank[word])<<nbits | extra)
+	r := g.t.handBase[hc] + (g.t.rankWord(word, n)<<nbits | extra)
 	return r*lionCodes + lc
 }
 
@@ -474,7 +484,7 @@ func (g *Game) Position(i int) Position {
 	r -= g.t.handBase[hc]
 	kg, ke, kc := handKinds(hc)
 	nbits := kg + ke + 2*kc
-	word := g.t.words[kg*9+ke*3+kc][r>>nbits]
+	word := g.t.unrankWord(r>>nbits, [4]int{10 - kg - ke - kc, kg, ke, kc})
 	extra := r & (1<<nbits - 1)
 	ml := lc / 11
 	ol := lc % 11
@@ -519,16 +529,56 @@ func (g *Game) Position(i int) Position {
 	return b.pack()
 }
 
-// attacked reports whether a piece of the side with owner bit side (0 the
-// mover, opp the opponent) attacks square t.
-func (t *tables) attacked(b *board, sq int, side uint8) bool {
-	for s := range 12 {
-		c := b.c[s]
-		if c != 0 && c&opp == side && t.steps[c][s]>>sq&1 != 0 {
-			return true
+// rankWord returns the number of word, whose cells hold n[k] of kind k,
+// among the words with the same counts.
+func (t *tables) rankWord(word uint32, n [4]int) int {
+	r := uint32(0)
+	for j := 9; j >= 0; j-- {
+		v := int(word >> (2 * j) & 3)
+		for k := 0; k < v; k++ {
+			if n[k] > 0 {
+				n[k]--
+				r += t.multi[n[0]][n[1]][n[2]][n[3]]
+				n[k]++
+			}
+		}
+		n[v]--
+	}
+	return int(r)
+}
+
+// unrankWord is the inverse of rankWord.
+func (t *tables) unrankWord(r int, n [4]int) uint32 {
+	var word uint32
+	rr := uint32(r)
+	for j := 9; j >= 0; j-- {
+		for k := range 4 {
+			if n[k] == 0 {
+				continue
+			}
+			n[k]--
+			m := t.multi[n[0]][n[1]][n[2]][n[3]]
+			if rr < m {
+				word |= uint32(k) << (2 * j)
+				break
+			}
+			rr -= m
+			n[k]++
 		}
 	}
-	return false
+	return word
+}
+
+// attackMap returns the squares that the pieces of side (0 the mover, opp
+// the opponent) attack.
+func (t *tables) attackMap(b *board, side uint8) uint16 {
+	var m uint16
+	for s, c := range b.c {
+		if c != 0 && c&opp == side {
+			m |= t.steps[c][s]
+		}
+	}
+	return m
 }
 
 // lions returns the squares of the mover's and the opponent's Lions.
@@ -548,23 +598,99 @@ func (b *board) lions() (ml, ol int) {
 // terminal applies the end-of-play conventions of the package doc.
 func (t *tables) terminal(b *board) (o int8, ended bool) {
 	ml, ol := b.lions()
-	if t.attacked(b, ol, 0) || ml < 3 {
+	mine := t.attackMap(b, 0)
+	if mine>>ol&1 != 0 || ml < 3 {
 		return 1, true // the mover takes the Lion, or its Lion has survived on the far row
 	}
 	if ol >= 9 {
 		return -1, true // the opponent's try stands
 	}
-	if ml < 6 {
-		// A try: a Lion step onto the far row, to a square the opponent
-		// does not attack.
-		for m := t.steps[lion][ml] & 7; m != 0; m &= m - 1 {
+	if ml < 6 && t.canTry(b, ml, 0, t.attackMap(b, opp)) {
+		return 1, true
+	}
+	if ol >= 6 && t.canTry(b, ol, opp, mine) && t.tryUnstoppable(b, ol) {
+		return -1, true
+	}
+	return 0, false
+}
+
+// canTry reports whether the Lion of side (0 the mover, opp the opponent)
+// on square l can step onto its far row, to a square that is empty or holds
+// a piece of the other side other than its Lion, and that is not in
+// enemy, the squares the other side attacks.
+func (t *tables) canTry(b *board, l int, side uint8, enemy uint16) bool {
+	far := uint16(7) // row 0
+	if side != 0 {
+		far = 7 << 9 // row 3
+	}
+	for m := t.steps[lion|side][l] & far &^ enemy; m != 0; m &= m - 1 {
+		to := bits.TrailingZeros16(m)
+		if c := b.c[to]; c == 0 || (c&opp != side && c&7 != lion) {
+			return true
+		}
+	}
+	return false
+}
+
+// tryUnstoppable reports whether after every move of the mover the
+// opponent's Lion on ol can make a try (see canTry).
+func (t *tables) tryUnstoppable(b *board, ol int) bool {
+	any := false
+	check := func(nb *board) bool {
+		any = true
+		return t.canTry(nb, ol, opp, t.attackMap(nb, 0))
+	}
+	for s := range 12 {
+		c := b.c[s]
+		if c == 0 || c&opp != 0 {
+			continue
+		}
+		for m := t.steps[c][s]; m != 0; m &= m - 1 {
 			to := bits.TrailingZeros16(m)
-			if c := b.c[to]; (c == 0 || c&opp != 0) && !t.attacked(b, to, opp) {
-				return 1, true
+			d := b.c[to]
+			if d != 0 && d&opp == 0 {
+				continue
+			}
+			nb := *b
+			nb.c[s] = 0
+			nb.c[to] = c
+			if c == chick && to < 3 {
+				nb.c[to] = hen
+			}
+			if !check(&nb) {
+				return false
 			}
 		}
 	}
-	return 0, false
+	for k := range 3 {
+		if b.h[0][k] == 0 {
+			continue
+		}
+		for s := range 12 {
+			if b.c[s] != 0 {
+				continue
+			}
+			nb := *b
+			nb.c[s] = uint8(k + giraffe)
+			if !check(&nb) {
+				return false
+			}
+		}
+	}
+	return any
+}
+
+// flip returns p seen from the other side (as board.flipped), on the
+// packed value: the 12 cells in reverse order, the owner bit of each piece
+// toggled, the hands swapped.
+func flip(p Position) Position {
+	x := bits.ReverseBytes64(uint64(p) << 16) // cell s now in byte 5−s/2
+	x = (x&0x0F0F0F0F0F0F0F0F)<<4 | (x>>4)&0x0F0F0F0F0F0F0F0F
+	ne := (x | x>>1 | x>>2) & 0x111111111111 // cells holding a piece
+	x ^= ne << 3
+	h := uint64(p) >> 48
+	h = (h&63)<<6 | (h>>6)&63
+	return Position(x | h<<48)
 }
 
 // squareName names square s from the mover's point of view: columns A, B,

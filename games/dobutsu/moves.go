@@ -35,36 +35,33 @@ func (g *Game) Moves(dst []Position, p Position) []Position {
 		if c == 0 || c&opp != 0 {
 			continue
 		}
+		base := p &^ (15 << (4 * s))
 		for m := g.t.steps[c][s]; m != 0; m &= m - 1 {
 			to := bits.TrailingZeros16(m)
 			d := b.c[to]
 			if d != 0 && (d&opp == 0 || d == lion|opp) {
 				continue
 			}
-			nb := b
-			nb.c[s] = 0
-			nb.c[to] = c
+			nc := c
 			if c == chick && to < 3 {
-				nb.c[to] = hen
+				nc = hen
 			}
+			q := base&^(15<<(4*to)) | Position(nc)<<(4*to)
 			if d != 0 {
-				nb.h[0][kindOfHand(int(d&7))-giraffe]++
+				q += 1 << (48 + 2*(kindOfHand(int(d&7))-giraffe))
 			}
-			dst = append(dst, nb.flipped())
+			dst = append(dst, flip(q))
 		}
 	}
 	for k := range 3 {
 		if b.h[0][k] == 0 {
 			continue
 		}
+		hand := p - 1<<(48+2*k)
 		for s := range 12 {
-			if b.c[s] != 0 {
-				continue
+			if b.c[s] == 0 {
+				dst = append(dst, flip(hand|Position(k+giraffe)<<(4*s)))
 			}
-			nb := b
-			nb.h[0][k]--
-			nb.c[s] = uint8(k + giraffe)
-			dst = append(dst, nb.flipped())
 		}
 	}
 	return dst
@@ -112,10 +109,16 @@ func (g *Game) NumMoves(p Position) int {
 func (g *Game) Predecessors(dst []Position, p Position) []Position {
 	b := p.unpack()
 	add := func(nb *board) {
-		q := nb.flipped()
-		qb := q.unpack()
+		var qb board // nb seen from the opponent, who was to move
+		for s, c := range nb.c {
+			if c != 0 {
+				c ^= opp
+			}
+			qb.c[11-s] = c
+		}
+		qb.h[0], qb.h[1] = nb.h[1], nb.h[0]
 		if _, ended := g.t.terminal(&qb); !ended {
-			dst = append(dst, q)
+			dst = append(dst, qb.pack())
 		}
 	}
 	for to := range 12 {
