@@ -151,6 +151,15 @@ func TestLevelsCycle(t *testing.T) {
 	if err := cgt.Verify[int](c, nil); !errors.Is(err, cgt.ErrCycle) {
 		t.Errorf("Verify on a cycle: %v, want ErrCycle", err)
 	}
+	// A move to a tier that ChildTiers does not list.
+	g.moves[2] = []int{0}
+	g.kids[2] = []int{1}
+	if err := cgt.Verify[int](g, nil); !errors.Is(err, cgt.ErrInconsistent) {
+		t.Errorf("Verify with a move to an unlisted tier: %v, want ErrInconsistent", err)
+	}
+	if _, err := tier.Solve[int](context.Background(), g, t.TempDir(), tier.Name{Game: "bad"}, nil); !errors.Is(err, cgt.ErrInconsistent) {
+		t.Errorf("Solve with a move to an unlisted tier: %v, want ErrInconsistent", err)
+	}
 }
 
 // TestPartsAndDamage checks that solving by parts and assembling gives the
