@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"runtime"
 	"sync"
 	"time"
 
@@ -124,10 +125,18 @@ func Solve[P comparable](ctx context.Context, g Game[P], dir string, n Name, opt
 		for _, t := range tiers {
 			start := time.Now()
 			kids := children[P](g, t)
+			evicted := false
 			for u := range cache {
 				if !contains(kids, u) {
 					delete(cache, u)
+					evicted = true
 				}
+			}
+			if evicted {
+				// Return the dropped tiers before allocating the next one,
+				// so that the heap peaks near the tier and its children
+				// instead of twice that (one collection per tier).
+				runtime.GC()
 			}
 			st := TierStats{Tier: t, Level: lv, Slots: g.TierSize(t)}
 			vals, err := Load(g, dir, n, t)
