@@ -108,8 +108,51 @@ func (g *Game) NumMoves(p Position) int {
 // not ended.
 func (g *Game) Predecessors(dst []Position, p Position) []Position {
 	b := p.unpack()
-	add := func(nb *board) {
-		var qb board // nb seen from the opponent, who was to move
+	ml, ol := b.lions()
+	if ml < 3 {
+		return dst // the mover's Lion on the far row: every predecessor was decided
+	}
+	t := g.t
+	mine := t.attackMap(&b, 0)
+	var others [12]uint16 // for each opponent's piece, the opponent's attacks without it
+	for s, c := range b.c {
+		if c == 0 || c&opp == 0 {
+			continue
+		}
+		for s2, c2 := range b.c {
+			if s2 != s && c2 != 0 && c2&opp != 0 {
+				others[s] |= t.steps[c2][s2]
+			}
+		}
+	}
+	// add appends nb, the position before the opponent's move (seen from
+	// p's mover) of its piece now on to, unless play had ended there (the
+	// conventions of terminal, worked out from p's side): the piece stood
+	// on from as src (from < 0: it was dropped) and the move took the
+	// mover's piece restored (0: none).
+	add := func(nb *board, from int, src uint8, to int, restored uint8) {
+		theirs := others[to]
+		if from >= 0 {
+			theirs |= t.steps[src][from]
+		}
+		if theirs>>ml&1 != 0 {
+			return // the opponent could take the Lion
+		}
+		lq := ol
+		if src == lion|opp {
+			lq = from
+		}
+		if lq >= 9 {
+			return // the opponent's Lion had survived on its far row
+		}
+		minq := mine
+		if restored != 0 {
+			minq |= t.steps[restored][to]
+		}
+		if lq >= 6 && t.canTry(nb, lq, opp, minq) {
+			return // the opponent had a try
+		}
+		qb := board{}
 		for s, c := range nb.c {
 			if c != 0 {
 				c ^= opp
@@ -117,9 +160,10 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 			qb.c[11-s] = c
 		}
 		qb.h[0], qb.h[1] = nb.h[1], nb.h[0]
-		if _, ended := g.t.terminal(&qb); !ended {
-			dst = append(dst, qb.pack())
+		if ml < 6 && t.canTry(nb, ml, 0, theirs) && t.tryUnstoppable(&qb, 11-ml) {
+			return // whatever the opponent played, the mover's try would follow
 		}
+		dst = append(dst, qb.pack())
 	}
 	for to := range 12 {
 		c := b.c[to]
@@ -132,7 +176,7 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 			nb := b
 			nb.c[to] = 0
 			nb.h[1][k-giraffe]++
-			add(&nb)
+			add(&nb, -1, 0, to, 0)
 		}
 		// The piece that stood on from before the move.
 		var srcs [2]struct {
@@ -157,7 +201,7 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 				nb := b
 				nb.c[from] = src.piece
 				nb.c[to] = 0
-				add(&nb)
+				add(&nb, from, src.piece, to, 0)
 				// Or the move captured a piece of the mover's.
 				for h := range 3 {
 					if b.h[1][h] == 0 {
@@ -166,10 +210,10 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 					cb := nb
 					cb.h[1][h]--
 					cb.c[to] = uint8(h + giraffe)
-					add(&cb)
+					add(&cb, from, src.piece, to, cb.c[to])
 					if h == chick-giraffe {
 						cb.c[to] = hen
-						add(&cb)
+						add(&cb, from, src.piece, to, hen)
 					}
 				}
 			}
