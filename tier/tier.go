@@ -21,7 +21,7 @@
 // collects garbage once per tier so that the process stays near it), and
 // the disk holds 2 bytes per position (less with Options.Compress).
 // Connect Four 5×5: 172 million positions, the largest tier and its child
-// 97 MB, measured peak RSS in docs/cluster.md; an in-memory
+// 99 MB, measured peak RSS in docs/cluster.md; an in-memory
 // cgt.SolveRetrograde of the same board needs about 8 GB. Remoteness
 // is limited to 8,190 plies (the 2-byte entry).
 //
