@@ -113,7 +113,6 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 		return dst // the mover's Lion on the far row: every predecessor was decided
 	}
 	t := g.t
-	mine := t.attackMap(&b, 0)
 	var others [12]uint16 // for each opponent's piece, the opponent's attacks without it
 	for s, c := range b.c {
 		if c == 0 || c&opp == 0 {
@@ -128,9 +127,8 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 	// add appends nb, the position before the opponent's move (seen from
 	// p's mover) of its piece now on to, unless play had ended there (the
 	// conventions of terminal, worked out from p's side): the piece stood
-	// on from as src (from < 0: it was dropped) and the move took the
-	// mover's piece restored (0: none).
-	add := func(nb *board, from int, src uint8, to int, restored uint8) {
+	// on from as src (from < 0: it was dropped).
+	add := func(nb *board, from int, src uint8, to int) {
 		theirs := others[to]
 		if from >= 0 {
 			theirs |= t.steps[src][from]
@@ -145,13 +143,6 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 		if lq >= 9 {
 			return // the opponent's Lion had survived on its far row
 		}
-		minq := mine
-		if restored != 0 {
-			minq |= t.steps[restored][to]
-		}
-		if lq >= 6 && t.canTry(nb, lq, opp, minq) {
-			return // the opponent had a try
-		}
 		qb := board{}
 		for s, c := range nb.c {
 			if c != 0 {
@@ -160,9 +151,6 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 			qb.c[11-s] = c
 		}
 		qb.h[0], qb.h[1] = nb.h[1], nb.h[0]
-		if ml < 6 && t.canTry(nb, ml, 0, theirs) && t.tryUnstoppable(&qb, 11-ml) {
-			return // whatever the opponent played, the mover's try would follow
-		}
 		dst = append(dst, qb.pack())
 	}
 	for to := range 12 {
@@ -176,7 +164,7 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 			nb := b
 			nb.c[to] = 0
 			nb.h[1][k-giraffe]++
-			add(&nb, -1, 0, to, 0)
+			add(&nb, -1, 0, to)
 		}
 		// The piece that stood on from before the move.
 		var srcs [2]struct {
@@ -201,7 +189,7 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 				nb := b
 				nb.c[from] = src.piece
 				nb.c[to] = 0
-				add(&nb, from, src.piece, to, 0)
+				add(&nb, from, src.piece, to)
 				// Or the move captured a piece of the mover's.
 				for h := range 3 {
 					if b.h[1][h] == 0 {
@@ -210,10 +198,10 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 					cb := nb
 					cb.h[1][h]--
 					cb.c[to] = uint8(h + giraffe)
-					add(&cb, from, src.piece, to, cb.c[to])
+					add(&cb, from, src.piece, to)
 					if h == chick-giraffe {
 						cb.c[to] = hen
-						add(&cb, from, src.piece, to, hen)
+						add(&cb, from, src.piece, to)
 					}
 				}
 			}
