@@ -162,15 +162,18 @@ func TestLevelsCycle(t *testing.T) {
 	}
 }
 
-// TestPartsAndDamage checks that solving by parts and assembling gives the
-// same bytes as Solve, that parts refuse a tier with in-tier moves, and
+// TestPartsAndDamage checks that solving by parts and assembling, and
+// solving with 3 workers, give the same bytes as Solve with one worker, that parts refuse a tier with in-tier moves, and
 // that a damaged tier file stops a resumed Solve with table.ErrCorrupt.
 func TestPartsAndDamage(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	g := newRandTiered(rng, 6, false)
 	name := tier.Name{Game: "rand", Params: "parts"}
-	one, many := t.TempDir(), t.TempDir()
+	one, many, three := t.TempDir(), t.TempDir(), t.TempDir()
 	if _, err := tier.Solve[int](context.Background(), g, one, name, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tier.Solve[int](context.Background(), g, three, name, &tier.Options{Workers: 3}); err != nil {
 		t.Fatal(err)
 	}
 	levels, err := tier.Levels[int](g)
@@ -200,6 +203,9 @@ func TestPartsAndDamage(t *testing.T) {
 		}
 		if !slices.Equal(a, b) {
 			t.Errorf("tier %d: parts differ from Solve", tr)
+		}
+		if c, _ := os.ReadFile(tier.Path(three, tr)); !slices.Equal(a, c) {
+			t.Errorf("tier %d: Solve with 3 workers differs from 1 worker", tr)
 		}
 	}
 	if left, _ := filepath.Glob(filepath.Join(many, "*part*")); len(left) > 0 {
