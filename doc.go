@@ -41,6 +41,10 @@
 //     [ScoringBlock] (the scored moves of a whole block of positions per
 //     call) serve SolveScores; [MoveOrderer], [Bounded], [Hasher] and
 //     [Symmetric] (one table entry for equivalent positions) the Searcher.
+//   - [Tiered] cuts the positions into tiers that play only leaves
+//     downwards, numbered densely within each, for the tier-by-tier solver
+//     of package github.com/cgtgo/cgt/tier (finished tiers on disk, memory
+//     bounded by a tier and its children).
 //
 // # Engines, and the capabilities each uses
 //
@@ -87,17 +91,24 @@
 //	games/subtraction                 subtraction games, Bash, take p to q, subtract-a-square
 //	games/wythoff                     Wythoff's game: P-positions, winning moves, Grundy table
 //	games/fibonacci                   Fibonacci nim, Zeckendorf representations
-//	games/hackenbush                  Green Hackenbush (colon and fusion principles)
+//	games/hackenbush                  Hackenbush: Green (colon and fusion principles), Blue-Red(-Green)
+//	games/domineering                 Domineering on small boards (partizan)
+//	games/cutcake                     Cutcake (partizan)
+//	games/toads                       Toads and Frogs on short strips (partizan)
 //	games/octal                       octal and hexadecimal games, Grundy's game, Treblecross
 //	games/circle                      the circle game with two move sets (loopy)
 //	games/tictactoe                   noughts and crosses
 //	games/chess                       king and rook (or queen) against king
+//	games/dobutsu                     Dobutsu shogi, strongly solved by SolveRetrograde
 //	games/intervals                   coins and blocks taken from the ends of a row (scoring)
 //	games/primerace                   the prime-counting race (scoring)
-//	games/connect4                    Connect Four on small boards (alpha-beta)
 //	games/ring                        the team counting game on a ring
 //	games/smallest                    take any numbers, score the smallest taken (scoring)
+//	games/connect4                    Connect Four on small boards (alpha-beta; tiered strong solve)
+//	table                             a solved game saved to a checksummed file, queried without loading it
+//	tier                              tier-by-tier solving to table files, resumable, splittable into jobs
 //	cmd/cgt                           the cgt command ("cgt bundle" makes a file to paste)
+//	cmd/cgt-cluster                   tiers as Apache Beam pipelines (its own module; docs/cluster.md)
 //	examples/contest                  the seed problems as single-file programs
 //
 // Each game package offers closed forms where theory gives them, exact over

@@ -210,6 +210,34 @@ type MoveCounter[P comparable] interface {
 	NumMoves(p P) int
 }
 
+// Tiered is the optional capability of a game whose positions fall into
+// tiers that play only leaves downwards (stones placed, material left): a
+// move from a position of tier t stays in t or goes to one of ChildTiers(t),
+// and the graph of tiers and child tiers has no cycle. Within a tier the
+// positions are numbered densely. A tiered solver (package
+// github.com/cgtgo/cgt/tier) solves one tier at a time from its children
+// and keeps the finished tiers on disk, so that its memory follows the
+// largest tier and its children instead of the whole game. Verify checks
+// it.
+type Tiered[P comparable] interface {
+	// Tiers is the number of tiers, numbered 0 … Tiers()−1.
+	Tiers() int
+	// Tier returns the tier of p.
+	Tier(p P) int
+	// ChildTiers returns the tiers other than t that moves from positions
+	// of t lead to (it may list a tier no move happens to reach; it must
+	// list every tier some move reaches). The caller does not modify it.
+	ChildTiers(t int) []int
+	// TierSize is the number of positions of tier t.
+	TierSize(t int) int
+	// TierIndex returns the number of p within its tier, in
+	// [0, TierSize(Tier(p))).
+	TierIndex(p P) int
+	// TierPosition returns the position numbered i in tier t, for
+	// 0 ≤ i < TierSize(t).
+	TierPosition(t, i int) P
+}
+
 // Score is the constraint on the score types of scoring games: any signed
 // integer or floating-point type. Unsigned types are excluded because a
 // margin (my points minus yours) is negative for the player behind.

@@ -265,12 +265,15 @@ func TestRetrogradeLongChain(t *testing.T) {
 	}
 }
 
-// TestRetrogradeHighDegree checks the counter side table and widening: a
-// position with 1,000 moves to won positions is lost only once all are
-// known, and many such positions widen the counters.
+// TestRetrogradeHighDegree checks the move counters of positions with many
+// moves: a position with 1,000 (or 9,000, more than a cell's 13 bits hold,
+// kept in the side table) moves to won positions is lost only once all are
+// known; the answers agree with naive value iteration.
 func TestRetrogradeHighDegree(t *testing.T) {
-	for _, hubs := range []int{1, 3000} {
-		const leaves = 1000
+	for _, tc := range []struct{ hubs, leaves int }{{1, 1000}, {3000, 1000}, {3, 9000}} {
+		// 9,000 moves do not fit the 13 bits of a cell: the counters go to
+		// the side table.
+		hubs, leaves := tc.hubs, tc.leaves
 		n := hubs + 2*leaves
 		g := &retroGraph{moves: make([][]int32, n), preds: make([][]int32, n), term: make([]cgt.Outcome, n)}
 		// Leaves hubs+k (k < leaves) move to hubs+leaves+k, which ends lost.

@@ -30,6 +30,13 @@ import (
 //     ≥ 1, nothing is terminal, and Moves (and Predecessors) of p list
 //     the positions numbered Index(p) − d (Index(p) + d) for the offsets
 //     d that stay in range, in order.
+//   - for a Tiered game: the tier graph (ChildTiers) has no cycle (else an
+//     error wrapping ErrCycle), Tier(p) is a tier, TierIndex(p) is in
+//     [0, TierSize(Tier(p))) and TierPosition(Tier(p), TierIndex(p)) is p
+//     for every p checked and every position it moves to, and every move
+//     stays in its tier or goes to one of ChildTiers; with positions nil
+//     and a Tiered g that is not Dense, it checks every TierPosition(t, i)
+//     of every tier.
 //
 // This is what SolveRetrograde relies on. A game with neither capability
 // passes trivially. Cost: for each position, one call of Moves and
@@ -100,6 +107,36 @@ func Verify[P comparable](g Game[P], positions []P) error {
 		}
 		return nil
 	}
+	tg, _ := g.(Tiered[P])
+	if tg != nil {
+		if err := verifyTierGraph(tg); err != nil {
+			return err
+		}
+		if positions == nil && d == nil {
+			for t := range tg.Tiers() {
+				for i := range tg.TierSize(t) {
+					positions = append(positions, tg.TierPosition(t, i))
+				}
+			}
+		}
+	}
+	checkTier := func(p P) error {
+		if tg == nil {
+			return nil
+		}
+		t := tg.Tier(p)
+		if t < 0 || t >= tg.Tiers() {
+			return fmt.Errorf("%w: Tier(%v) = %d, Tiers() = %d", ErrIndex, p, t, tg.Tiers())
+		}
+		i := tg.TierIndex(p)
+		if i < 0 || i >= tg.TierSize(t) {
+			return fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", ErrIndex, p, i, t, tg.TierSize(t))
+		}
+		if q := tg.TierPosition(t, i); q != p {
+			return fmt.Errorf("%w: Tier(%v) = %d, TierIndex = %d but TierPosition(%d, %d) = %v", ErrInconsistent, p, t, i, t, i, q)
+		}
+		return nil
+	}
 	if positions == nil && d != nil {
 		n := d.Size()
 		positions = make([]P, n)
@@ -125,6 +162,9 @@ func Verify[P comparable](g Game[P], positions []P) error {
 		if err := checkIndex(p); err != nil {
 			return err
 		}
+		if err := checkTier(p); err != nil {
+			return err
+		}
 		o, ended := g.Terminal(p)
 		if off != nil && ended {
 			return fmt.Errorf("%w: the game has MoveOffsets, but Terminal(%v) = %v, true", ErrInconsistent, p, o)
@@ -139,6 +179,14 @@ func Verify[P comparable](g Game[P], positions []P) error {
 			for _, q := range moves {
 				if err := checkIndex(q); err != nil {
 					return fmt.Errorf("%w (a move from %v)", err, p)
+				}
+				if err := checkTier(q); err != nil {
+					return fmt.Errorf("%w (a move from %v)", err, p)
+				}
+				if tg != nil {
+					if t, u := tg.Tier(p), tg.Tier(q); t != u && !slices.Contains(tg.ChildTiers(t), u) {
+						return fmt.Errorf("%w: %v in tier %d moves to %v in tier %d, not among ChildTiers(%d) = %v", ErrInconsistent, p, t, q, u, t, tg.ChildTiers(t))
+					}
 				}
 			}
 			if err := appends("Moves", p, p, moves, func(dst []P) []P { return g.Moves(dst, p) }); err != nil {
@@ -327,6 +375,45 @@ func VerifyScoring[P comparable, S Score](g Scoring[P, S], positions []P) error 
 		}
 		if err := block(i, min(i+5, d.Size())); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// verifyTierGraph checks that the child tiers of g are tiers and form no
+// cycle (a tier listing itself is allowed: moves may stay in a tier). It
+// walks the graph with an explicit stack.
+func verifyTierGraph[P comparable](g Tiered[P]) error {
+	n := g.Tiers()
+	state := make([]uint8, n) // 0 new, 1 on the stack, 2 done
+	type frame struct{ t, k int }
+	var stack []frame
+	for root := range n {
+		if state[root] != 0 {
+			continue
+		}
+		state[root] = 1
+		stack = append(stack[:0], frame{root, 0})
+		for len(stack) > 0 {
+			f := &stack[len(stack)-1]
+			ch := g.ChildTiers(f.t)
+			if f.k == len(ch) {
+				state[f.t] = 2
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			u := ch[f.k]
+			f.k++
+			switch {
+			case u < 0 || u >= n:
+				return fmt.Errorf("%w: ChildTiers(%d) lists %d, Tiers() = %d", ErrIndex, f.t, u, n)
+			case u == f.t || state[u] == 2:
+			case state[u] == 1:
+				return fmt.Errorf("%w: tier %d is its own descendant through ChildTiers", ErrCycle, u)
+			default:
+				state[u] = 1
+				stack = append(stack, frame{u, 0})
+			}
 		}
 	}
 	return nil

@@ -58,7 +58,7 @@ func commands() []*command {
 		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
 		treblecrossCommand(), tttCommand(), endgameCommand(), valueCommand(), plotCommand(),
-		bundleCommand(),
+		solveCommand(), queryCommand(), bundleCommand(),
 		batchCommand(),
 	}
 }

@@ -42,3 +42,23 @@ func ExampleGame() {
 	// ..OO..
 	// .OXXXX
 }
+
+// The tiered form numbers the positions of each number of stones densely,
+// for a strong solve one tier at a time (package tier): here the sizes of
+// the tiers of the 4×4 board and a round trip. Two stones in the second
+// column: height vector (0,2,0,0) is the 6th of the 10 with sum 2 (index
+// 5), times C(2,1) = 2 colourings, the first player's stone at the bottom
+// (colour index 0): 10.
+func ExampleNewTiered() {
+	c := connect4.NewTiered(4, 4)
+	fmt.Println(c.Tiers(), "tiers,", c.Size(), "positions")
+	fmt.Println("tier sizes 0-4:", c.TierSize(0), c.TierSize(1), c.TierSize(2), c.TierSize(3), c.TierSize(4))
+	p, _ := c.Play(c.Start(), 1)
+	p, _ = c.Play(p, 1)
+	t, i := c.Tier(p), c.TierIndex(p)
+	fmt.Println("tier", t, "index", i, "back:", c.TierPosition(t, i) == p)
+	// Output:
+	// 17 tiers, 201755 positions
+	// tier sizes 0-4: 1 4 20 60 210
+	// tier 2 index 10 back: true
+}

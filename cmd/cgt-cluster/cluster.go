@@ -1,0 +1,162 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/cgtgo/cgt/games/connect4"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// config is a run: the board, the shared directory, the split of tiers into
+// jobs.
+type config struct {
+	Board    string
+	Dir      string
+	Parts    int
+	Workers  int
+	Compress bool
+	// MinJob pads every job to at least this long (a test knob: Prism
+	// splits a bundle that runs for a while and runs the rest in parallel,
+	// which the tiny jobs of small boards never trigger).
+	MinJob time.Duration
+}
+
+// job is one part of one tier: the unit of work of the pipelines.
+type job struct {
+	Tier, Part, Parts int
+}
+
+func game(board string) (*connect4.Tiered, tier.Name, error) {
+	a, b, _ := strings.Cut(board, "x")
+	w, err1 := strconv.Atoi(a)
+	h, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || w < 1 || h < 1 || w*(h+1) > 64 {
+		return nil, tier.Name{}, fmt.Errorf("bad board %q: want WxH with W·(H+1) ≤ 64", board)
+	}
+	return connect4.NewTiered(w, h), tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", w, h)}, nil
+}
+
+// solveFn solves one part and passes it on keyed by its tier.
+type solveFn struct {
+	Board   string
+	Dir     string
+	Workers int
+	MinJob  time.Duration
+}
+
+func (f *solveFn) ProcessElement(ctx context.Context, j job, emit func(int, job)) error {
+	g, name, err := game(f.Board)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	n := jobsRunning.Add(1)
+	defer jobsRunning.Add(-1)
+	for {
+		if old := jobsPeak.Load(); n <= old || jobsPeak.CompareAndSwap(old, n) {
+			break
+		}
+	}
+	if err := tier.SolvePart(ctx, g, f.Dir, name, j.Tier, j.Part, j.Parts, &tier.Options{Workers: f.Workers}); err != nil {
+		return err
+	}
+	time.Sleep(f.MinJob - time.Since(start))
+	emit(j.Tier, j)
+	return nil
+}
+
+// assembleFn joins the parts of a tier into its file once all are there.
+type assembleFn struct {
+	Board    string
+	Dir      string
+	Compress bool
+}
+
+func (f *assembleFn) ProcessElement(t int, parts func(*job) bool) error {
+	g, name, err := game(f.Board)
+	if err != nil {
+		return err
+	}
+	seen := map[int]bool{}
+	var j, any job
+	for parts(&j) {
+		seen[j.Part] = true
+		any = j
+	}
+	if len(seen) != any.Parts {
+		return fmt.Errorf("tier %d: %d of %d parts", t, len(seen), any.Parts)
+	}
+	return tier.Assemble(g, f.Dir, name, t, any.Parts, &tier.Options{Compress: f.Compress})
+}
+
+func init() {
+	register.DoFn3x1[context.Context, job, func(int, job), error](&solveFn{})
+	register.DoFn2x1[int, func(*job) bool, error](&assembleFn{})
+	register.Emitter2[int, job]()
+	register.Iter1[job]()
+	beam.RegisterType(reflect.TypeOf((*job)(nil)).Elem())
+}
+
+// jobsRunning and jobsPeak count the jobs running at once in this process
+// and the most seen: with the Prism runner every job runs in this process,
+// so jobsPeak is the number of local workers that worked in parallel. (A
+// command's instrumentation, read by the test and the log.)
+var jobsRunning, jobsPeak atomic.Int32
+
+// minPart is the smallest part worth a job of its own.
+const minPart = 1 << 14
+
+// run solves every tier of c.Board level by level, one pipeline per level
+// run by execute, skipping the tiers already in c.Dir; logf reports each
+// level. It returns the most jobs seen running at once in this process.
+func run(ctx context.Context, c config, execute func(context.Context, *beam.Pipeline) error, logf func(string, ...any)) (peak int, err error) {
+	g, name, err := game(c.Board)
+	if err != nil {
+		return 0, err
+	}
+	levels, err := tier.Levels(g)
+	if err != nil {
+		return 0, err
+	}
+	for lv, tiers := range levels {
+		var jobs []job
+		for _, t := range tiers {
+			if _, err := tier.Load(g, c.Dir, name, t); err == nil {
+				continue
+			} else if !errors.Is(err, fs.ErrNotExist) {
+				return peak, err
+			}
+			parts := max(1, min(c.Parts, g.TierSize(t)/minPart))
+			for k := range parts {
+				jobs = append(jobs, job{t, k, parts})
+			}
+		}
+		if len(jobs) == 0 {
+			logf("level %d (tiers %v): already solved", lv, tiers)
+			continue
+		}
+		p, s := beam.NewPipelineWithRoot()
+		in := beam.CreateList(s, jobs)
+		in = beam.Reshuffle(s, in)
+		solved := beam.ParDo(s, &solveFn{Board: c.Board, Dir: c.Dir, Workers: c.Workers, MinJob: c.MinJob}, in)
+		beam.ParDo0(s, &assembleFn{Board: c.Board, Dir: c.Dir, Compress: c.Compress}, beam.GroupByKey(s, solved))
+		if err := execute(ctx, p); err != nil {
+			return peak, fmt.Errorf("level %d: %w", lv, err)
+		}
+		n := int(jobsPeak.Swap(0))
+		peak = max(peak, n)
+		logf("level %d (tiers %v): %d jobs, up to %d at once", lv, tiers, len(jobs), n)
+	}
+	return peak, nil
+}

@@ -1,0 +1,448 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/chess"
+	"github.com/cgtgo/cgt/games/dobutsu"
+	"github.com/cgtgo/cgt/games/tictactoe"
+	"github.com/cgtgo/cgt/table"
+)
+
+// tabled is a game that cgt solve can save and cgt query can read back:
+// a Dense game with its name, parameters and notation.
+type tabled interface {
+	header() table.Header
+	// solve solves the game and writes the table to path.
+	solve(e *env, path string, workers int, compress bool) (summary, error)
+	// query answers for a position read from s, from t.
+	query(t *table.Table, s string) (queryResult, error)
+}
+
+// summary is what cgt solve reports.
+type summary struct {
+	Game          string           `json:"game"`
+	File          string           `json:"file"`
+	Positions     int              `json:"positions"`
+	Outcomes      map[string]int   `json:"outcomes"`
+	Start         *valueJSON       `json:"start,omitempty"`
+	Remoteness    map[string][]int `json:"remoteness"`
+	Bytes         int64            `json:"bytes"`
+	MaxRemoteness int              `json:"maxRemoteness"`
+	Seconds       float64          `json:"seconds"`
+	stats         cgt.Stats
+}
+
+type valueJSON struct {
+	Position   string `json:"position"`
+	Outcome    string `json:"outcome"`
+	Remoteness int    `json:"remoteness"`
+}
+
+type moveJSON struct {
+	Move       string `json:"move"`
+	To         string `json:"to"`
+	Outcome    string `json:"outcome"`
+	Remoteness int    `json:"remoteness"`
+}
+
+type queryResult struct {
+	Game       string     `json:"game"`
+	Position   string     `json:"position"`
+	Over       bool       `json:"over"`
+	Outcome    string     `json:"outcome"`
+	Remoteness int        `json:"remoteness"`
+	Moves      []moveJSON `json:"moves"`
+}
+
+// tgame adapts a Dense game with a notation to tabled.
+type tgame[P comparable] struct {
+	name, params string
+	game         cgt.Game[P]
+	dense        cgt.Dense[P]
+	starts       func() []P
+	start        *P // the start position, if the game has one
+	expect       int
+	parse        func(string) (P, error)
+	show         func(P) string
+	move         func(p, q P) string
+}
+
+func (g *tgame[P]) header() table.Header {
+	return table.Header{Game: g.name, Params: g.params, Slots: g.dense.Size()}
+}
+
+func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summary, error) {
+	t0 := time.Now()
+	bar := newProgress(e, g.expect, "positions found")
+	var found atomic.Int64
+	opt := &cgt.Options{Workers: workers, ProgressEvery: 1 << 16, Progress: func(n int) {
+		found.Store(int64(n))
+		bar.update(n)
+	}}
+	stop := make(chan struct{})
+	ticked := make(chan struct{})
+	if bar != nil {
+		// After the forward search the engine reports nothing until it is
+		// done: say so, with the time spent.
+		go func() {
+			defer close(ticked)
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			last, quiet := int64(-1), 0
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+				if n := found.Load(); n != last {
+					last, quiet = n, 0
+					continue
+				}
+				if quiet++; quiet >= 2 {
+					fmt.Fprintf(e.stderr, "\r\033[Kretrograde analysis of %d positions… %s", last, time.Since(t0).Round(time.Second))
+				}
+			}
+		}()
+	} else {
+		close(ticked)
+	}
+	sol, err := cgt.SolveRetrograde(e.ctx, g.game, g.starts(), opt)
+	close(stop)
+	<-ticked
+	bar.done()
+	if err != nil {
+		return summary{}, failure(err)
+	}
+	bar = newProgress(e, sol.Len(), "positions written")
+	err = table.WriteSolution(path, g.header(), sol, &table.Options{Compress: compress, Progress: func(done int) {
+		bar.update(done)
+	}})
+	bar.done()
+	if err != nil {
+		return summary{}, failure(err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return summary{}, failure(err)
+	}
+	st := sol.Stats()
+	sum := summary{Game: g.name, File: path, Positions: sol.Len(), Outcomes: map[string]int{},
+		Bytes: fi.Size(), MaxRemoteness: st.MaxRemoteness, Seconds: time.Since(t0).Seconds(), stats: st}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if st.Outcomes[o] > 0 {
+			sum.Outcomes[o.String()] = st.Outcomes[o]
+		}
+	}
+	sum.Remoteness = map[string][]int{}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if len(st.Remoteness[o]) > 0 {
+			sum.Remoteness[o.String()] = st.Remoteness[o]
+		}
+	}
+	if g.start != nil {
+		sum.Start = &valueJSON{g.show(*g.start), sol.Outcome(*g.start).String(), sol.Remoteness(*g.start)}
+	}
+	return sum, nil
+}
+
+func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
+	p, err := g.parse(s)
+	if err != nil {
+		return queryResult{}, err
+	}
+	lookup := func(p P) (cgt.Outcome, int, error) {
+		i := g.dense.Index(p)
+		if i < 0 || i >= g.dense.Size() {
+			return cgt.Unknown, -1, nil
+		}
+		return t.Lookup(i)
+	}
+	o, r, err := lookup(p)
+	if err != nil {
+		return queryResult{}, failure(err)
+	}
+	if o == cgt.Unknown {
+		return queryResult{}, fmt.Errorf("position %s is not in the table (it cannot be reached from the start)", g.show(p))
+	}
+	res := queryResult{Game: g.name, Position: g.show(p), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
+	if _, res.Over = g.game.Terminal(p); res.Over {
+		return res, nil
+	}
+	var ranked []cgt.Ranked[P]
+	for _, q := range g.game.Moves(nil, p) {
+		mo, mr, err := lookup(q)
+		if err != nil {
+			return queryResult{}, failure(err)
+		}
+		rk := cgt.Ranked[P]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
+		if mr >= 0 {
+			rk.Remoteness = mr + 1
+		}
+		ranked = append(ranked, rk)
+	}
+	slices.SortStableFunc(ranked, compareMoves[P])
+	for _, m := range ranked {
+		res.Moves = append(res.Moves, moveJSON{g.move(p, m.To), g.show(m.To), m.Outcome.String(), m.Remoteness})
+	}
+	return res, nil
+}
+
+// compareMoves orders moves best first for the mover, as
+// cgt.Solution.RankedMoves does: win fast, tie fast, draw, lose slowly.
+func compareMoves[P comparable](a, b cgt.Ranked[P]) int {
+	if a.Outcome != b.Outcome {
+		return int(b.Outcome) - int(a.Outcome)
+	}
+	if a.Outcome == cgt.Loss {
+		return b.Remoteness - a.Remoteness
+	}
+	if a.Outcome == cgt.Draw {
+		return 0
+	}
+	return a.Remoteness - b.Remoteness
+}
+
+// denseTTT numbers tic-tac-toe boards by their 18 bits, so that a solved
+// tic-tac-toe can be saved as a table (5,478 of the 2¹⁸ slots are solved).
+type denseTTT struct{ tictactoe.Game }
+
+func (denseTTT) Size() int                      { return 1 << 18 }
+func (denseTTT) Index(b tictactoe.Board) int    { return int(b) }
+func (denseTTT) Position(i int) tictactoe.Board { return tictactoe.Board(i) }
+
+// tabledGames lists the games cgt solve knows, by name.
+func tabledGames() map[string]func() tabled {
+	endgame := func(name string, queen bool) func() tabled {
+		return func() tabled {
+			g := chess.Endgame{}
+			if queen {
+				g.Piece = chess.Queen
+			}
+			return &tgame[chess.Position]{
+				name: name, params: "8x8", game: g, dense: g,
+				starts: g.Legal, expect: len(g.Legal()),
+				parse: func(s string) (chess.Position, error) { return parseEndgame(s, queen) },
+				show:  func(p chess.Position) string { return endgameString(p, queen) },
+				move:  func(p, q chess.Position) string { return endgameMove(p, q, queen) },
+			}
+		}
+	}
+	return map[string]func() tabled{
+		"dobutsu": func() tabled {
+			g := dobutsu.New()
+			start := dobutsu.Start()
+			return &tgame[dobutsu.Position]{
+				name: "dobutsu", game: g, dense: g,
+				starts: func() []dobutsu.Position { return []dobutsu.Position{start} },
+				start:  &start, expect: 246_803_167,
+				parse: func(s string) (dobutsu.Position, error) {
+					if s == "start" {
+						return start, nil
+					}
+					return dobutsu.Parse(s)
+				},
+				show: dobutsu.Position.String,
+				move: dobutsu.MoveString,
+			}
+		},
+		"ttt": func() tabled {
+			var empty tictactoe.Board
+			return &tgame[tictactoe.Board]{
+				name: "ttt", game: denseTTT{}, dense: denseTTT{},
+				starts: func() []tictactoe.Board { return []tictactoe.Board{0} },
+				start:  &empty, expect: 5478,
+				parse: tictactoe.Parse,
+				show:  tictactoe.Board.String,
+				move: func(p, q tictactoe.Board) string {
+					return fmt.Sprint(tttCell(p, q))
+				},
+			}
+		},
+		"krk": endgame("krk", false),
+		"kqk": endgame("kqk", true),
+	}
+}
+
+func gameNames() string {
+	var names []string
+	for n := range tabledGames() {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
+}
+
+func solveCommand() *command {
+	return &command{
+		name:    "solve",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR",
+		summary: "solve a game by retrograde analysis and save the solution to a table file",
+		help: `
+Solves GAME (dobutsu, ttt, krk or kqk) by retrograde analysis, every position
+reachable from the start (or every legal position of an ending), and saves
+the outcome and remoteness of each to FILE, a table that "cgt query" reads
+without loading it. The file is written under a temporary name and renamed
+when complete: an interrupted solve leaves no FILE behind. Dobutsu shogi
+(246,803,167 positions) takes a few minutes and about 1 GiB of memory.
+
+examples:
+  $ cgt solve ttt -o ttt.tab
+  ttt: 5478 positions solved, 6060 bytes in ttt.tab
+  start: Tie in 9 plies
+  Loss 1574, Tie 1068, Win 2836
+
+  $ cgt solve dobutsu -o dobutsu.tab
+
+Tiered: "cgt solve connect4 --board WxH --tiers DIR" solves Connect Four on
+a W×H board one tier (number of stones) at a time, from the full board
+down, writing DIR/tier-00016.cgt … tier-00000.cgt, one checksummed table per
+tier, and printing a line per tier on standard error. Run again after an
+interruption, it checks the finished tiers and goes on from there. Only a
+tier and the tier below it are in memory at once (see docs/cluster.md).
+
+  $ cgt solve connect4 --board 4x4 --tiers c4-4x4
+  connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 86195 bytes in c4-4x4
+  start: Tie in 16 plies
+  Loss 47947, Tie 96871, Win 56937
+`,
+		setup: func(fs *flag.FlagSet) func(*env, []string) error {
+			asJSON := jsonFlag(fs)
+			out := fs.String("o", "", "the table `FILE` to write")
+			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
+			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE)")
+			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
+			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
+			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
+			return func(e *env, args []string) error {
+				if err := wantArgs(args, 1, "GAME"); err != nil {
+					return err
+				}
+				if *tiers != "" || args[0] == "connect4" {
+					if *tiers == "" || *board == "" {
+						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
+					}
+					return solveTiered(e, args[0], *board, *tiers, *workers, *compress, *asJSON)
+				}
+				mk, ok := tabledGames()[args[0]]
+				if !ok {
+					return fmt.Errorf("unknown game %q (want one of %s)", args[0], gameNames())
+				}
+				if *out == "" {
+					return errors.New("say where to write the table: -o FILE")
+				}
+				sum, err := mk().solve(e, *out, *workers, *compress)
+				if err != nil {
+					return err
+				}
+				if *asJSON {
+					return writeJSON(e.stdout, sum)
+				}
+				var w strings.Builder
+				fmt.Fprintf(&w, "%s: %d positions solved, %d bytes in %s\n", sum.Game, sum.Positions, sum.Bytes, sum.File)
+				if sum.Start != nil {
+					fmt.Fprintf(&w, "start: %s in %d %s\n", sum.Start.Outcome, sum.Start.Remoteness, plies(sum.Start.Remoteness))
+				}
+				var parts []string
+				for o := cgt.Loss; o <= cgt.Win; o++ {
+					if n := sum.stats.Outcomes[o]; n > 0 {
+						parts = append(parts, fmt.Sprintf("%s %d", o, n))
+					}
+				}
+				fmt.Fprintln(&w, strings.Join(parts, ", "))
+				if *stats {
+					if err := sum.stats.WriteTable(&w); err != nil {
+						return err
+					}
+				}
+				_, err = fmt.Fprint(e.stdout, w.String())
+				return err
+			}
+		},
+	}
+}
+
+func queryCommand() *command {
+	return &command{
+		name:    "query",
+		args:    "FILE|DIR POSITION",
+		summary: "look a position up in a table written by cgt solve: outcome, remoteness, every move",
+		help: `
+Reads the table FILE written by "cgt solve" and prints the outcome and
+remoteness of POSITION for the player to move, then every move with its
+value for the mover, best first (win fast, tie fast, draw, lose slowly).
+Only the blocks of the file that hold the answers are read.
+
+Positions: dobutsu as "gle/.c./.C./ELG -" (rows from the far row to the
+mover's home row, capitals for the side to move, then the hands) or
+"start"; ttt as "X.O/.X./..." ; krk and kqk as "Ke1 Ra1 ke8 w" (Q for the
+queen). The parts may be separate arguments. Given the DIR of a tiered
+Connect Four solve, POSITION is the columns played from the start, 1 … W
+("4453"), or "start".
+
+example:
+  $ cgt query dobutsu.tab start
+`,
+		setup: func(fs *flag.FlagSet) func(*env, []string) error {
+			asJSON := jsonFlag(fs)
+			return func(e *env, args []string) error {
+				if len(args) < 2 {
+					return fmt.Errorf("want a table FILE and a POSITION")
+				}
+				if isTierDir(args[0]) {
+					return queryTiered(e, args[0], strings.Join(args[1:], ""), *asJSON)
+				}
+				t, err := table.Open(args[0])
+				if err != nil {
+					if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) {
+						return err
+					}
+					return failure(err)
+				}
+				defer t.Close()
+				h := t.Header()
+				mk, ok := tabledGames()[h.Game]
+				if !ok {
+					return fmt.Errorf("%s is a table of %q, a game this command does not know", args[0], h.Game)
+				}
+				g := mk()
+				if g.header() != h {
+					return fmt.Errorf("%w: %s: %q with %d slots, but this command numbers %d", table.ErrMismatch, args[0], h.Game, h.Slots, g.header().Slots)
+				}
+				res, err := g.query(t, strings.Join(args[1:], " "))
+				if err != nil {
+					return err
+				}
+				if *asJSON {
+					return writeJSON(e.stdout, res)
+				}
+				var w strings.Builder
+				if res.Over {
+					fmt.Fprintf(&w, "%s: play has ended: %s for the player to move\n", res.Position, res.Outcome)
+				} else if res.Remoteness >= 0 {
+					fmt.Fprintf(&w, "%s: %s for the player to move, in %d %s\n", res.Position, res.Outcome, res.Remoteness, plies(res.Remoteness))
+				} else {
+					fmt.Fprintf(&w, "%s: %s for the player to move\n", res.Position, res.Outcome)
+				}
+				for _, m := range res.Moves {
+					if m.Remoteness >= 0 {
+						fmt.Fprintf(&w, "  %-10s %-5s in %3d   %s\n", m.Move, m.Outcome, m.Remoteness, m.To)
+					} else {
+						fmt.Fprintf(&w, "  %-10s %-5s          %s\n", m.Move, m.Outcome, m.To)
+					}
+				}
+				_, err = fmt.Fprint(e.stdout, w.String())
+				return err
+			}
+		},
+	}
+}

@@ -1,0 +1,236 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/connect4"
+	"github.com/cgtgo/cgt/table"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// tieredSummary is what cgt solve --tiers reports.
+type tieredSummary struct {
+	Game      string         `json:"game"`
+	Board     string         `json:"board"`
+	Dir       string         `json:"dir"`
+	Tiers     int            `json:"tiers"`
+	Resumed   int            `json:"resumed"` // tiers found solved already
+	Positions int            `json:"positions"`
+	Largest   int            `json:"largest_tier"`
+	Outcomes  map[string]int `json:"outcomes"`
+	Start     *valueJSON     `json:"start"`
+	Bytes     int64          `json:"bytes"`
+	Seconds   float64        `json:"seconds"`
+}
+
+// parseBoard reads "WxH" for Connect Four.
+func parseBoard(s string) (w, h int, err error) {
+	a, b, ok := strings.Cut(strings.ToLower(s), "x")
+	if ok {
+		w, err = strconv.Atoi(a)
+		if err == nil {
+			h, err = strconv.Atoi(b)
+		}
+	}
+	if !ok || err != nil || w < 1 || h < 1 {
+		return 0, 0, fmt.Errorf("bad board %q: want WxH, as 5x4", s)
+	}
+	if w*(h+1) > 64 || w > 9 {
+		return 0, 0, fmt.Errorf("board %s too large: want W ≤ 9 and W·(H+1) ≤ 64", s)
+	}
+	return w, h, nil
+}
+
+// solveTiered runs cgt solve GAME --board WxH --tiers DIR.
+func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON bool) error {
+	if game != "connect4" {
+		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
+	}
+	w, h, err := parseBoard(board)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return failure(err)
+	}
+	c := connect4.NewTiered(w, h)
+	name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", w, h)}
+	t0 := time.Now()
+	var bar *progress
+	last := time.Now()
+	opt := &tier.Options{Workers: workers, Compress: compress, Progress: func(p tier.Progress) {
+		if !p.Done {
+			if bar == nil {
+				bar = newProgress(e, p.Slots, fmt.Sprintf("positions of tier %d", p.Tier))
+			}
+			bar.update(p.Solved)
+			return
+		}
+		bar.done()
+		bar = nil
+		what := "solved"
+		if p.Skipped {
+			what = "already solved, checked"
+		}
+		fmt.Fprintf(e.stderr, "tier %d/%d: %d positions %s in %.1fs\n", p.Tier, c.Tiers()-1, p.Slots, what, time.Since(last).Seconds())
+		last = time.Now()
+	}}
+	stats, err := tier.Solve[connect4.Position](e.ctx, c, dir, name, opt)
+	bar.done()
+	if err != nil {
+		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch) {
+			return failure(fmt.Errorf("%w (remove the file to solve its tier again)", err))
+		}
+		return failure(err)
+	}
+	sum := tieredSummary{Game: "connect4", Board: name.Params, Dir: dir, Tiers: len(stats), Outcomes: map[string]int{}}
+	var counts [cgt.Win + 1]int
+	for _, st := range stats {
+		sum.Positions += st.Slots
+		sum.Largest = max(sum.Largest, st.Slots)
+		sum.Bytes += st.Bytes
+		if st.Skipped {
+			sum.Resumed++
+		}
+		for o, n := range st.Outcomes {
+			counts[o] += n
+		}
+	}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if counts[o] > 0 {
+			sum.Outcomes[o.String()] = counts[o]
+		}
+	}
+	ts := tier.Open[connect4.Position](c, dir, name)
+	defer ts.Close()
+	o, r, err := ts.Lookup(c.Start())
+	if err != nil {
+		return failure(err)
+	}
+	sum.Start = &valueJSON{"start", o.String(), r}
+	sum.Seconds = time.Since(t0).Seconds()
+	if asJSON {
+		return writeJSON(e.stdout, sum)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "connect4 %s: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
+		sum.Board, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
+	if sum.Resumed > 0 {
+		fmt.Fprintf(&b, "resumed: %d tiers were already solved\n", sum.Resumed)
+	}
+	fmt.Fprintf(&b, "start: %s in %d %s\n", o, r, plies(r))
+	var parts []string
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if counts[o] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", o, counts[o]))
+		}
+	}
+	fmt.Fprintln(&b, strings.Join(parts, ", "))
+	_, err = fmt.Fprint(e.stdout, b.String())
+	return err
+}
+
+// isTierDir reports whether path is a directory of tier files.
+func isTierDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
+// queryTiered answers cgt query DIR MOVES from the tier files in dir. The
+// position is the columns played from the start, 1 … W, as "4453", or
+// "start".
+func queryTiered(e *env, dir, moves string, asJSON bool) error {
+	t0, err := table.Open(tier.Path(dir, 0))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("%s holds no tier files (want the DIR of cgt solve --tiers)", dir)
+		}
+		return failure(err)
+	}
+	h := t0.Header()
+	t0.Close()
+	board, ok := strings.CutSuffix(h.Params, " tier 0")
+	if h.Game != "connect4" || !ok {
+		return fmt.Errorf("%s holds tiers of %q %q, which this command does not know", dir, h.Game, h.Params)
+	}
+	w, hh, err := parseBoard(board)
+	if err != nil {
+		return failure(err)
+	}
+	c := connect4.NewTiered(w, hh)
+	p := c.Start()
+	seq := strings.TrimSpace(moves)
+	if seq == "start" {
+		seq = ""
+	}
+	for i, ch := range seq {
+		if _, ended := c.Terminal(p); ended {
+			return fmt.Errorf("move %d of %q: the game is already over", i+1, seq)
+		}
+		col := int(ch - '1')
+		q, ok := c.Play(p, col)
+		if !ok {
+			return fmt.Errorf("move %d of %q: %q is not a playable column (want 1 … %d)", i+1, seq, ch, w)
+		}
+		p = q
+	}
+	show := func(s string) string {
+		if s == "" {
+			return "start"
+		}
+		return s
+	}
+	ts := tier.Open[connect4.Position](c, dir, tier.Name{Game: "connect4", Params: board})
+	defer ts.Close()
+	o, r, err := ts.Lookup(p)
+	if err != nil {
+		return failure(err)
+	}
+	res := queryResult{Game: "connect4 " + board, Position: show(seq), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
+	if _, res.Over = c.Terminal(p); !res.Over {
+		var ranked []cgt.Ranked[connect4.Position]
+		for col := range w {
+			q, ok := c.Play(p, col)
+			if !ok {
+				continue
+			}
+			mo, mr, err := ts.Lookup(q)
+			if err != nil {
+				return failure(err)
+			}
+			rk := cgt.Ranked[connect4.Position]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
+			if mr >= 0 {
+				rk.Remoteness = mr + 1
+			}
+			ranked = append(ranked, rk)
+		}
+		slices.SortStableFunc(ranked, compareMoves[connect4.Position])
+		for _, m := range ranked {
+			col := strconv.Itoa(c.Column(p, m.To) + 1)
+			res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
+		}
+	}
+	if asJSON {
+		return writeJSON(e.stdout, res)
+	}
+	var b strings.Builder
+	b.WriteString(c.Format(p))
+	if res.Over {
+		fmt.Fprintf(&b, "%s: play has ended: %s for the player to move\n", res.Position, res.Outcome)
+	} else {
+		fmt.Fprintf(&b, "%s: %s for the player to move, in %d %s\n", res.Position, res.Outcome, r, plies(r))
+	}
+	for _, m := range res.Moves {
+		fmt.Fprintf(&b, "  column %-3s %-5s in %3d\n", m.Move, m.Outcome, m.Remoteness)
+	}
+	_, err = fmt.Fprint(e.stdout, b.String())
+	return err
+}

@@ -1,0 +1,304 @@
+package connect4
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/internal/testutil"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// TestTieredNumbering checks with cgt.Verify that TierIndex/TierPosition
+// and Index/Position are inverse on every slot of small boards, that every
+// move goes to the next tier, and that Moves lists the legal moves (Play).
+func TestTieredNumbering(t *testing.T) {
+	for _, b := range [][2]int{{1, 1}, {2, 3}, {3, 3}, {4, 3}, {3, 4}} {
+		c := NewTiered(b[0], b[1])
+		if err := cgt.Verify[Position](c, nil); err != nil {
+			t.Fatalf("%dx%d: %v", b[0], b[1], err)
+		}
+		for i := range c.Size() {
+			p := c.Position(i)
+			var want []Position
+			for col := range c.w {
+				if q, ok := c.Play(p, col); ok {
+					want = append(want, q)
+				}
+			}
+			if got := c.Moves(nil, p); !slices.Equal(got, want) {
+				t.Fatalf("%dx%d: Moves(%v) = %v, Play gives %v", b[0], b[1], p, got, want)
+			}
+		}
+	}
+	// 4x4 and 6x5: round trips at random slots of every tier.
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, b := range [][2]int{{4, 4}, {6, 5}, {7, 6}} {
+		c := NewTiered(b[0], b[1])
+		for s := range c.Tiers() {
+			for range 50 {
+				i := rng.IntN(c.TierSize(s))
+				p := c.TierPosition(s, i)
+				if c.Tier(p) != s || c.TierIndex(p) != i {
+					t.Fatalf("%dx%d: TierPosition(%d, %d) = %v, back to %d, %d", b[0], b[1], s, i, p, c.Tier(p), c.TierIndex(p))
+				}
+			}
+		}
+	}
+}
+
+// TestTieredAgainstRetrograde solves 4x4 tier by tier and compares the
+// outcome and remoteness of every slot with cgt.SolveRetrograde on the
+// whole board in memory (another engine), and the start with the published
+// result: 4x4 is a draw (a Tie here).
+func TestTieredAgainstRetrograde(t *testing.T) {
+	c := NewTiered(4, 4)
+	// One worker: with two, the race detector reports a race inside
+	// SolveRetrograde's parallel propagation (retrograde.go, reported).
+	want, err := cgt.SolveRetrograde[Position](context.Background(), c, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	name := tier.Name{Game: "connect4", Params: "4x4"}
+	if _, err := tier.Solve[Position](context.Background(), c, dir, name, &tier.Options{Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	ts := tier.Open[Position](c, dir, name)
+	defer ts.Close()
+	for i := range c.Size() {
+		p := c.Position(i)
+		o, r, err := ts.Lookup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o != want.Outcome(p) || r != want.Remoteness(p) {
+			t.Fatalf("slot %d:\n%s tiered %v %d, retrograde %v %d", i, c.Format(p), o, r, want.Outcome(p), want.Remoteness(p))
+		}
+	}
+	if o, r, _ := ts.Lookup(c.Start()); o != cgt.Tie || r != 16 {
+		t.Errorf("4x4 start: %v in %d, want a Tie (draw) at the full board, 16 plies", o, r)
+	}
+}
+
+// marginValue converts the Searcher's margin at p (the winner with the
+// n-th stone scores (W·H + 2 − n)/2) to the outcome and remoteness of a
+// strong solve: the winning stone n is the one of N+2−2m, N+1−2m with the
+// winner's parity, and the remoteness is n − stones; a tie ends with the
+// full board.
+func (c *Tiered) marginValue(p Position, m int) (cgt.Outcome, int) {
+	s, n := c.Stones(p), c.w*c.h
+	switch {
+	case m > 0:
+		k := n + 2 - 2*m
+		if k%2 != (s+1)%2 {
+			k--
+		}
+		return cgt.Win, k - s
+	case m < 0:
+		k := n + 2 + 2*m
+		if k%2 != s%2 {
+			k--
+		}
+		return cgt.Loss, k - s
+	}
+	return cgt.Tie, n - s
+}
+
+// randomReachable plays uniformly random legal moves from the start and
+// returns the position after a random number of them (play stops at the
+// end of the game).
+func randomReachable(c *Tiered, rng *rand.Rand) Position {
+	p := c.Start()
+	stop := rng.IntN(c.w*c.h + 1)
+	var moves []Position
+	for range stop {
+		if _, ended := c.Terminal(p); ended {
+			break
+		}
+		moves = c.Moves(moves[:0], p)
+		p = moves[rng.IntN(len(moves))]
+	}
+	return p
+}
+
+// searcherCheck compares the tier tables of dir with the alpha-beta
+// Searcher on k random reachable positions.
+func searcherCheck(t *testing.T, c *Tiered, dir string, name tier.Name, k int) {
+	ts := tier.Open[Position](c, dir, name)
+	defer ts.Close()
+	s := cgt.NewSearcher[Position, int](c.Game, &cgt.Options{TableBytes: 16 << 20})
+	rng := rand.New(rand.NewPCG(uint64(c.w), uint64(c.h)))
+	for range k {
+		p := randomReachable(c, rng)
+		m, err := s.Solve(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wo, wr := c.marginValue(p, m)
+		o, r, err := ts.Lookup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o != wo || r != wr {
+			t.Fatalf("%dx%d:\n%s tiered %v %d, Searcher margin %d = %v %d", c.w, c.h, c.Format(p), o, r, m, wo, wr)
+		}
+	}
+	t.Logf("%dx%d: %d random reachable positions agree with the Searcher", c.w, c.h, k)
+}
+
+// TestTieredBoards solves boards tier by tier and checks the published
+// results (John Tromp's tables, also in DESIGN.md: 4x4, 5x4, 5x5 and 6x5
+// are draws, 6x4 a second-player win) and random reachable positions
+// against the alpha-beta Searcher. 4x4 and 5x4 run by default (a few
+// hundred positions checked); with CGT_LONG=1 also 5x5 and 6x4, and every
+// board checks 10,000 positions. 6x5 needs CGT_C4_6X5=1 (about 20 GB of
+// disk and 6 GB of memory).
+func TestTieredBoards(t *testing.T) {
+	type board struct {
+		w, h int
+		want cgt.Outcome // for the first player
+	}
+	boards := []board{{4, 4, cgt.Tie}, {5, 4, cgt.Tie}}
+	k := 300
+	long := os.Getenv("CGT_LONG") != ""
+	if long {
+		boards = append(boards, board{5, 5, cgt.Tie}, board{6, 4, cgt.Loss})
+		k = 10000
+	}
+	if os.Getenv("CGT_C4_6X5") != "" {
+		boards = append(boards, board{6, 5, cgt.Tie})
+	}
+	if (testing.Short() || testutil.RaceEnabled) && !long {
+		boards = boards[:1]
+	}
+	for _, b := range boards {
+		c := NewTiered(b.w, b.h)
+		dir := t.TempDir()
+		name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", b.w, b.h)}
+		start := time.Now()
+		cpu0 := testutil.CPUTime()
+		stats, err := tier.Solve[Position](context.Background(), c, dir, name, &tier.Options{Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bytes int64
+		biggest := 0
+		for _, st := range stats {
+			bytes += st.Bytes
+			biggest = max(biggest, st.Slots)
+		}
+		t.Logf("%dx%d: %d slots in %d tiers (largest %d), %.1f s wall, %.1f s CPU, %d bytes on disk",
+			b.w, b.h, c.Size(), c.Tiers(), biggest, time.Since(start).Seconds(), (testutil.CPUTime() - cpu0).Seconds(), bytes)
+		ts := tier.Open[Position](c, dir, name)
+		o, _, err := ts.Lookup(c.Start())
+		ts.Close()
+		if err != nil || o != b.want {
+			t.Errorf("%dx%d start: %v (%v), want %v", b.w, b.h, o, err, b.want)
+		}
+		searcherCheck(t, c, dir, name, k)
+	}
+}
+
+// TestResumeAfterKill kills a tiered solve of 4x4 (SIGKILL, in a child
+// process) in the middle of a tier, resumes it, and checks that the files
+// are byte for byte those of an uninterrupted solve.
+func TestResumeAfterKill(t *testing.T) {
+	if os.Getenv("CGT_TIER_HELPER") != "" {
+		return
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	c := NewTiered(4, 4)
+	name := tier.Name{Game: "connect4", Params: "4x4"}
+	killed := t.TempDir()
+	cmd := exec.Command(exe, "-test.run=^TestResumeHelper$")
+	cmd.Env = append(os.Environ(), "CGT_TIER_HELPER="+killed)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(out)
+	var line string
+	for sc.Scan() {
+		if line = sc.Text(); strings.HasPrefix(line, "mid-tier") {
+			break
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	if !strings.HasPrefix(line, "mid-tier") {
+		t.Fatalf("the helper never reached the middle of a tier (last line %q)", line)
+	}
+	var mid int
+	fmt.Sscanf(line, "mid-tier %d", &mid)
+	if _, err := os.Stat(tier.Path(killed, mid)); err == nil {
+		t.Fatalf("tier %d has a file although it was killed in the middle", mid)
+	}
+	if _, err := os.Stat(tier.Path(killed, mid+1)); err != nil {
+		t.Fatalf("tier %d, solved before the kill, has no file: %v", mid+1, err)
+	}
+	stats, err := tier.Solve[Position](context.Background(), c, killed, name, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	skipped := 0
+	for _, st := range stats {
+		if st.Skipped {
+			skipped++
+		}
+	}
+	if want := c.Tiers() - mid - 1; skipped != want {
+		t.Errorf("resume skipped %d tiers, want %d", skipped, want)
+	}
+	whole := t.TempDir()
+	if _, err := tier.Solve[Position](context.Background(), c, whole, name, nil); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(whole, "*"))
+	left, _ := filepath.Glob(filepath.Join(killed, "*"))
+	if len(files) != c.Tiers() || len(left) != len(files) {
+		t.Fatalf("%d files after the uninterrupted solve, %d after the resumed one, want %d", len(files), len(left), c.Tiers())
+	}
+	for _, f := range files {
+		a, _ := os.ReadFile(f)
+		b, _ := os.ReadFile(filepath.Join(killed, filepath.Base(f)))
+		if !slices.Equal(a, b) {
+			t.Errorf("%s differs after the resume", filepath.Base(f))
+		}
+	}
+	t.Logf("killed in tier %d, resumed skipping %d tiers, %d identical files", mid, skipped, len(files))
+}
+
+// TestResumeHelper is the child process of TestResumeAfterKill: it solves
+// 4x4 and, in the middle of the first tier large enough to report
+// progress, prints "mid-tier T" and waits to be killed.
+func TestResumeHelper(t *testing.T) {
+	dir := os.Getenv("CGT_TIER_HELPER")
+	if dir == "" {
+		t.Skip("child process of TestResumeAfterKill")
+	}
+	c := NewTiered(4, 4)
+	opt := &tier.Options{ProgressEvery: 1, Progress: func(p tier.Progress) {
+		if !p.Done {
+			fmt.Printf("mid-tier %d\n", p.Tier)
+			os.Stdout.Sync()
+			time.Sleep(time.Minute)
+		}
+	}}
+	tier.Solve[Position](context.Background(), c, dir, tier.Name{Game: "connect4", Params: "4x4"}, opt)
+}

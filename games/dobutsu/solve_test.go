@@ -1,0 +1,99 @@
+package dobutsu
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/table"
+)
+
+// TestSolveFull strongly solves Dobutsu shogi from the start (opt-in:
+// CGT_LONG=1) and checks the published figures: 246,803,167 positions
+// reachable from the start (Tanaka's analysis, confirmed by later solvers;
+// compared with the count of this package's positions and with their
+// count up to the left–right mirror, as in TestReachableCount) and the
+// start lost for the side to move, i.e. a win for the second player. It logs the counts by
+// outcome and remoteness. CGT_DOBUTSU_OUT=FILE also writes the table of
+// counts there; CGT_DOBUTSU_TABLE=FILE saves the solution as a table file
+// (package table) and checks a sample of positions read back from it.
+func TestSolveFull(t *testing.T) {
+	if os.Getenv("CGT_LONG") == "" {
+		t.Skip("the full solve is opt-in: CGT_LONG=1")
+	}
+	g := New()
+	t0 := time.Now()
+	sol, err := cgt.SolveRetrograde[Position](context.Background(), g, []Position{Start()}, &cgt.Options{Workers: -1, ProgressEvery: 10_000_000, Progress: func(n int) {
+		t.Logf("%v: %d positions found", time.Since(t0).Round(time.Second), n)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	t.Logf("solved in %v, %d workers, heap in use %d MiB, from the system %d MiB", time.Since(t0), runtime.GOMAXPROCS(0), ms.HeapInuse>>20, ms.Sys>>20)
+	// The published count, with or without the mirror (see
+	// TestReachableCount).
+	orbits := 0
+	for i := range sol.Slots() {
+		if g.Index(Mirror(g.Position(i))) >= i {
+			orbits++
+		}
+	}
+	t.Logf("%d positions reachable, %d up to the left-right mirror", sol.Len(), orbits)
+	if sol.Len() != 246_803_167 && orbits != 246_803_167 {
+		t.Errorf("%d positions reachable (%d up to mirror), want 246,803,167", sol.Len(), orbits)
+	}
+	s := Start()
+	o, r := sol.Outcome(s), sol.Remoteness(s)
+	t.Logf("start: %v in %d plies", o, r)
+	if o != cgt.Loss {
+		t.Errorf("start: %v, want Loss (the second player wins)", o)
+	}
+	for _, m := range sol.RankedMoves(s) {
+		t.Logf("  move to %v: %v %d", m.To, m.Outcome, m.Remoteness)
+	}
+	st := sol.Stats()
+	var b strings.Builder
+	if err := st.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("counts by remoteness:\n%s", b.String())
+	if f := os.Getenv("CGT_DOBUTSU_OUT"); f != "" {
+		if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+	if f := os.Getenv("CGT_DOBUTSU_TABLE"); f != "" {
+		t1 := time.Now()
+		h := table.Header{Game: "dobutsu", Slots: g.Size()}
+		if err := table.WriteSolution(f, h, sol, &table.Options{Compress: true}); err != nil {
+			t.Fatal(err)
+		}
+		fi, _ := os.Stat(f)
+		t.Logf("table written in %v: %d bytes, %.3f bytes per position", time.Since(t1), fi.Size(), float64(fi.Size())/float64(sol.Len()))
+		tab, err := table.OpenFor(f, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tab.Close()
+		rng := rand.New(rand.NewPCG(3, 4))
+		checked := 0
+		for checked < 100000 {
+			i := rng.IntN(g.Size())
+			wo, wr := sol.At(i)
+			o, r, err := tab.Lookup(i)
+			if err != nil || o != wo || r != wr {
+				t.Fatalf("slot %d: table %v %d %v, solution %v %d", i, o, r, err, wo, wr)
+			}
+			if wo != cgt.Unknown {
+				checked++
+			}
+		}
+	}
+}

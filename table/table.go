@@ -1,0 +1,673 @@
+// Package table saves a solved game to a file and answers queries from it
+// without loading it: the durable form of a [cgt.Solution] of a Dense game.
+//
+// A table holds, for the slots 0 … n−1 of a game's dense numbering (slot =
+// Index(p)), the outcome and remoteness of the solved ones. When only part
+// of the space was solved (the positions reachable from a start), the file
+// also holds a bitmap of the solved slots, so its size follows the number
+// of positions solved, not the size of the space. Opening a table reads
+// its header and block index (a few hundred kilobytes for Dobutsu shogi's
+// 1.6·10⁹ slots); a query then reads at most one block of the bitmap and
+// one block of entries, through io.ReaderAt (an os.File), and checks their
+// checksums.
+//
+// # File format, version 1
+//
+// All integers are little-endian.
+//
+//	offset  size  field
+//	0       8     magic "CGTTABLE"
+//	8       4     version (1)
+//	12      4     header length H: the bytes from offset 0 to the first block
+//	16      8     slots n
+//	24      8     entries: the number of solved slots
+//	32      1     entry width in bytes: 2 or 4
+//	33      1     codec: 0 raw, 1 DEFLATE (RFC 1951) per block
+//	34      1     1 when a bitmap of the solved slots is stored, else 0
+//	35      1     reserved (0)
+//	36      4     entries per data block E (a power of two)
+//	40      4     bitmap bits per bitmap block B (a multiple of 64)
+//	44      2+g   game name: length, bytes (UTF-8)
+//	        2+q   parameters: length, bytes (UTF-8)
+//	        ...   zero padding
+//	H−4     4     CRC-32 (IEEE) of bytes 0 … H−5
+//	H       ...   the blocks: bitmap blocks first (if any), then data blocks
+//	X       ...   block index: for each bitmap block, then each data block:
+//	              offset u64, stored length u32, CRC-32 u32 of the stored
+//	              bytes, and for bitmap blocks the solved slots before it u64
+//	end−24  8     offset X of the block index
+//	end−16  4     CRC-32 of the block index
+//	end−12  4     reserved (0)
+//	end−8   8     magic "CGTTEND1"
+//
+// A data entry of width 2 is outcome<<13 | remoteness (a cgt.Outcome;
+// remoteness 0 … 8190, 0 for a Draw); of width 4, outcome<<29 | remoteness.
+// The width is 2 unless some remoteness is 8191 or more. Entries follow the
+// order of the solved slots. A bitmap block holds B bits, slot k·B+j in bit
+// j%64 of word j/64 (the last block may be shorter: ⌈n/64⌉ words in all).
+// With codec 1 each block is compressed on its own, so a query still
+// decompresses one block.
+//
+// Errors. Open and every query check what they read: a file that is
+// truncated, has a bad checksum or an impossible field is refused with an
+// error matching ErrCorrupt; OpenFor also refuses a table of another game
+// or other parameters with ErrMismatch. A query never answers from a block
+// whose checksum fails.
+//
+// Files are written to a temporary name in the same directory and renamed
+// when complete, so an interrupted write never leaves a file that looks
+// complete.
+package table
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"iter"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Errors, matchable with errors.Is.
+var (
+	// ErrCorrupt: the file is truncated, damaged or not a table.
+	ErrCorrupt = errors.New("table: corrupt or truncated file")
+	// ErrMismatch: the table is of another game, other parameters or
+	// another number of slots than asked for.
+	ErrMismatch = errors.New("table: table does not match the game")
+	// ErrVersion: the file is a table of a format version this package
+	// cannot read.
+	ErrVersion = errors.New("table: unsupported format version")
+)
+
+const (
+	magic     = "CGTTABLE"
+	endMagic  = "CGTTEND1"
+	version   = 1
+	fixedHdr  = 44
+	footerLen = 24
+	// DefaultBlockEntries is the number of entries per data block unless
+	// Options say otherwise: 4,096 entries, 8 KiB of 2-byte entries.
+	DefaultBlockEntries = 1 << 12
+	// bitmapBlockBits: 2¹⁶ slots (8 KiB) per bitmap block.
+	bitmapBlockBits = 1 << 16
+)
+
+// Codecs of the blocks.
+const (
+	codecRaw     = 0
+	codecDeflate = 1
+)
+
+// Header describes a table.
+type Header struct {
+	// Game is the name of the game ("dobutsu", "krk", …).
+	Game string
+	// Params are the game's parameters in a form of the caller's choice
+	// (empty when the game has none). Game and Params together name the
+	// numbering the slots refer to.
+	Params string
+	// Slots is the size n of the dense numbering.
+	Slots int
+}
+
+// Options tunes Write. A nil *Options means the defaults.
+type Options struct {
+	// Compress compresses each block with DEFLATE (compress/flate, best
+	// speed): smaller files, a little more time per cold query.
+	Compress bool
+	// BlockEntries is the number of entries per data block, a power of two;
+	// zero means DefaultBlockEntries.
+	BlockEntries int
+	// Progress, when not nil, is called with the number of entries written
+	// so far, about once per data block.
+	Progress func(done int)
+}
+
+// WriteSolution writes sol, a solution of a Dense game whose numbering
+// has h.Slots positions, to path (see Write).
+func WriteSolution[P comparable](path string, h Header, sol *cgt.Solution[P], opt *Options) error {
+	return Write(path, h, sol.Slots(), opt)
+}
+
+// Write writes a table to path: the results of the slots listed by
+// solved, in increasing order, each in [0, h.Slots). It writes to a
+// temporary file in the same directory, syncs it and renames it to path,
+// so that path is either the complete table or untouched. solved is
+// iterated three times (to check it, for the bitmap, for the entries).
+func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Options) (err error) {
+	if opt == nil {
+		opt = &Options{}
+	}
+	per := opt.BlockEntries
+	if per == 0 {
+		per = DefaultBlockEntries
+	}
+	if per < 64 || per&(per-1) != 0 || per > 1<<24 {
+		return fmt.Errorf("table: BlockEntries %d is not a power of two in [64, 2²⁴]", per)
+	}
+	if h.Slots < 0 || len(h.Game) > 1<<15 || len(h.Params) > 1<<15 {
+		return fmt.Errorf("table: bad header %+v", h)
+	}
+	// First pass: count, check the order, find the widest remoteness.
+	count, last, width := 0, -1, 2
+	for i, res := range solved {
+		if i <= last || i >= h.Slots {
+			return fmt.Errorf("table: slot %d out of order or out of [0, %d)", i, h.Slots)
+		}
+		last = i
+		count++
+		o, r := res.Outcome, res.Remoteness
+		if o < cgt.Loss || o > cgt.Win {
+			return fmt.Errorf("table: slot %d has outcome %v", i, o)
+		}
+		if r >= 1<<13-1 {
+			width = 4
+		}
+	}
+	dir, base := filepath.Split(path)
+	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	w := &blockWriter{f: f, compress: opt.Compress}
+	hdr := header(h, count, width, opt.Compress, count < h.Slots, per)
+	if _, err := f.Write(hdr); err != nil {
+		return err
+	}
+	w.off = int64(len(hdr))
+	var index []byte
+	// The bitmap.
+	if count < h.Slots {
+		words := (h.Slots + 63) / 64
+		blk := make([]uint64, bitmapBlockBits/64)
+		var before uint64
+		next, stop := iter.Pull2(solved)
+		defer stop()
+		i, _, ok := next()
+		buf := make([]byte, 0, len(blk)*8)
+		for w0 := 0; w0 < words; w0 += len(blk) {
+			nw := min(len(blk), words-w0)
+			clear(blk)
+			set := uint64(0)
+			for ok && i < (w0+nw)*64 {
+				j := i - w0*64
+				blk[j>>6] |= 1 << (j & 63)
+				set++
+				i, _, ok = next()
+			}
+			buf = buf[:0]
+			for _, x := range blk[:nw] {
+				buf = binary.LittleEndian.AppendUint64(buf, x)
+			}
+			e, err := w.block(buf)
+			if err != nil {
+				return err
+			}
+			index = append(index, e...)
+			index = binary.LittleEndian.AppendUint64(index, before)
+			before += set
+		}
+	}
+	// The entries.
+	buf := make([]byte, 0, per*width)
+	done := 0
+	flush := func() error {
+		e, err := w.block(buf)
+		if err != nil {
+			return err
+		}
+		index = append(index, e...)
+		buf = buf[:0]
+		if opt.Progress != nil {
+			opt.Progress(done)
+		}
+		return nil
+	}
+	for _, res := range solved {
+		o, r := res.Outcome, res.Remoteness
+		if o == cgt.Draw || r < 0 {
+			r = 0
+		}
+		if width == 2 {
+			buf = binary.LittleEndian.AppendUint16(buf, uint16(o)<<13|uint16(r))
+		} else {
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(o)<<29|uint32(r))
+		}
+		done++
+		if len(buf) == cap(buf) {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+	}
+	if len(buf) > 0 {
+		if err := flush(); err != nil {
+			return err
+		}
+	}
+	// The block index and the footer.
+	var foot []byte
+	foot = binary.LittleEndian.AppendUint64(foot, uint64(w.off))
+	foot = binary.LittleEndian.AppendUint32(foot, crc32.ChecksumIEEE(index))
+	foot = binary.LittleEndian.AppendUint32(foot, 0)
+	foot = append(foot, endMagic...)
+	if _, err := f.Write(append(index, foot...)); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), path)
+}
+
+// header builds the header bytes.
+func header(h Header, count, width int, compress, scoped bool, per int) []byte {
+	b := []byte(magic)
+	b = binary.LittleEndian.AppendUint32(b, version)
+	b = binary.LittleEndian.AppendUint32(b, 0) // length, set below
+	b = binary.LittleEndian.AppendUint64(b, uint64(h.Slots))
+	b = binary.LittleEndian.AppendUint64(b, uint64(count))
+	codec, sc := byte(codecRaw), byte(0)
+	if compress {
+		codec = codecDeflate
+	}
+	if scoped {
+		sc = 1
+	}
+	b = append(b, byte(width), codec, sc, 0)
+	b = binary.LittleEndian.AppendUint32(b, uint32(per))
+	b = binary.LittleEndian.AppendUint32(b, bitmapBlockBits)
+	b = binary.LittleEndian.AppendUint16(b, uint16(len(h.Game)))
+	b = append(b, h.Game...)
+	b = binary.LittleEndian.AppendUint16(b, uint16(len(h.Params)))
+	b = append(b, h.Params...)
+	for (len(b)+4)%8 != 0 {
+		b = append(b, 0)
+	}
+	binary.LittleEndian.PutUint32(b[12:], uint32(len(b)+4))
+	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
+}
+
+// blockWriter appends blocks to the file and returns their index entries.
+type blockWriter struct {
+	f        *os.File
+	off      int64
+	compress bool
+	zbuf     bytes.Buffer
+	zw       *flate.Writer
+}
+
+func (w *blockWriter) block(raw []byte) ([]byte, error) {
+	data := raw
+	if w.compress {
+		w.zbuf.Reset()
+		if w.zw == nil {
+			w.zw, _ = flate.NewWriter(&w.zbuf, flate.BestSpeed)
+		} else {
+			w.zw.Reset(&w.zbuf)
+		}
+		if _, err := w.zw.Write(raw); err != nil {
+			return nil, err
+		}
+		if err := w.zw.Close(); err != nil {
+			return nil, err
+		}
+		data = w.zbuf.Bytes()
+	}
+	if _, err := w.f.Write(data); err != nil {
+		return nil, err
+	}
+	var e []byte
+	e = binary.LittleEndian.AppendUint64(e, uint64(w.off))
+	e = binary.LittleEndian.AppendUint32(e, uint32(len(data)))
+	e = binary.LittleEndian.AppendUint32(e, crc32.ChecksumIEEE(data))
+	w.off += int64(len(data))
+	return e, nil
+}
+
+// Table is an open table file. Its methods are safe for concurrent use.
+type Table struct {
+	r        io.ReaderAt
+	closer   io.Closer
+	h        Header
+	count    int
+	width    int
+	codec    byte
+	per      int // entries per data block
+	bmBits   int // slots per bitmap block
+	bitmap   []blockRef
+	data     []blockRef
+	mu       sync.Mutex
+	cacheBm  cached
+	cacheDat cached
+	zr       io.ReadCloser // a DEFLATE reader, reset for each block
+	src      bytes.Reader
+}
+
+type blockRef struct {
+	off    int64
+	n      uint32
+	crc    uint32
+	before uint64 // bitmap blocks: solved slots before the block
+}
+
+type cached struct {
+	k      int // block number + 1; 0 = empty
+	buf    []byte
+	stored []byte   // the block as read, reused
+	pre    []uint32 // bitmap blocks: set bits before each word
+}
+
+// Open opens the table file at path and checks its header and block index.
+func Open(path string) (*Table, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	t, err := NewReader(f, fi.Size())
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	t.closer = f
+	return t, nil
+}
+
+// OpenFor opens the table at path and checks that it is a table of h: the
+// same game name, parameters and number of slots, or an ErrMismatch error.
+func OpenFor(path string, h Header) (*Table, error) {
+	t, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if t.h != h {
+		t.Close()
+		return nil, fmt.Errorf("%w: %s holds %q (%q, %d slots), want %q (%q, %d slots)",
+			ErrMismatch, path, t.h.Game, t.h.Params, t.h.Slots, h.Game, h.Params, h.Slots)
+	}
+	return t, nil
+}
+
+func corrupt(format string, a ...any) error {
+	return fmt.Errorf("%w: %s", ErrCorrupt, fmt.Sprintf(format, a...))
+}
+
+// NewReader reads a table of the given size in bytes from r: it reads the
+// header and the block index and checks them.
+func NewReader(r io.ReaderAt, size int64) (*Table, error) {
+	if size < fixedHdr+footerLen {
+		return nil, corrupt("%d bytes, too short for a table", size)
+	}
+	fixed := make([]byte, fixedHdr)
+	if _, err := r.ReadAt(fixed, 0); err != nil {
+		return nil, corrupt("reading the header: %v", err)
+	}
+	if string(fixed[:8]) != magic {
+		return nil, corrupt("not a table file (bad magic)")
+	}
+	if v := binary.LittleEndian.Uint32(fixed[8:]); v != version {
+		return nil, fmt.Errorf("%w: version %d, this package reads %d", ErrVersion, v, version)
+	}
+	hlen := int64(binary.LittleEndian.Uint32(fixed[12:]))
+	if hlen < fixedHdr+8 || hlen > 1<<17 || hlen > size-footerLen {
+		return nil, corrupt("header length %d", hlen)
+	}
+	hdr := make([]byte, hlen)
+	if _, err := r.ReadAt(hdr, 0); err != nil {
+		return nil, corrupt("reading the header: %v", err)
+	}
+	if crc32.ChecksumIEEE(hdr[:hlen-4]) != binary.LittleEndian.Uint32(hdr[hlen-4:]) {
+		return nil, corrupt("header checksum")
+	}
+	t := &Table{r: r}
+	le := binary.LittleEndian
+	t.h.Slots = int(le.Uint64(hdr[16:]))
+	t.count = int(le.Uint64(hdr[24:]))
+	t.width = int(hdr[32])
+	t.codec = hdr[33]
+	scoped := hdr[34] == 1
+	t.per = int(le.Uint32(hdr[36:]))
+	t.bmBits = int(le.Uint32(hdr[40:]))
+	p := hdr[44 : hlen-4]
+	str := func() (string, bool) {
+		if len(p) < 2 {
+			return "", false
+		}
+		n := int(le.Uint16(p))
+		if len(p) < 2+n {
+			return "", false
+		}
+		s := string(p[2 : 2+n])
+		p = p[2+n:]
+		return s, true
+	}
+	var ok1, ok2 bool
+	t.h.Game, ok1 = str()
+	t.h.Params, ok2 = str()
+	switch {
+	case !ok1 || !ok2:
+		return nil, corrupt("header strings")
+	case t.h.Slots < 0 || t.count < 0 || t.count > t.h.Slots || (!scoped && t.count != t.h.Slots):
+		return nil, corrupt("%d entries for %d slots", t.count, t.h.Slots)
+	case t.width != 2 && t.width != 4:
+		return nil, corrupt("entry width %d", t.width)
+	case t.codec > codecDeflate:
+		return nil, corrupt("codec %d", t.codec)
+	case t.per < 64 || t.per&(t.per-1) != 0 || t.per > 1<<24:
+		return nil, corrupt("%d entries per block", t.per)
+	case t.bmBits < 64 || t.bmBits%64 != 0 || t.bmBits > 1<<24:
+		return nil, corrupt("%d bits per bitmap block", t.bmBits)
+	}
+	// The footer and the block index.
+	foot := make([]byte, footerLen)
+	if _, err := r.ReadAt(foot, size-footerLen); err != nil {
+		return nil, corrupt("reading the footer: %v", err)
+	}
+	if string(foot[16:]) != endMagic {
+		return nil, corrupt("no end marker: the file is truncated")
+	}
+	ixOff := int64(le.Uint64(foot))
+	nbm := 0
+	if scoped {
+		nbm = (t.h.Slots + t.bmBits - 1) / t.bmBits
+	}
+	ndat := (t.count + t.per - 1) / t.per
+	ixLen := int64(nbm)*24 + int64(ndat)*16
+	if ixOff < hlen || ixOff+ixLen != size-footerLen {
+		return nil, corrupt("block index at %d, %d bytes, in a file of %d bytes", ixOff, ixLen, size)
+	}
+	ix := make([]byte, ixLen)
+	if _, err := r.ReadAt(ix, ixOff); err != nil {
+		return nil, corrupt("reading the block index: %v", err)
+	}
+	if crc32.ChecksumIEEE(ix) != le.Uint32(foot[8:]) {
+		return nil, corrupt("block index checksum")
+	}
+	end := hlen
+	read := func(b []byte, bm bool) blockRef {
+		e := blockRef{off: int64(le.Uint64(b)), n: le.Uint32(b[8:]), crc: le.Uint32(b[12:])}
+		if bm {
+			e.before = le.Uint64(b[16:])
+		}
+		return e
+	}
+	for k := range nbm {
+		t.bitmap = append(t.bitmap, read(ix[24*k:], true))
+	}
+	for k := range ndat {
+		t.data = append(t.data, read(ix[24*nbm+16*k:], false))
+	}
+	var before uint64
+	for k, e := range append(t.bitmap, t.data...) {
+		if e.off != end || e.n == 0 || e.n > 1<<26 {
+			return nil, corrupt("block %d at %d, %d bytes", k, e.off, e.n)
+		}
+		if k < nbm {
+			if e.before != before || e.before > uint64(t.count) {
+				return nil, corrupt("bitmap block %d counts %d slots before it", k, e.before)
+			}
+			if k+1 < nbm {
+				before = t.bitmap[k+1].before
+			}
+		}
+		end += int64(e.n)
+	}
+	if end != ixOff {
+		return nil, corrupt("blocks end at %d, index at %d", end, ixOff)
+	}
+	return t, nil
+}
+
+// Header returns the table's game name, parameters and number of slots.
+func (t *Table) Header() Header { return t.h }
+
+// Len returns the number of solved slots in the table.
+func (t *Table) Len() int { return t.count }
+
+// Close closes the file opened by Open.
+func (t *Table) Close() error {
+	if t.closer == nil {
+		return nil
+	}
+	return t.closer.Close()
+}
+
+// load reads block k of refs (raw size want bytes), checks and decodes it,
+// going through the one-block cache c. It returns a copy-free view valid
+// while t.mu is held.
+func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
+	if c.k == k+1 {
+		return c.buf, nil
+	}
+	e := refs[k]
+	c.k = 0
+	if cap(c.stored) < int(e.n) {
+		c.stored = make([]byte, e.n)
+	}
+	stored := c.stored[:e.n]
+	if _, err := t.r.ReadAt(stored, e.off); err != nil {
+		return nil, corrupt("reading block at %d: %v", e.off, err)
+	}
+	if crc32.ChecksumIEEE(stored) != e.crc {
+		return nil, corrupt("checksum of the block at %d", e.off)
+	}
+	raw := stored
+	if t.codec == codecDeflate {
+		if cap(c.buf) < want || &c.buf[:1][0] == &stored[:1][0] {
+			c.buf = make([]byte, want)
+		}
+		raw = c.buf[:want]
+		t.src.Reset(stored)
+		if t.zr == nil {
+			t.zr = flate.NewReader(&t.src)
+		} else if err := t.zr.(flate.Resetter).Reset(&t.src, nil); err != nil {
+			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
+		}
+		n, err := io.ReadFull(t.zr, raw)
+		if err != nil || n != want {
+			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
+		}
+	}
+	if len(raw) != want {
+		return nil, corrupt("block at %d holds %d bytes, want %d", e.off, len(raw), want)
+	}
+	c.k, c.buf, c.pre = k+1, raw, c.pre[:0]
+	return raw, nil
+}
+
+// entry returns the position of slot i among the solved slots, or −1 if
+// it was not solved.
+func (t *Table) entry(i int) (int, error) {
+	if len(t.bitmap) == 0 {
+		return i, nil
+	}
+	k := i / t.bmBits
+	words := min(t.bmBits/64, (t.h.Slots+63)/64-k*t.bmBits/64)
+	b, err := t.load(t.bitmap, k, words*8, &t.cacheBm)
+	if err != nil {
+		return 0, err
+	}
+	j := i - k*t.bmBits
+	w := binary.LittleEndian.Uint64(b[j/64*8:])
+	if w>>(j%64)&1 == 0 {
+		return -1, nil
+	}
+	c := &t.cacheBm
+	if len(c.pre) == 0 {
+		n := uint32(0)
+		for x := 0; x < len(b); x += 8 {
+			c.pre = append(c.pre, n)
+			n += uint32(bits.OnesCount64(binary.LittleEndian.Uint64(b[x:])))
+		}
+	}
+	r := int(t.bitmap[k].before) + int(c.pre[j/64]) + bits.OnesCount64(w&(1<<(j%64)-1))
+	if r >= t.count {
+		return 0, corrupt("bitmap counts more solved slots than the %d entries", t.count)
+	}
+	return r, nil
+}
+
+// Lookup returns the outcome and remoteness of slot i: Unknown and −1 for
+// a slot out of range or not solved, −1 for a Draw. Cost: at most one
+// bitmap block and one data block read and checked (each kept for the next
+// call). The error matches ErrCorrupt when a block is damaged.
+func (t *Table) Lookup(i int) (cgt.Outcome, int, error) {
+	if i < 0 || i >= t.h.Slots {
+		return cgt.Unknown, -1, nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	e, err := t.entry(i)
+	if err != nil || e < 0 {
+		return cgt.Unknown, -1, err
+	}
+	k := e / t.per
+	n := min(t.per, t.count-k*t.per)
+	b, err := t.load(t.data, k, n*t.width, &t.cacheDat)
+	if err != nil {
+		return cgt.Unknown, -1, err
+	}
+	j := e - k*t.per
+	var o cgt.Outcome
+	var r int
+	if t.width == 2 {
+		v := binary.LittleEndian.Uint16(b[2*j:])
+		o, r = cgt.Outcome(v>>13), int(v&(1<<13-1))
+	} else {
+		v := binary.LittleEndian.Uint32(b[4*j:])
+		o, r = cgt.Outcome(v>>29), int(v&(1<<29-1))
+	}
+	if o < cgt.Loss || o > cgt.Win {
+		return cgt.Unknown, -1, corrupt("slot %d has outcome %d", i, o)
+	}
+	if o == cgt.Draw {
+		r = -1
+	}
+	return o, r, nil
+}
