@@ -13,6 +13,7 @@ import (
 	"io"
 	"iter"
 	"math"
+	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -222,6 +223,34 @@ type MoveCounter[P comparable] interface {
 	// NumMoves returns len(Moves(nil, p)) for a position p where play has
 	// not ended.
 	NumMoves(p P) int
+}
+
+// Tiered is the optional capability of a game whose positions fall into
+// tiers that play only leaves downwards (stones placed, material left): a
+// move from a position of tier t stays in t or goes to one of ChildTiers(t),
+// and the graph of tiers and child tiers has no cycle. Within a tier the
+// positions are numbered densely. A tiered solver (package
+// github.com/cgtgo/cgt/tier) solves one tier at a time from its children
+// and keeps the finished tiers on disk, so that its memory follows the
+// largest tier and its children instead of the whole game. Verify checks
+// it.
+type Tiered[P comparable] interface {
+	// Tiers is the number of tiers, numbered 0 … Tiers()−1.
+	Tiers() int
+	// Tier returns the tier of p.
+	Tier(p P) int
+	// ChildTiers returns the tiers other than t that moves from positions
+	// of t lead to (it may list a tier no move happens to reach; it must
+	// list every tier some move reaches). The caller does not modify it.
+	ChildTiers(t int) []int
+	// TierSize is the number of positions of tier t.
+	TierSize(t int) int
+	// TierIndex returns the number of p within its tier, in
+	// [0, TierSize(Tier(p))).
+	TierIndex(p P) int
+	// TierPosition returns the position numbered i in tier t, for
+	// 0 ≤ i < TierSize(t).
+	TierPosition(t, i int) P
 }
 
 // Score is the constraint on the score types of scoring games: any signed
@@ -707,15 +736,65 @@ func (s *Solution[P]) Value(p P) int {
 	return -1
 }
 
+// sparse is implemented by a table that covers few of the slots of a large
+// space (the reachable scope of a Dense game): each calls yield for its
+// solved slots in increasing order, with their outcome and remoteness,
+// faster than asking every slot.
+type sparse interface {
+	each(yield func(slot int, o Outcome, r int) bool)
+}
+
+// solved calls yield for every solved slot in increasing order, with its
+// outcome and remoteness.
+func (s *Solution[P]) solved(yield func(slot int, o Outcome, r int) bool) {
+	if sp, ok := s.tab.(sparse); ok {
+		sp.each(yield)
+		return
+	}
+	for i, n := 0, s.idx.size(); i < n; i++ {
+		if o := s.tab.outcome(i); o != Unknown && !yield(i, o, s.tab.remoteness(i)) {
+			return
+		}
+	}
+}
+
+// Result is what a Solution knows of one position.
+type Result struct {
+	Outcome    Outcome
+	Remoteness int // −1 when unknown or for a Draw
+}
+
+// Slots returns the solved slots in increasing order with their results:
+// for a Dense game the numbers Index(p) of the solved positions p,
+// otherwise the order in which the engine met them. With At it reads a
+// Solution without building positions, as a program saving it to a file
+// does. Cost: one pass over the table (over a bitmap of the space for a
+// reachable scope).
+func (s *Solution[P]) Slots() iter.Seq2[int, Result] {
+	return func(yield func(int, Result) bool) {
+		s.solved(func(i int, o Outcome, r int) bool { return yield(i, Result{o, r}) })
+	}
+}
+
+// At returns the outcome and remoteness of slot i (see Slots), as Outcome
+// and Remoteness return them for its position: Unknown and −1 for a slot
+// that was not solved or out of range.
+func (s *Solution[P]) At(i int) (Outcome, int) {
+	if i < 0 || i >= s.idx.size() {
+		return Unknown, -1
+	}
+	o := s.tab.outcome(i)
+	if o == Unknown {
+		return Unknown, -1
+	}
+	return o, s.tab.remoteness(i)
+}
+
 // All returns the solved positions with their outcomes: in index order for
 // a Dense game, in the order they were first met otherwise.
 func (s *Solution[P]) All() iter.Seq2[P, Outcome] {
 	return func(yield func(P, Outcome) bool) {
-		for i, n := 0, s.idx.size(); i < n; i++ {
-			if o := s.tab.outcome(i); o != Unknown && !yield(s.idx.at(i), o) {
-				return
-			}
-		}
+		s.solved(func(i int, o Outcome, _ int) bool { return yield(s.idx.at(i), o) })
 	}
 }
 
@@ -800,23 +879,19 @@ type Stats struct {
 // pass over the table.
 func (s *Solution[P]) Stats() Stats {
 	st := Stats{MaxRemoteness: -1}
-	for i, n := 0, s.idx.size(); i < n; i++ {
-		o := s.tab.outcome(i)
-		if o == Unknown {
-			continue
-		}
+	s.solved(func(_ int, o Outcome, r int) bool {
 		st.Positions++
 		st.Outcomes[o]++
-		r := s.tab.remoteness(i)
 		if r < 0 {
-			continue
+			return true
 		}
 		for len(st.Remoteness[o]) <= r {
 			st.Remoteness[o] = append(st.Remoteness[o], 0)
 		}
 		st.Remoteness[o][r]++
 		st.MaxRemoteness = max(st.MaxRemoteness, r)
-	}
+		return true
+	})
 	return st
 }
 
@@ -826,20 +901,23 @@ func (s *Solution[P]) Stats() Stats {
 // remoteness.
 func (s *Solution[P]) Longest(n int) []P {
 	best := -1
-	for i, size := 0, s.idx.size(); i < size; i++ {
-		if s.tab.outcome(i) != Unknown {
-			best = max(best, s.tab.remoteness(i))
-		}
-	}
+	s.solved(func(_ int, _ Outcome, r int) bool {
+		best = max(best, r)
+		return true
+	})
 	if best < 0 {
 		return nil
 	}
 	var out []P
-	for i, size := 0, s.idx.size(); i < size && len(out) < n; i++ {
-		if s.tab.outcome(i) != Unknown && s.tab.remoteness(i) == best {
+	s.solved(func(i int, _ Outcome, r int) bool {
+		if len(out) >= n {
+			return false
+		}
+		if r == best {
 			out = append(out, s.idx.at(i))
 		}
-	}
+		return true
+	})
 	return out
 }
 
@@ -1135,14 +1213,17 @@ func (w *walker[P]) sweep() error {
 //
 // Memory on a Dense game: 2 bytes per position for the result table (what
 // the Solution keeps: outcome in 3 bits, remoteness in 13 bits, larger
-// remoteness in a side map), 1 byte per position for the move counters
-// while solving (positions with 255 moves or more go to a side table; if
-// there are many, the counters widen to 2 or 4 bytes), and BFS frontier
-// lists capped at 1/16 of the positions (a larger layer is found by a scan
-// of the table instead), in all about 3.5 bytes per position. The reachable
-// scope adds 1 bit per position of the space and a list of the widest
-// discovery layer (4 bytes per entry). A game that is not Dense is keyed by
-// a map, which costs far more per position.
+// remoteness in a side map). While a position is unresolved the same 13
+// bits hold its move counter (8,191 moves or more go to a side table), so
+// the counters cost nothing more. BFS frontier lists are capped at 1/16 of
+// the positions (a larger layer is found by a scan of the table instead):
+// in all about 2.5 bytes per position. The reachable scope of a Dense game
+// numbers the positions found by their rank among the reachable slots: it
+// adds 1 bit per slot of the space (and 4 bytes per 512 slots), which the
+// Solution keeps, so the tables are sized by the positions reached, not by
+// the space; the forward search also holds its widest layer (4 bytes per
+// entry). A game that is not Dense is keyed by a map, which costs far more
+// per position.
 //
 // Time: O(positions + moves): one call of Terminal and Moves (or NumMoves,
 // see MoveCounter) per position
@@ -1193,10 +1274,20 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	if err := s.solve(); err != nil {
 		return nil, err
 	}
+	if s.scope != nil {
+		return newSolution(g, s.idx, &scopedTable{s.scope, s.tab}, s.count), nil
+	}
 	return newSolution(g, s.idx, s.tab, s.count), nil
 }
 
 // retro is the state of one retrograde solve.
+//
+// Slots and cells. A slot is a position's number: the game's Index on a
+// Dense game, the order met on any other. A cell is its place in the
+// result table: the slot itself, except in the reachable scope of a Dense
+// game, where the cells are numbered by rank among the reachable slots (a
+// bit per slot and a count per 512 slots map one to the other), so that
+// the table is sized by the positions solved, not by the space.
 type retro[P comparable] struct {
 	g       Game[P]
 	rev     Reversible[P]  // nil when the game has no Predecessors
@@ -1208,20 +1299,20 @@ type retro[P comparable] struct {
 	workers int
 	ws      []*retroWorker[P]
 
-	n     int      // slots
-	count int      // positions in scope
-	scope []uint32 // reachable scope on a Dense game: a bit per slot; nil = every slot
+	space int         // slots: Size() of a Dense game, positions met otherwise
+	n     int         // cells
+	count int         // positions in scope
+	scope *rankBitmap // reachable scope of a Dense game; nil = cell = slot
 	tab   *retroTable
-	cnt   counters
 	ties  int // terminal ties seen
 	left  int // positions in scope not resolved yet
 
 	// reverse graph built by the engine (games without Predecessors):
-	// the predecessors of slot c are from[off[c]:off[c+1]].
+	// the predecessors of cell c are the slots from[off[c]:off[c+1]].
 	off, from []int32
 
-	// frontier of the next BFS layer: a fixed-capacity list; when a layer
-	// overflows it, the layer is found by scanning the table.
+	// frontier of the next BFS layer, as slots: a fixed-capacity list; when
+	// a layer overflows it, the layer is found by scanning the table.
 	cur, next []int32
 	nextLen   atomic.Int64
 
@@ -1233,24 +1324,29 @@ type retro[P comparable] struct {
 // retroWorker is the per-goroutine scratch space.
 type retroWorker[P comparable] struct {
 	moves []P
-	buf   []int32 // pushes not yet flushed to the shared frontier
-	disc  []int32 // positions discovered in this forward layer
+	buf   []int32    // pushes not yet flushed to the shared frontier
+	disc  [2][]int32 // positions found in this forward layer and the next
 	spill []spillDeg
-	efrom []int32 // reverse graph edges, for games without Predecessors
+	efrom []int32 // reverse graph edges (source slot, target cell), for games without Predecessors
 	eto   []int32
 	ties  int
 	count int
 	done  int // positions resolved
 }
 
-type spillDeg struct{ slot, deg int32 }
+type spillDeg struct{ cell, deg int32 }
 
 // Result cells: 16 bits per position, the outcome in the top 3 bits and the
-// remoteness in the low 13; remoteness ≥ remSpill lives in a side map.
+// low 13 bits holding the remoteness once the position is resolved (a
+// remoteness ≥ remSpill lives in a side map) and, while it is not (outcome
+// Unknown), the number of its moves not yet known to lose (a count ≥
+// remSpill lives in a sorted side table). So the move counters cost no
+// memory of their own.
 const (
 	remBits  = 13
 	remMask  = 1<<remBits - 1
 	remSpill = remMask
+	oMask    = 0xffff &^ remMask
 )
 
 func mkCell(o Outcome, r int) uint32 {
@@ -1259,10 +1355,14 @@ func mkCell(o Outcome, r int) uint32 {
 
 // retroTable is the compact result table the Solution keeps.
 type retroTable struct {
-	cells []uint32 // two cells per word, slot i in the half (i&1)
+	cells []uint32 // two cells per word, cell i in the half (i&1)
 	seq   bool     // one goroutine: plain loads and stores
 	mu    sync.Mutex
 	spill map[int32]int32 // remoteness of cells marked remSpill
+	// counters too large for a cell: sorted cells and their counts (only
+	// while solving).
+	bigCell []int32
+	bigLeft []int32
 }
 
 func newRetroTable(n int) *retroTable {
@@ -1276,26 +1376,87 @@ func (t *retroTable) load(i int) uint32 {
 	return atomic.LoadUint32(&t.cells[i>>1]) >> (uint(i&1) * 16) & 0xffff
 }
 
-// claim sets cell i to c if it is still empty and reports whether it did.
+// claim sets cell i to the resolved value c if it is not resolved yet
+// (whatever its counter) and reports whether it did.
 func (t *retroTable) claim(i int, c uint32) bool {
 	w := &t.cells[i>>1]
 	sh := uint(i&1) * 16
 	if t.seq {
-		if *w>>sh&0xffff != 0 {
+		if *w>>sh&oMask != 0 {
 			return false
 		}
-		*w |= c << sh
+		*w = *w&^(0xffff<<sh) | c<<sh
 		return true
 	}
 	for {
 		old := atomic.LoadUint32(w)
-		if old>>sh&0xffff != 0 {
+		if old>>sh&oMask != 0 {
 			return false
 		}
-		if atomic.CompareAndSwapUint32(w, old, old|c<<sh) {
+		if atomic.CompareAndSwapUint32(w, old, old&^(0xffff<<sh)|c<<sh) {
 			return true
 		}
 	}
+}
+
+// setCount stores the move counter d ≥ 1 of an unresolved cell i (zero
+// before), or marks it spilled and reports false when d does not fit.
+func (t *retroTable) setCount(i, d int) bool {
+	v := uint32(min(d, remSpill))
+	sh := uint(i&1) * 16
+	if t.seq {
+		t.cells[i>>1] |= v << sh
+	} else {
+		atomic.OrUint32(&t.cells[i>>1], v<<sh)
+	}
+	return d < remSpill
+}
+
+// lose records that one more move of cell i loses; when it was the last,
+// it sets the cell to c (a Loss) and reports true. A resolved cell is left
+// alone.
+func (t *retroTable) lose(i int, c uint32) bool {
+	w := &t.cells[i>>1]
+	sh := uint(i&1) * 16
+	for {
+		old := *w
+		if !t.seq {
+			old = atomic.LoadUint32(w)
+		}
+		cell := old >> sh & 0xffff
+		if cell&oMask != 0 {
+			return false
+		}
+		k := cell & remMask
+		if k == remSpill {
+			if !t.loseBig(i) {
+				return false
+			}
+			return t.claim(i, c)
+		}
+		nw := old - 1<<sh // k ≥ 1: no borrow
+		if k == 1 {
+			nw = old&^(0xffff<<sh) | c<<sh
+		}
+		if t.seq {
+			*w = nw
+			return k == 1
+		}
+		if atomic.CompareAndSwapUint32(w, old, nw) {
+			return k == 1
+		}
+	}
+}
+
+// loseBig decrements a counter kept in the side table and reports whether
+// it reached 0.
+func (t *retroTable) loseBig(i int) bool {
+	j, _ := slices.BinarySearch(t.bigCell, int32(i))
+	if t.seq {
+		t.bigLeft[j]--
+		return t.bigLeft[j] == 0
+	}
+	return atomic.AddInt32(&t.bigLeft[j], -1) == 0
 }
 
 // setSpill records a remoteness too large for a cell.
@@ -1323,88 +1484,91 @@ func (t *retroTable) remoteness(i int) int {
 
 func (t *retroTable) value(int) int { return -1 }
 
-// counters holds one move counter per slot, packed 32/width to a word.
-// With width 8 or 16, the all-ones value marks a counter kept in the
-// sorted side table instead.
-type counters struct {
-	w     []uint32
-	per   uint // log2 of counters per word
-	width uint
-	mask  uint32
-	slot  []int32 // side table: sorted slots
-	left  []int32 // and their counters
-	seq   bool    // one goroutine: plain loads and stores
+// rankBitmap is a set of slots with constant-time rank: a bit per slot and
+// the number of set bits before each block of 512.
+type rankBitmap struct {
+	bits []uint64
+	pre  []uint32 // pre[k] = set bits in bits[:8k]
 }
 
-func newCounters(n int, width uint) counters {
-	c := counters{width: width, mask: uint32(1)<<width - 1}
-	if width == 32 {
-		c.mask = math.MaxUint32
-	}
-	for 32>>c.per > width {
-		c.per++
-	}
-	c.w = make([]uint32, (n+(1<<c.per)-1)>>c.per)
-	return c
+func newRankBitmap(n int) *rankBitmap {
+	return &rankBitmap{bits: make([]uint64, (n+63)/64)}
 }
 
-// put sets the counter of slot i (zero before) to d, or marks it spilled
-// and reports false when d does not fit.
-func (c *counters) put(i, d int) bool {
-	v := uint32(d)
-	fits := c.width == 32 || v < c.mask
-	if !fits {
-		v = c.mask
+func (b *rankBitmap) has(i int) bool { return b.bits[i>>6]>>(uint(i)&63)&1 != 0 }
+
+// testAndSet sets bit i and reports whether it was clear; seq means no
+// other goroutine is working.
+func (b *rankBitmap) testAndSet(i int, seq bool) bool {
+	w := &b.bits[i>>6]
+	m := uint64(1) << (uint(i) & 63)
+	if seq {
+		old := *w
+		*w = old | m
+		return old&m == 0
 	}
-	sh := uint(i&(1<<c.per-1)) * c.width
-	if c.seq {
-		c.w[i>>c.per] |= v << sh
-	} else {
-		atomic.OrUint32(&c.w[i>>c.per], v<<sh)
+	if atomic.LoadUint64(w)&m != 0 {
+		return false // the common case, without a locked instruction
 	}
-	return fits
+	return atomic.OrUint64(w, m)&m == 0
 }
 
-func (c *counters) get(i int) int {
-	sh := uint(i&(1<<c.per-1)) * c.width
-	v := c.w[i>>c.per] >> sh & c.mask
-	if c.width < 32 && v == c.mask {
-		j, _ := slices.BinarySearch(c.slot, int32(i))
-		return int(c.left[j])
+// index builds the block counts and returns the number of set bits.
+func (b *rankBitmap) index() int {
+	b.pre = make([]uint32, (len(b.bits)+7)/8+1)
+	total := 0
+	for k := range b.pre {
+		b.pre[k] = uint32(total)
+		for _, w := range b.bits[min(8*k, len(b.bits)):min(8*k+8, len(b.bits))] {
+			total += bits.OnesCount64(w)
+		}
 	}
-	return int(v)
+	return total
 }
 
-// dec decrements the counter of slot i and reports whether it reached 0.
-func (c *counters) dec(i int) bool {
-	w := &c.w[i>>c.per]
-	sh := uint(i&(1<<c.per-1)) * c.width
-	if !c.seq {
-		return c.decAtomic(w, sh, i)
+// rank returns the number of set bits before slot i.
+func (b *rankBitmap) rank(i int) int {
+	k := i >> 9
+	r := int(b.pre[k])
+	for _, w := range b.bits[8*k : i>>6] {
+		r += bits.OnesCount64(w)
 	}
-	v := *w >> sh & c.mask
-	if v == c.mask && c.width < 32 {
-		return c.decSpill(i)
-	}
-	*w -= 1 << sh
-	return v == 1
+	return r + bits.OnesCount64(b.bits[i>>6]&(1<<(uint(i)&63)-1))
 }
 
-func (c *counters) decAtomic(w *uint32, sh uint, i int) bool {
-	if c.width < 32 && atomic.LoadUint32(w)>>sh&c.mask == c.mask {
-		return c.decSpill(i)
-	}
-	return atomic.AddUint32(w, ^(uint32(1)<<sh-1))>>sh&c.mask == 0
+// scopedTable answers for slots through a rankBitmap: the Solution of a
+// reachable scope of a Dense game.
+type scopedTable struct {
+	scope *rankBitmap
+	tab   *retroTable
 }
 
-// decSpill decrements a counter kept in the side table.
-func (c *counters) decSpill(i int) bool {
-	j, _ := slices.BinarySearch(c.slot, int32(i))
-	if c.seq {
-		c.left[j]--
-		return c.left[j] == 0
+func (t *scopedTable) outcome(i int) Outcome {
+	if !t.scope.has(i) {
+		return Unknown
 	}
-	return atomic.AddInt32(&c.left[j], -1) == 0
+	return t.tab.outcome(t.scope.rank(i))
+}
+
+func (t *scopedTable) remoteness(i int) int {
+	if !t.scope.has(i) {
+		return -1
+	}
+	return t.tab.remoteness(t.scope.rank(i))
+}
+
+func (t *scopedTable) value(int) int { return -1 }
+
+func (t *scopedTable) each(yield func(slot int, o Outcome, r int) bool) {
+	c := 0 // the cell of the next slot in scope
+	for k, w := range t.scope.bits {
+		for ; w != 0; w &= w - 1 {
+			if !yield(k*64+bits.TrailingZeros64(w), t.tab.outcome(c), t.tab.remoteness(c)) {
+				return
+			}
+			c++
+		}
+	}
 }
 
 // fail records the first error and stops the workers.
@@ -1488,48 +1652,38 @@ func (s *retro[P]) flush(w *retroWorker[P]) {
 // slotOf returns the slot of q on a Dense game, or an ErrIndex error.
 func (s *retro[P]) slotOf(q P) (int, error) {
 	j := s.dense.Index(q)
-	if j < 0 || j >= s.n {
-		return 0, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, j, s.n)
+	if j < 0 || j >= s.space {
+		return 0, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, j, s.space)
 	}
 	return j, nil
 }
 
-func bitSet(b []uint32, i int) bool { return b[i>>5]>>(uint(i)&31)&1 != 0 }
-
-// testAndSet sets bit i and reports whether it was clear; seq means no
-// other goroutine is working.
-func testAndSet(b []uint32, i int, seq bool) bool {
-	m := uint32(1) << (uint(i) & 31)
-	if seq {
-		old := b[i>>5]
-		b[i>>5] = old | m
-		return old&m == 0
+// cellOf returns the cell of slot i (in scope).
+func (s *retro[P]) cellOf(i int) int {
+	if s.scope == nil {
+		return i
 	}
-	if atomic.LoadUint32(&b[i>>5])&m != 0 {
-		return false // the common case, without a locked instruction
-	}
-	return atomic.OrUint32(&b[i>>5], m)&m == 0
+	return s.scope.rank(i)
 }
 
-// setup allocates the tables for n slots.
+// setup allocates the result table for n cells.
 func (s *retro[P]) setup(n int) error {
 	if n > math.MaxInt32 {
 		return fmt.Errorf("%w: SolveRetrograde: %d positions, more than 2³¹−1", ErrLimit, n)
 	}
 	s.n = n
 	s.tab = newRetroTable(n)
-	s.cnt = newCounters(n, 8)
-	s.tab.seq, s.cnt.seq = s.workers == 1, s.workers == 1
+	s.tab.seq = s.workers == 1
 	if s.ws == nil {
 		s.newWorkers()
 	}
 	return nil
 }
 
-// visit records slot i holding p: its terminal outcome, or its move
-// counter. With discover, the slots it moves to that are new to the scope
-// are added to the worker's next discovery layer.
-func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
+// visit records slot i holding p, in cell c: its terminal outcome, or its
+// move counter (and, for a game without Predecessors, its moves in the
+// reverse graph).
+func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 	w.count++
 	if o, ended := s.g.Terminal(p); ended {
 		if o < Loss || o > Win {
@@ -1538,39 +1692,34 @@ func (s *retro[P]) visit(w *retroWorker[P], i int, p P, discover bool) error {
 		if o == Tie {
 			w.ties++
 		}
-		s.tab.claim(i, mkCell(o, 0))
+		s.tab.claim(c, mkCell(o, 0))
 		w.done++
 		return nil
 	}
 	var d int
-	if !discover && s.rev != nil && s.counter != nil {
+	if s.rev != nil && s.counter != nil {
 		d = s.counter.NumMoves(p)
 	} else {
 		w.moves = s.g.Moves(w.moves[:0], p)
 		d = len(w.moves)
 	}
 	if d == 0 {
-		s.tab.claim(i, mkCell(Loss, 0))
+		s.tab.claim(c, mkCell(Loss, 0))
 		w.done++
 		return nil
 	}
-	if discover || s.rev == nil {
+	if s.rev == nil {
 		for _, q := range w.moves {
 			j, err := s.slotOf(q)
 			if err != nil {
 				return fmt.Errorf("%w (a move from %v)", err, p)
 			}
-			if s.rev == nil {
-				w.efrom = append(w.efrom, int32(i))
-				w.eto = append(w.eto, int32(j))
-			}
-			if discover && testAndSet(s.scope, j, s.workers == 1) {
-				w.disc = append(w.disc, int32(j))
-			}
+			w.efrom = append(w.efrom, int32(i))
+			w.eto = append(w.eto, int32(s.cellOf(j)))
 		}
 	}
-	if !s.cnt.put(i, d) {
-		w.spill = append(w.spill, spillDeg{int32(i), int32(d)})
+	if !s.tab.setCount(c, d) {
+		w.spill = append(w.spill, spillDeg{int32(c), int32(d)})
 	}
 	return nil
 }
@@ -1581,6 +1730,7 @@ func (s *retro[P]) initWhole() error {
 	if s.m.limit > 0 && n > s.m.limit {
 		return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, n, s.m.limit)
 	}
+	s.space = n
 	if err := s.setup(n); err != nil {
 		return err
 	}
@@ -1592,7 +1742,7 @@ func (s *retro[P]) initWhole() error {
 		hi := min(lo+batch, n)
 		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
 			for i := lo + a; i < lo+b; i++ {
-				if err := s.visit(w, i, s.dense.Position(i), false); err != nil {
+				if err := s.visit(w, i, i, s.dense.Position(i)); err != nil {
 					return err
 				}
 			}
@@ -1609,30 +1759,71 @@ func (s *retro[P]) initWhole() error {
 }
 
 // initReach finds the positions of a Dense game reachable from starts, by
-// forward BFS layers shared among the workers.
+// forward BFS layers shared among the workers, marking them in a bitmap;
+// then it numbers them by rank and visits them in that order.
 func (s *retro[P]) initReach(starts []P) error {
-	if err := s.setup(s.dense.Size()); err != nil {
-		return err
+	s.space = s.dense.Size()
+	if s.space > math.MaxInt32 {
+		return fmt.Errorf("%w: SolveRetrograde: Size() = %d, more than 2³¹−1", ErrLimit, s.space)
 	}
-	s.scope = make([]uint32, (s.n+31)/32)
-	layer := make([]int32, 0, min(len(starts), s.n))
+	s.newWorkers()
+	s.scope = newRankBitmap(s.space)
+	seq := s.workers == 1
+	// Each worker keeps the positions it found in the current layer
+	// (disc[cur]) and appends those of the next one to disc[1−cur]: two
+	// lists, reused from layer to layer, and no merged copy.
+	cur := 0
+	w0 := s.ws[0]
+	w0.disc[cur] = make([]int32, 0, len(starts))
 	for _, p := range starts {
 		j, err := s.slotOf(p)
 		if err != nil {
 			return fmt.Errorf("%w (a start position)", err)
 		}
-		if testAndSet(s.scope, j, s.workers == 1) {
-			layer = append(layer, int32(j))
+		if s.scope.testAndSet(j, seq) {
+			w0.disc[cur] = append(w0.disc[cur], int32(j))
 		}
 	}
-	for len(layer) > 0 {
-		if err := s.m.Add(len(layer)); err != nil {
+	found := 0
+	lists := make([][]int32, len(s.ws))
+	offs := make([]int, len(s.ws)+1)
+	for {
+		for k, w := range s.ws {
+			lists[k] = w.disc[cur]
+			offs[k+1] = offs[k] + len(lists[k])
+		}
+		total := offs[len(s.ws)]
+		if total == 0 {
+			break
+		}
+		found += total
+		if err := s.m.Add(total); err != nil {
 			return err
 		}
-		err := s.run(len(layer), 256, func(w *retroWorker[P], lo, hi int) error {
-			for _, i := range layer[lo:hi] {
-				if err := s.visit(w, int(i), s.dense.Position(int(i)), true); err != nil {
-					return err
+		next := 1 - cur
+		err := s.run(total, 256, func(w *retroWorker[P], lo, hi int) error {
+			k := 0
+			for offs[k+1] <= lo {
+				k++
+			}
+			for g := lo; g < hi; g++ {
+				for offs[k+1] <= g {
+					k++
+				}
+				i := lists[k][g-offs[k]]
+				p := s.dense.Position(int(i))
+				if _, ended := s.g.Terminal(p); ended {
+					continue
+				}
+				w.moves = s.g.Moves(w.moves[:0], p)
+				for _, q := range w.moves {
+					j, err := s.slotOf(q)
+					if err != nil {
+						return fmt.Errorf("%w (a move from %v)", err, p)
+					}
+					if s.scope.testAndSet(j, seq) {
+						w.disc[next] = append(w.disc[next], int32(j))
+					}
 				}
 			}
 			return nil
@@ -1640,18 +1831,37 @@ func (s *retro[P]) initReach(starts []P) error {
 		if err != nil {
 			return err
 		}
-		total := 0
 		for _, w := range s.ws {
-			total += len(w.disc)
+			w.disc[cur] = w.disc[cur][:0]
 		}
-		layer = layer[:0]
-		if cap(layer) < total {
-			layer = make([]int32, 0, total)
+		cur = next
+	}
+	for _, w := range s.ws {
+		w.disc = [2][]int32{}
+	}
+	if got := s.scope.index(); got != found {
+		return fmt.Errorf("cgt: SolveRetrograde: internal error: %d positions marked, %d found", got, found)
+	}
+	if err := s.setup(found); err != nil {
+		return err
+	}
+	// Visit the positions in cell order: a chunk of 64·256 slots at a time.
+	words := len(s.scope.bits)
+	err := s.run(words, 256, func(w *retroWorker[P], lo, hi int) error {
+		c := s.scope.rank(lo * 64)
+		for k := lo; k < hi; k++ {
+			for b := s.scope.bits[k]; b != 0; b &= b - 1 {
+				i := k*64 + bits.TrailingZeros64(b)
+				if err := s.visit(w, i, c, s.dense.Position(i)); err != nil {
+					return err
+				}
+				c++
+			}
 		}
-		for _, w := range s.ws {
-			layer = append(layer, w.disc...)
-			w.disc = w.disc[:0]
-		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	return s.finishInit()
 }
@@ -1689,6 +1899,7 @@ func (s *retro[P]) initMap(starts []P) error {
 		}
 		deg = append(deg, int32(len(moves)))
 	}
+	s.space = idx.size()
 	if err := s.setup(idx.size()); err != nil {
 		return err
 	}
@@ -1706,7 +1917,7 @@ func (s *retro[P]) initMap(starts []P) error {
 		case d == 0:
 			s.tab.claim(i, mkCell(Loss, 0))
 			w.done++
-		case !s.cnt.put(i, int(d)):
+		case !s.tab.setCount(i, int(d)):
 			w.spill = append(w.spill, spillDeg{int32(i), d})
 		}
 	}
@@ -1727,36 +1938,11 @@ func (s *retro[P]) finishInit() error {
 		w.spill = nil
 		edges += len(w.efrom)
 	}
-	slices.SortFunc(spill, func(a, b spillDeg) int { return int(a.slot - b.slot) })
-	maxDeg := 0
-	for _, e := range spill {
-		maxDeg = max(maxDeg, int(e.deg))
-	}
-	if len(spill) > s.n/64+1024 {
-		// Many positions with many moves: widen every counter.
-		width := uint(16)
-		if maxDeg >= 1<<16-1 {
-			width = 32
-		}
-		old := s.cnt
-		old.slot = make([]int32, len(spill))
-		old.left = make([]int32, len(spill))
-		for k, e := range spill {
-			old.slot[k], old.left[k] = e.slot, e.deg
-		}
-		s.cnt = newCounters(s.n, width)
-		s.cnt.seq = old.seq
-		for i := 0; i < s.n; i++ {
-			if d := old.get(i); d > 0 {
-				s.cnt.put(i, d)
-			}
-		}
-	} else {
-		s.cnt.slot = make([]int32, len(spill))
-		s.cnt.left = make([]int32, len(spill))
-		for k, e := range spill {
-			s.cnt.slot[k], s.cnt.left[k] = e.slot, e.deg
-		}
+	slices.SortFunc(spill, func(a, b spillDeg) int { return int(a.cell - b.cell) })
+	s.tab.bigCell = make([]int32, len(spill))
+	s.tab.bigLeft = make([]int32, len(spill))
+	for k, e := range spill {
+		s.tab.bigCell[k], s.tab.bigLeft[k] = e.cell, e.deg
 	}
 	if s.rev == nil {
 		if edges > math.MaxInt32 {
@@ -1789,9 +1975,9 @@ func (s *retro[P]) finishInit() error {
 	return nil
 }
 
-// propagate passes the result of slot c, resolved in layer r, to its
-// predecessors in scope.
-func (s *retro[P]) propagate(w *retroWorker[P], c, r int) error {
+// propagate passes the result of slot i (cell c), resolved in layer r, to
+// its predecessors in scope.
+func (s *retro[P]) propagate(w *retroWorker[P], i, c, r int) error {
 	o := Outcome(s.tab.load(c) >> remBits)
 	var nc uint32
 	switch o {
@@ -1806,50 +1992,47 @@ func (s *retro[P]) propagate(w *retroWorker[P], c, r int) error {
 	}
 	if s.off != nil {
 		for _, q := range s.from[s.off[c]:s.off[c+1]] {
-			s.relax(w, int(q), o, nc, r)
+			s.relax(w, int(q), s.cellOf(int(q)), o, nc, r)
 		}
 		return nil
 	}
-	p := s.idx.at(c)
+	p := s.idx.at(i)
 	w.moves = s.rev.Predecessors(w.moves[:0], p)
 	for _, q := range w.moves {
 		var j int
 		if s.dense != nil {
 			j = s.dense.Index(q)
-			if j < 0 || j >= s.n {
-				return fmt.Errorf("%w: Index(%v) = %d, Size() = %d (a predecessor of %v)", ErrIndex, q, j, s.n, p)
+			if j < 0 || j >= s.space {
+				return fmt.Errorf("%w: Index(%v) = %d, Size() = %d (a predecessor of %v)", ErrIndex, q, j, s.space, p)
 			}
-			if s.scope != nil && !bitSet(s.scope, j) {
+			if s.scope != nil && !s.scope.has(j) {
 				continue
 			}
 		} else if j = s.idx.find(q); j < 0 {
 			continue
 		}
-		s.relax(w, j, o, nc, r)
+		s.relax(w, j, s.cellOf(j), o, nc, r)
 	}
 	return nil
 }
 
-// relax passes outcome o of a position of layer r to its predecessor q:
-// q wins at once from a loss, loses when its last move is known to lose,
-// ties at once from a tie. nc is q's new cell.
-func (s *retro[P]) relax(w *retroWorker[P], q int, o Outcome, nc uint32, r int) {
+// relax passes outcome o of a position of layer r to its predecessor, slot
+// q in cell qc: q wins at once from a loss, loses when its last move is
+// known to lose, ties at once from a tie. nc is q's new cell.
+func (s *retro[P]) relax(w *retroWorker[P], q, qc int, o Outcome, nc uint32, r int) {
+	var ok bool
 	if o == Win {
-		if s.tab.load(q) != 0 || !s.cnt.dec(q) {
-			return
+		ok = s.tab.lose(qc, nc)
+	} else {
+		ok = s.tab.claim(qc, nc)
+	}
+	if ok {
+		w.done++
+		if r+1 >= remSpill {
+			s.tab.setSpill(qc, r+1)
 		}
+		s.push(w, q)
 	}
-	if s.tab.claim(q, nc) {
-		s.resolved(w, q, r+1)
-	}
-}
-
-func (s *retro[P]) resolved(w *retroWorker[P], q, r int) {
-	w.done++
-	if r >= remSpill {
-		s.tab.setSpill(q, r)
-	}
-	s.push(w, q)
 }
 
 // solve runs the win/loss phase, the tie phase, and marks the rest drawn.
@@ -1866,13 +2049,14 @@ func (s *retro[P]) solve() error {
 	draw := mkCell(Draw, 0)
 	err := s.run(s.n, 4096, func(w *retroWorker[P], lo, hi int) error {
 		for i := lo; i < hi; i++ {
-			if s.tab.load(i) == 0 && (s.scope == nil || bitSet(s.scope, i)) {
+			if s.tab.load(i)&oMask == 0 {
 				s.tab.claim(i, draw)
 			}
 		}
 		return nil
 	})
-	s.cnt, s.off, s.from, s.cur, s.next, s.scope, s.ws = counters{}, nil, nil, nil, nil, nil, nil
+	s.off, s.from, s.cur, s.next, s.ws = nil, nil, nil, nil, nil
+	s.tab.bigCell, s.tab.bigLeft = nil, nil
 	return err
 }
 
@@ -1886,8 +2070,8 @@ func (s *retro[P]) phase(ties bool) error {
 			err = s.scanLayer(r, ties)
 		} else {
 			err = s.run(len(list), 256, func(w *retroWorker[P], lo, hi int) error {
-				for _, c := range list[lo:hi] {
-					if err := s.propagate(w, int(c), r); err != nil {
+				for _, i := range list[lo:hi] {
+					if err := s.propagate(w, int(i), s.cellOf(int(i)), r); err != nil {
 						return err
 					}
 				}
@@ -1924,16 +2108,46 @@ func (s *retro[P]) scanLayer(r int, ties bool) error {
 	}
 	if r >= remSpill {
 		var list []int32
-		for i, rr := range s.tab.spill {
-			if int(rr) == r && match(s.tab.get(int(i))) {
-				list = append(list, i)
+		for c, rr := range s.tab.spill {
+			if int(rr) == r && match(s.tab.get(int(c))) {
+				list = append(list, c)
 			}
 		}
 		slices.Sort(list)
+		slots := list // the slots of the cells in list
+		if s.scope != nil {
+			slots = make([]int32, 0, len(list))
+			c := 0
+			for wi, b0 := range s.scope.bits {
+				for b := b0; b != 0 && len(slots) < len(list); b &= b - 1 {
+					if c == int(list[len(slots)]) {
+						slots = append(slots, int32(wi*64+bits.TrailingZeros64(b)))
+					}
+					c++
+				}
+			}
+		}
 		return s.run(len(list), 256, func(w *retroWorker[P], lo, hi int) error {
-			for _, c := range list[lo:hi] {
-				if err := s.propagate(w, int(c), r); err != nil {
+			for k := lo; k < hi; k++ {
+				if err := s.propagate(w, int(slots[k]), int(list[k]), r); err != nil {
 					return err
+				}
+			}
+			return nil
+		})
+	}
+	want := func(c uint32) bool { return c&remMask == uint32(r) && match(c) }
+	if s.scope != nil {
+		return s.run(len(s.scope.bits), 64, func(w *retroWorker[P], lo, hi int) error {
+			c := s.scope.rank(lo * 64)
+			for k := lo; k < hi; k++ {
+				for b := s.scope.bits[k]; b != 0; b &= b - 1 {
+					if want(s.tab.load(c)) {
+						if err := s.propagate(w, k*64+bits.TrailingZeros64(b), c, r); err != nil {
+							return err
+						}
+					}
+					c++
 				}
 			}
 			return nil
@@ -1944,8 +2158,8 @@ func (s *retro[P]) scanLayer(r int, ties bool) error {
 		for i := lo; i < hi; i += 2 {
 			word := atomic.LoadUint32(&s.tab.cells[i>>1])
 			for k := 0; k < 2 && i+k < hi; k++ {
-				if c := word >> (16 * k) & 0xffff; c&remMask == uint32(r) && match(c) {
-					if err := s.propagate(w, i+k, r); err != nil {
+				if c := word >> (16 * k) & 0xffff; want(c) {
+					if err := s.propagate(w, i+k, i+k, r); err != nil {
 						return err
 					}
 				}

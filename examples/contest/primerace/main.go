@@ -221,6 +221,34 @@ type MoveCounter[P comparable] interface {
 	NumMoves(p P) int
 }
 
+// Tiered is the optional capability of a game whose positions fall into
+// tiers that play only leaves downwards (stones placed, material left): a
+// move from a position of tier t stays in t or goes to one of ChildTiers(t),
+// and the graph of tiers and child tiers has no cycle. Within a tier the
+// positions are numbered densely. A tiered solver (package
+// github.com/cgtgo/cgt/tier) solves one tier at a time from its children
+// and keeps the finished tiers on disk, so that its memory follows the
+// largest tier and its children instead of the whole game. Verify checks
+// it.
+type Tiered[P comparable] interface {
+	// Tiers is the number of tiers, numbered 0 … Tiers()−1.
+	Tiers() int
+	// Tier returns the tier of p.
+	Tier(p P) int
+	// ChildTiers returns the tiers other than t that moves from positions
+	// of t lead to (it may list a tier no move happens to reach; it must
+	// list every tier some move reaches). The caller does not modify it.
+	ChildTiers(t int) []int
+	// TierSize is the number of positions of tier t.
+	TierSize(t int) int
+	// TierIndex returns the number of p within its tier, in
+	// [0, TierSize(Tier(p))).
+	TierIndex(p P) int
+	// TierPosition returns the position numbered i in tier t, for
+	// 0 ≤ i < TierSize(t).
+	TierPosition(t, i int) P
+}
+
 // Score is the constraint on the score types of scoring games: any signed
 // integer or floating-point type. Unsigned types are excluded because a
 // margin (my points minus yours) is negative for the player behind.
@@ -704,15 +732,65 @@ func (s *Solution[P]) Value(p P) int {
 	return -1
 }
 
+// sparse is implemented by a table that covers few of the slots of a large
+// space (the reachable scope of a Dense game): each calls yield for its
+// solved slots in increasing order, with their outcome and remoteness,
+// faster than asking every slot.
+type sparse interface {
+	each(yield func(slot int, o Outcome, r int) bool)
+}
+
+// solved calls yield for every solved slot in increasing order, with its
+// outcome and remoteness.
+func (s *Solution[P]) solved(yield func(slot int, o Outcome, r int) bool) {
+	if sp, ok := s.tab.(sparse); ok {
+		sp.each(yield)
+		return
+	}
+	for i, n := 0, s.idx.size(); i < n; i++ {
+		if o := s.tab.outcome(i); o != Unknown && !yield(i, o, s.tab.remoteness(i)) {
+			return
+		}
+	}
+}
+
+// Result is what a Solution knows of one position.
+type Result struct {
+	Outcome    Outcome
+	Remoteness int // −1 when unknown or for a Draw
+}
+
+// Slots returns the solved slots in increasing order with their results:
+// for a Dense game the numbers Index(p) of the solved positions p,
+// otherwise the order in which the engine met them. With At it reads a
+// Solution without building positions, as a program saving it to a file
+// does. Cost: one pass over the table (over a bitmap of the space for a
+// reachable scope).
+func (s *Solution[P]) Slots() iter.Seq2[int, Result] {
+	return func(yield func(int, Result) bool) {
+		s.solved(func(i int, o Outcome, r int) bool { return yield(i, Result{o, r}) })
+	}
+}
+
+// At returns the outcome and remoteness of slot i (see Slots), as Outcome
+// and Remoteness return them for its position: Unknown and −1 for a slot
+// that was not solved or out of range.
+func (s *Solution[P]) At(i int) (Outcome, int) {
+	if i < 0 || i >= s.idx.size() {
+		return Unknown, -1
+	}
+	o := s.tab.outcome(i)
+	if o == Unknown {
+		return Unknown, -1
+	}
+	return o, s.tab.remoteness(i)
+}
+
 // All returns the solved positions with their outcomes: in index order for
 // a Dense game, in the order they were first met otherwise.
 func (s *Solution[P]) All() iter.Seq2[P, Outcome] {
 	return func(yield func(P, Outcome) bool) {
-		for i, n := 0, s.idx.size(); i < n; i++ {
-			if o := s.tab.outcome(i); o != Unknown && !yield(s.idx.at(i), o) {
-				return
-			}
-		}
+		s.solved(func(i int, o Outcome, _ int) bool { return yield(s.idx.at(i), o) })
 	}
 }
 
@@ -797,23 +875,19 @@ type Stats struct {
 // pass over the table.
 func (s *Solution[P]) Stats() Stats {
 	st := Stats{MaxRemoteness: -1}
-	for i, n := 0, s.idx.size(); i < n; i++ {
-		o := s.tab.outcome(i)
-		if o == Unknown {
-			continue
-		}
+	s.solved(func(_ int, o Outcome, r int) bool {
 		st.Positions++
 		st.Outcomes[o]++
-		r := s.tab.remoteness(i)
 		if r < 0 {
-			continue
+			return true
 		}
 		for len(st.Remoteness[o]) <= r {
 			st.Remoteness[o] = append(st.Remoteness[o], 0)
 		}
 		st.Remoteness[o][r]++
 		st.MaxRemoteness = max(st.MaxRemoteness, r)
-	}
+		return true
+	})
 	return st
 }
 
@@ -823,20 +897,23 @@ func (s *Solution[P]) Stats() Stats {
 // remoteness.
 func (s *Solution[P]) Longest(n int) []P {
 	best := -1
-	for i, size := 0, s.idx.size(); i < size; i++ {
-		if s.tab.outcome(i) != Unknown {
-			best = max(best, s.tab.remoteness(i))
-		}
-	}
+	s.solved(func(_ int, _ Outcome, r int) bool {
+		best = max(best, r)
+		return true
+	})
 	if best < 0 {
 		return nil
 	}
 	var out []P
-	for i, size := 0, s.idx.size(); i < size && len(out) < n; i++ {
-		if s.tab.outcome(i) != Unknown && s.tab.remoteness(i) == best {
+	s.solved(func(i int, _ Outcome, r int) bool {
+		if len(out) >= n {
+			return false
+		}
+		if r == best {
 			out = append(out, s.idx.at(i))
 		}
-	}
+		return true
+	})
 	return out
 }
 
