@@ -297,7 +297,7 @@ when complete: an interrupted solve leaves no FILE behind. Dobutsu shogi
 
 examples:
   $ cgt solve ttt -o ttt.tab
-  ttt: 5478 positions solved, 6060 bytes in ttt.tab
+  ttt: 5478 positions solved, 6147 bytes in ttt.tab
   start: Tie in 9 plies
   Loss 1574, Tie 1068, Win 2836
 
