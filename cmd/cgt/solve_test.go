@@ -82,11 +82,12 @@ func TestQueryErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(dir, "short.tab"), good[:len(good)-10], 0o644)
-	// Damage the last byte of the last data block, just before the block
-	// index (whose offset the footer gives): every solved slot reads it.
+	// Damage the first byte of the first data block, which holds the empty
+	// board: the footer gives the offset of the block index, whose entries
+	// for the 4 bitmap blocks (2¹⁸ slots, 24 bytes each) come first.
 	bad := append([]byte(nil), good...)
 	ix := binary.LittleEndian.Uint64(good[len(good)-24:])
-	bad[ix-1] ^= 1
+	bad[binary.LittleEndian.Uint64(good[ix+4*24:])] ^= 1
 	os.WriteFile(filepath.Join(dir, "bad.tab"), bad, 0o644)
 	os.WriteFile(filepath.Join(dir, "junk.tab"), []byte("hello"), 0o644)
 	for _, tc := range []struct {
