@@ -324,6 +324,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
 			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
+			lines := fs.Bool("progress", false, "print a line per finished tier on standard error even when it is not a terminal (for scripts and logs)")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
@@ -332,7 +333,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
-					return solveTiered(e, args[0], *board, *tiers, *workers, *compress, *asJSON)
+					return solveTiered(e, args[0], *board, *tiers, *workers, *compress, *asJSON, *lines || e.tty)
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {

@@ -50,7 +50,9 @@ func parseBoard(s string) (w, h int, err error) {
 }
 
 // solveTiered runs cgt solve GAME --board WxH --tiers DIR.
-func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON bool) error {
+// A line per finished tier goes to standard error when lines is set (a
+// terminal, or --progress).
+func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON, lines bool) error {
 	if game != "connect4" {
 		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
 	}
@@ -80,7 +82,9 @@ func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON 
 		if p.Skipped {
 			what = "already solved, checked"
 		}
-		fmt.Fprintf(e.stderr, "tier %d/%d: %d positions %s in %.1fs\n", p.Tier, c.Tiers()-1, p.Slots, what, time.Since(last).Seconds())
+		if lines {
+			fmt.Fprintf(e.stderr, "tier %d/%d: %d positions %s in %.1fs\n", p.Tier, c.Tiers()-1, p.Slots, what, time.Since(last).Seconds())
+		}
 		last = time.Now()
 	}}
 	stats, err := tier.Solve[connect4.Position](e.ctx, c, dir, name, opt)

@@ -17,7 +17,7 @@ import (
 func TestSolveTiered(t *testing.T) {
 	work := t.TempDir()
 	dir := filepath.Join(work, "c4")
-	r := cgtIn(t, work, "", "solve", "connect4", "--board", "4x4", "--tiers", dir)
+	r := cgtIn(t, work, "", "solve", "connect4", "--board", "4x4", "--tiers", dir, "--progress")
 	if r.code != 0 || !strings.Contains(r.stdout, "start: Tie in 16 plies") {
 		t.Fatalf("solve: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}

@@ -1419,8 +1419,10 @@ func (t *retroTable) lose(i int, c uint32) bool {
 	w := &t.cells[i>>1]
 	sh := uint(i&1) * 16
 	for {
-		old := *w
-		if !t.seq {
+		var old uint32
+		if t.seq {
+			old = *w
+		} else {
 			old = atomic.LoadUint32(w)
 		}
 		cell := old >> sh & 0xffff
