@@ -99,7 +99,7 @@
 //	games/circle                      the circle game with two move sets (loopy)
 //	games/tictactoe                   noughts and crosses
 //	games/chess                       king and rook (or queen) against king
-//	games/dobutsu                     Dobutsu shogi, strongly solved by SolveRetrograde
+//	games/dobutsu                     Dobutsu shogi: rules, un-moves, a dense numbering for SolveRetrograde
 //	games/intervals                   coins and blocks taken from the ends of a row (scoring)
 //	games/primerace                   the prime-counting race (scoring)
 //	games/ring                        the team counting game on a ring
