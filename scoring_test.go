@@ -137,38 +137,16 @@ func checkScoreDAG(t *testing.T, d *scoreDAG, zeroSum bool) {
 		}
 		sols[i] = s
 	}
-	srch := cgt.NewSearcher[int, int](d, &cgt.Options{TableBytes: 64}) // a tiny table: collisions and replacement
+	// A tiny table: collisions and replacement; and the same with three
+	// workers sharing it, whose answers must not differ.
+	srchs := []*cgt.Searcher[int, int]{
+		cgt.NewSearcher[int, int](d, &cgt.Options{TableBytes: 64}),
+		cgt.NewSearcher[int, int](d, &cgt.Options{TableBytes: 64, Workers: 3}),
+	}
 	for p := 0; p < n; p++ {
 		want := scoreDAGBrute(d, p)
-		ab, err := srch.Solve(ctx, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		o, err := srch.Outcome(ctx, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ab != want || o != testutil.MarginOutcome(want) {
-			t.Fatalf("node %d: alpha-beta %d (%v), brute force %d", p, ab, o, want)
-		}
-		pv, v, err := srch.PV(ctx, p)
-		if err != nil || v != want || testutil.LineMargin[int, int](d, p, pv) != want {
-			t.Fatalf("node %d: Searcher.PV %v (margin %d), %v; want %d", p, pv, v, err, want)
-		}
-		best, v, err := srch.BestMoves(ctx, p)
-		if err != nil || v != want {
-			t.Fatalf("node %d: Searcher.BestMoves: %d, %v", p, v, err)
-		}
-		var wantBest []int
-		if !d.ended[p] {
-			for _, q := range d.succ[p] {
-				if d.Gain(p, q)-scoreDAGBrute(d, q) == want {
-					wantBest = append(wantBest, q)
-				}
-			}
-		}
-		if diff := cmp.Diff(wantBest, best); diff != "" {
-			t.Fatalf("node %d: Searcher.BestMoves (-want +got):\n%s", p, diff)
+		for _, srch := range srchs {
+			checkSearcher(t, d, srch, p, want)
 		}
 		for i, s := range sols {
 			if !s.Contains(p) {
@@ -256,5 +234,42 @@ func TestScoringErrors(t *testing.T) {
 	}
 	if v, err := s2.Solve(ctx, small.Start()); err != nil || v != 0 {
 		t.Errorf("4x4 after an error: %d, %v; want 0 (draw)", v, err)
+	}
+}
+
+// checkSearcher checks srch's Solve, Outcome, PV and BestMoves at node p of
+// d against want, the brute-force margin.
+func checkSearcher(t *testing.T, d *scoreDAG, srch *cgt.Searcher[int, int], p, want int) {
+	t.Helper()
+	ctx := context.Background()
+	ab, err := srch.Solve(ctx, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := srch.Outcome(ctx, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ab != want || o != testutil.MarginOutcome(want) {
+		t.Fatalf("node %d: alpha-beta %d (%v), brute force %d", p, ab, o, want)
+	}
+	pv, v, err := srch.PV(ctx, p)
+	if err != nil || v != want || testutil.LineMargin[int, int](d, p, pv) != want {
+		t.Fatalf("node %d: Searcher.PV %v (margin %d), %v; want %d", p, pv, v, err, want)
+	}
+	best, v, err := srch.BestMoves(ctx, p)
+	if err != nil || v != want {
+		t.Fatalf("node %d: Searcher.BestMoves: %d, %v", p, v, err)
+	}
+	var wantBest []int
+	if !d.ended[p] {
+		for _, q := range d.succ[p] {
+			if d.Gain(p, q)-scoreDAGBrute(d, q) == want {
+				wantBest = append(wantBest, q)
+			}
+		}
+	}
+	if diff := cmp.Diff(wantBest, best); diff != "" {
+		t.Fatalf("node %d: Searcher.BestMoves (-want +got):\n%s", p, diff)
 	}
 }

@@ -2,9 +2,13 @@ package cgt
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/maphash"
 	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 )
 
@@ -62,6 +66,10 @@ type abFrame[P comparable, S Score] struct {
 	p       P
 	key     P    // Canonical(p) for a Symmetric game, else p
 	settled bool // a cutoff happened: no more moves
+	// With several workers: the moves deferred to the end of the list
+	// (busy elsewhere), and the busy-table slot this frame marked (−1 none).
+	deferred int32
+	busySlot int32
 }
 
 // Searcher runs alpha-beta searches on a Scoring game with a transposition
@@ -76,14 +84,27 @@ type abFrame[P comparable, S Score] struct {
 // does not detect cycles, and on a cyclic game it runs until ctx is done or
 // Options.Limit nodes.
 //
+// With Options.Workers above one, every search runs on that many
+// goroutines sharing the table (each bucket behind a small lock): they all
+// search the same position, and a worker that reaches a position another
+// is searching near the root (after its first move, "young brothers
+// wait") puts it off to the end of its move list, so that the workers
+// split the tree (ABDADA). The first worker to finish gives the answer, so
+// the results — margins, outcomes, AtLeast — are those of one worker;
+// only the bounds Window returns outside its window, the node counts and
+// the moves BestMoves and PV choose among equals may differ from run to
+// run. The game's methods are then called concurrently. The table pays off
+// a search that is bound by memory latency, as a large table is.
+//
 // Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
 // every few thousand nodes, reports its nodes to Options.Progress and, when
-// Options.Limit is set, stops with ErrLimit after that many nodes; the
+// Options.Limit is set, stops with ErrLimit after that many nodes (with
+// several workers: those of the worker on the calling goroutine); the
 // Searcher stays usable after an error.
 // The table persists across calls, so later searches from related
 // positions are cheaper. Memory: the table, plus the moves along the
-// current line. A Searcher is not safe for concurrent use. Make one with
-// NewSearcher: the zero value is not usable.
+// current line of each worker. A Searcher is not safe for concurrent use.
+// Make one with NewSearcher: the zero value is not usable.
 type Searcher[P comparable, S Score] struct {
 	g      Scoring[P, S]
 	order  MoveOrderer[P]
@@ -94,14 +115,36 @@ type Searcher[P comparable, S Score] struct {
 	opt    *Options
 	tt     []ttBucket[P, S]
 	shift  uint
-	st     SearchStats
-	m      *Meter
+	st     SearchStats // Searches and Entries; the workers count the rest
+	ctx    context.Context
 
+	ws    []*abWorker[P, S] // ws[0] runs on the calling goroutine
+	locks []atomic.Uint32   // bucket locks, with more than one worker
+	busy  []atomic.Uint64   // positions being searched near the root
+	stop  atomic.Bool       // a worker has finished the current search
+}
+
+// abWorker is the state of one goroutine's search.
+type abWorker[P comparable, S Score] struct {
+	s   *Searcher[P, S]
+	st  SearchStats
+	m   *Meter
 	mv  []P
 	fr  []abFrame[P, S]
 	ret S     // value returned by the last finished position
 	rh  int32 // its height
 }
+
+// busyPly is how deep below the searched position the workers mark and
+// defer positions; busyBits sizes the busy table; lockBits the locks.
+const (
+	busyPly  = 20
+	busyBits = 12
+	lockBits = 12
+)
+
+// errStopped ends a worker's search when another has finished it.
+var errStopped = errors.New("cgt: stopped")
 
 // NewSearcher returns a Searcher for g whose table takes about
 // Options.TableBytes bytes (default 64 MiB, rounded down to a power of two
@@ -121,11 +164,28 @@ func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher
 	s.tt = make([]ttBucket[P, S], n)
 	s.shift = 64 - bits
 	s.st.Entries = 2 * n
+	for range opt.workers() {
+		s.ws = append(s.ws, &abWorker[P, S]{s: s})
+	}
+	if len(s.ws) > 1 {
+		s.locks = make([]atomic.Uint32, 1<<lockBits)
+		s.busy = make([]atomic.Uint64, 1<<busyBits)
+	}
 	return s
 }
 
 // Stats returns the counts of work done since the Searcher was made.
-func (s *Searcher[P, S]) Stats() SearchStats { return s.st }
+func (s *Searcher[P, S]) Stats() SearchStats {
+	st := s.st
+	for _, t := range s.ws {
+		st.Nodes += t.st.Nodes
+		st.Probes += t.st.Probes
+		st.Hits += t.st.Hits
+		st.Cuts += t.st.Cuts
+		st.Stores += t.st.Stores
+	}
+	return st
+}
 
 // Clear empties the transposition table (and keeps the statistics).
 func (s *Searcher[P, S]) Clear() { clear(s.tt) }
@@ -144,6 +204,19 @@ func (s *Searcher[P, S]) bucket(p P) (*ttBucket[P, S], uint64) {
 	return &s.tt[h>>s.shift], h
 }
 
+// lock takes the lock of the bucket of hash h (several workers only).
+func (s *Searcher[P, S]) lock(h uint64) *atomic.Uint32 {
+	i := uint64(0)
+	if s.shift < 64 {
+		i = h >> s.shift & (1<<lockBits - 1)
+	}
+	l := &s.locks[i]
+	for !l.CompareAndSwap(0, 1) {
+		runtime.Gosched()
+	}
+	return l
+}
+
 // key returns the table key of p: its class's representative for a
 // Symmetric game, p itself otherwise.
 func (s *Searcher[P, S]) key(p P) P {
@@ -153,30 +226,42 @@ func (s *Searcher[P, S]) key(p P) P {
 	return p
 }
 
+// What enter did with a position.
+const (
+	entered  = iota // pushed a frame
+	settled         // settled at once: the value is in ret
+	deferred        // busy in another worker: put off
+)
+
 // enter starts the search of p within w: it settles p at once (an ended
-// position, or a table entry that decides the window), setting s.ret and
-// returning true, or pushes a frame and returns false.
-func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
-	s.st.Nodes++
-	if err := s.m.Step(); err != nil {
-		return false, err
+// position, or a table entry that decides the window), setting t.ret, or
+// pushes a frame; with several workers, when mayDefer, it puts p off if
+// another worker is searching it.
+func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
+	s := t.s
+	t.st.Nodes++
+	if err := t.m.Step(); err != nil {
+		return 0, err
+	}
+	if s.locks != nil && s.stop.Load() {
+		return 0, errStopped
 	}
 	if _, ended := s.g.Terminal(p); ended {
-		s.ret, s.rh = s.g.Payoff(p), 0
-		return true, nil
+		t.ret, t.rh = s.g.Payoff(p), 0
+		return settled, nil
 	}
 	if s.bounds != nil {
 		lo, hi := s.bounds.MarginBounds(p)
 		switch {
 		case !w.loInf && hi <= w.lo:
-			s.ret, s.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
-			return true, nil
+			t.ret, t.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
+			return settled, nil
 		case !w.hiInf && lo >= w.hi:
-			s.ret, s.rh = lo, 0 // fails high
-			return true, nil
+			t.ret, t.rh = lo, 0 // fails high
+			return settled, nil
 		case lo >= hi:
-			s.ret, s.rh = lo, 0 // known exactly
-			return true, nil
+			t.ret, t.rh = lo, 0 // known exactly
+			return settled, nil
 		}
 		if w.hiInf || hi < w.hi {
 			w.hi, w.hiInf = hi, false
@@ -187,14 +272,18 @@ func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 	}
 	key := s.key(p)
 	b, h := s.bucket(key)
-	s.st.Probes++
+	t.st.Probes++
 	ttMove := int32(-1)
+	var l *atomic.Uint32
+	if s.locks != nil {
+		l = s.lock(h)
+	}
 	for i := range b {
 		e := &b[i]
 		if e.kind == ttEmpty || e.key != key {
 			continue
 		}
-		s.st.Hits++
+		t.st.Hits++
 		if e.flip == (key != p) {
 			ttMove = int32(e.move) - 1
 		}
@@ -216,20 +305,38 @@ func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 			}
 		}
 		if cut {
-			s.st.Cuts++
-			s.ret, s.rh = e.val, int32(e.depth)
-			return true, nil
+			t.st.Cuts++
+			t.ret, t.rh = e.val, int32(e.depth)
+			if l != nil {
+				l.Store(0)
+			}
+			return settled, nil
 		}
 		break
 	}
-	lo := len(s.mv)
-	s.mv = adopt(s.mv, s.g.Moves(s.mv[len(s.mv):], p))
-	hi := len(s.mv)
-	if hi == lo {
-		s.ret, s.rh = s.g.Payoff(p), 0
-		return true, nil
+	busySlot := int32(-1)
+	if l != nil {
+		l.Store(0)
+		if len(t.fr) <= busyPly {
+			slot := &s.busy[h>>(64-busyBits)]
+			mark := h | 1
+			if mayDefer && slot.Load() == mark {
+				return deferred, nil
+			}
+			if slot.CompareAndSwap(0, mark) {
+				busySlot = int32(h >> (64 - busyBits))
+			}
+		}
 	}
-	moves := s.mv[lo:hi]
+	lo := len(t.mv)
+	t.mv = adopt(t.mv, s.g.Moves(t.mv[len(t.mv):], p))
+	hi := len(t.mv)
+	if hi == lo {
+		t.unmark(busySlot)
+		t.ret, t.rh = s.g.Payoff(p), 0
+		return settled, nil
+	}
+	moves := t.mv[lo:hi]
 	if s.order != nil {
 		s.order.OrderMoves(p, moves)
 	}
@@ -241,35 +348,84 @@ func (s *Searcher[P, S]) enter(p P, w window[S]) (bool, error) {
 		copy(moves[1:ttMove+1], moves[:ttMove])
 		moves[0] = m
 	}
-	s.fr = append(s.fr, abFrame[P, S]{
+	t.fr = append(t.fr, abFrame[P, S]{
 		w: w, w0: w, lo: int32(lo), hi: int32(hi), next: int32(lo),
-		bestAt: -1, ttMove: ttMove, hash: h, p: p, key: key,
+		bestAt: -1, ttMove: ttMove, hash: h, p: p, key: key, busySlot: busySlot,
 	})
-	return false, nil
+	return entered, nil
+}
+
+// unmark clears the busy-table slot a frame marked, if any.
+func (t *abWorker[P, S]) unmark(slot int32) {
+	if slot >= 0 {
+		t.s.busy[slot].Store(0)
+	}
 }
 
 // search returns the fail-soft negamax value of p within w: the exact value
 // if it lies strictly inside, otherwise a bound on the far side of the
-// window edge it crossed.
+// window edge it crossed. With several workers they all search p, and the
+// first to finish answers.
 func (s *Searcher[P, S]) search(p P, w window[S]) (S, error) {
 	s.st.Searches++
-	done, err := s.enter(p, w)
+	t := s.ws[0]
+	if len(s.ws) == 1 {
+		return t.search(p, w)
+	}
+	s.stop.Store(false)
+	type result struct {
+		v   S
+		err error
+	}
+	res := make([]result, len(s.ws))
+	var wg sync.WaitGroup
+	for i, h := range s.ws[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.m = NewMeter(s.ctx, nil)
+			v, err := h.search(p, w)
+			res[i+1] = result{v, err}
+			if err == nil {
+				s.stop.Store(true)
+			}
+		}()
+	}
+	v, err := t.search(p, w)
+	s.stop.Store(true)
+	wg.Wait()
+	if err != errStopped {
+		return v, err
+	}
+	for _, r := range res[1:] {
+		if r.err == nil {
+			return r.v, nil
+		}
+	}
+	return 0, errStopped // unreachable: a worker stops only when one has finished
+}
+
+// search is one worker's search of p within w (see Searcher.search).
+func (t *abWorker[P, S]) search(p P, w window[S]) (S, error) {
+	s := t.s
+	state, err := t.enter(p, w, false)
 	if err != nil {
-		return 0, s.fail(err)
+		return 0, t.fail(err)
 	}
-	if done {
-		return s.ret, nil
+	if state == settled {
+		return t.ret, nil
 	}
-	for len(s.fr) > 0 {
-		f := &s.fr[len(s.fr)-1]
+	done := false
+	for len(t.fr) > 0 {
+		f := &t.fr[len(t.fr)-1]
 		if done {
-			// A move's value came back: s.ret for the position after it.
+			// A move's value came back: t.ret for the position after it.
 			done = false
-			v := f.gain - s.ret
+			v := f.gain - t.ret
 			if !f.has || v > f.best {
 				f.best, f.has, f.bestAt = v, true, f.next-f.lo-1
 			}
-			f.height = max(f.height, s.rh+1)
+			f.height = max(f.height, t.rh+1)
 			if !f.w.hiInf && v >= f.w.hi {
 				f.settled = true
 			} else if f.w.loInf || v > f.w.lo {
@@ -277,26 +433,40 @@ func (s *Searcher[P, S]) search(p P, w window[S]) (S, error) {
 			}
 		}
 		if !f.settled && f.next < f.hi {
-			q := s.mv[f.next]
+			i := f.next
+			q := t.mv[i]
 			f.next++
 			f.gain = s.g.Gain(f.p, q)
-			done, err = s.enter(q, childWindow(f.gain, f.w))
+			// Only the first move, and none put off once, is never put off.
+			mayDefer := i > f.lo && i < f.hi-f.deferred
+			state, err = t.enter(q, childWindow(f.gain, f.w), mayDefer)
 			if err != nil {
-				return 0, s.fail(err)
+				return 0, t.fail(err)
+			}
+			switch state {
+			case settled:
+				done = true
+			case deferred:
+				f.next--
+				copy(t.mv[i:f.hi-1], t.mv[i+1:f.hi])
+				t.mv[f.hi-1] = q
+				f.deferred++
 			}
 			continue
 		}
-		s.store(f)
-		s.ret, s.rh = f.best, f.height
-		s.mv = s.mv[:f.lo]
-		s.fr = s.fr[:len(s.fr)-1]
+		t.store(f)
+		t.unmark(f.busySlot)
+		t.ret, t.rh = f.best, f.height
+		t.mv = t.mv[:f.lo]
+		t.fr = t.fr[:len(t.fr)-1]
 		done = true
 	}
-	return s.ret, nil
+	return t.ret, nil
 }
 
 // store writes the result of frame f to the table.
-func (s *Searcher[P, S]) store(f *abFrame[P, S]) {
+func (t *abWorker[P, S]) store(f *abFrame[P, S]) {
+	s := t.s
 	kind := ttExact
 	switch {
 	case !f.w0.hiInf && f.best >= f.w0.hi:
@@ -305,8 +475,9 @@ func (s *Searcher[P, S]) store(f *abFrame[P, S]) {
 		kind = ttUpper
 	}
 	move := uint16(0)
-	if k := f.bestAt; k >= 0 {
-		// Undo the rotation that put the table's move first.
+	if k := f.bestAt; k >= 0 && f.deferred == 0 {
+		// Undo the rotation that put the table's move first. (Moves put
+		// off reorder the list further: then no move is stored.)
 		orig := k
 		if t := f.ttMove; t > 0 {
 			switch {
@@ -327,24 +498,38 @@ func (s *Searcher[P, S]) store(f *abFrame[P, S]) {
 	} else {
 		b = &s.tt[f.hash>>s.shift]
 	}
-	s.st.Stores++
+	t.st.Stores++
+	var l *atomic.Uint32
+	if s.locks != nil {
+		l = s.lock(f.hash)
+	}
 	if b[0].kind == ttEmpty || b[0].key == f.key || e.depth >= b[0].depth {
 		if b[1].kind != ttEmpty && b[1].key == f.key {
 			b[1].kind = ttEmpty
 		}
 		b[0] = e
-		return
+	} else {
+		b[1] = e
 	}
-	b[1] = e
+	if l != nil {
+		l.Store(0)
+	}
 }
 
-func (s *Searcher[P, S]) fail(err error) error {
-	s.mv, s.fr = s.mv[:0], s.fr[:0]
+// fail empties the worker's stacks after err.
+func (t *abWorker[P, S]) fail(err error) error {
+	for i := range t.fr {
+		t.unmark(t.fr[i].busySlot)
+	}
+	t.mv, t.fr = t.mv[:0], t.fr[:0]
 	return err
 }
 
 // start prepares a top-level call: a fresh meter for ctx.
-func (s *Searcher[P, S]) start(ctx context.Context) { s.m = NewMeter(ctx, s.opt) }
+func (s *Searcher[P, S]) start(ctx context.Context) {
+	s.ctx = ctx
+	s.ws[0].m = NewMeter(ctx, s.opt)
+}
 
 // childWindow returns the window for the position after a move gaining g
 // from a position searched within w: a child value v ≤ lo makes the move's

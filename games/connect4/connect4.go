@@ -33,9 +33,19 @@ import (
 // A ConnectFour is immutable and safe for concurrent use.
 type Game struct {
 	w, h   int
-	bottom uint64 // the bottom cell of every column
-	full   uint64 // every cell of the board
-	order  []int  // columns, centre first
+	bottom uint64   // the bottom cell of every column
+	full   uint64   // every cell of the board
+	order  []int    // columns, centre first
+	cols   []uint64 // the cells of each column, in that order
+	centre uint64   // the middle column's cells (odd W), else 0
+	pairs  []mirrorPair
+}
+
+// mirrorPair is a column left of the centre and the shift that takes it to
+// its mirror image on the right.
+type mirrorPair struct {
+	left  uint64
+	shift uint
 }
 
 // Position is a Connect Four position as two bitboards: Cur holds the
@@ -57,6 +67,13 @@ func New(w, h int) *Game {
 	for i := 0; i < w; i++ {
 		// w/2, then alternately left and right of it.
 		c.order = append(c.order, w/2+(1-2*(i%2))*((i+1)/2))
+		c.cols = append(c.cols, c.column(c.order[i]))
+	}
+	for col := 0; col < w/2; col++ {
+		c.pairs = append(c.pairs, mirrorPair{c.column(col), uint((w - 1 - 2*col) * (h + 1))})
+	}
+	if w%2 == 1 {
+		c.centre = c.column(w / 2)
 	}
 	return c
 }
@@ -96,28 +113,45 @@ func (c *Game) column(col int) uint64 { return (1<<c.h - 1) << (col * (c.h + 1))
 
 // aligned reports whether the stones pos contain four in a row.
 func (c *Game) aligned(pos uint64) bool {
-	for _, s := range [4]int{1, c.h, c.h + 1, c.h + 2} {
-		m := pos & (pos >> s)
-		if m&(m>>(2*s)) != 0 {
-			return true
-		}
+	h := uint(c.h) & 63 // the mask spares Go's check for shifts past 63
+	m := pos & (pos >> 1)
+	if m&(m>>2) != 0 {
+		return true
 	}
-	return false
+	m = pos & (pos >> h)
+	if m&(m>>(2*h&63)) != 0 {
+		return true
+	}
+	h1 := (h + 1) & 63
+	m = pos & (pos >> h1)
+	if m&(m>>(2*h1&63)) != 0 {
+		return true
+	}
+	h2 := (h + 2) & 63
+	m = pos & (pos >> h2)
+	return m&(m>>(2*h2&63)) != 0
 }
 
 // winSpots returns the empty cells where stones pos would make four in a
 // row (playable now or not).
 func (c *Game) winSpots(pos, mask uint64) uint64 {
 	r := (pos << 1) & (pos << 2) & (pos << 3)
-	for _, s := range [3]int{c.h + 1, c.h, c.h + 2} {
-		p := (pos << s) & (pos << (2 * s))
-		r |= p & (pos << (3 * s))
-		r |= p & (pos >> s)
-		p = (pos >> s) & (pos >> (2 * s))
-		r |= p & (pos << s)
-		r |= p & (pos >> (3 * s))
-	}
+	h := uint(c.h) & 63
+	r |= c.lineSpots(pos, h) | c.lineSpots(pos, (h+1)&63) | c.lineSpots(pos, (h+2)&63)
 	return r & (c.full ^ mask)
+}
+
+// lineSpots returns the cells that complete four of pos along the
+// direction of shift s (one of H, H+1, H+2; s < 22).
+func (*Game) lineSpots(pos uint64, s uint) uint64 {
+	s2, s3 := (2*s)&63, (3*s)&63
+	p := (pos << s) & (pos << s2)
+	r := p & (pos << s3)
+	r |= p & (pos >> s)
+	p = (pos >> s) & (pos >> s2)
+	r |= p & (pos << s)
+	r |= p & (pos >> s3)
+	return r
 }
 
 // searchable returns the cells of the moves Moves lists (see ConnectFour).
@@ -141,8 +175,8 @@ func (c *Game) searchable(p Position) uint64 {
 
 // first returns the cell of set in the first column in centre-first order.
 func (c *Game) first(set uint64) uint64 {
-	for _, col := range c.order {
-		if m := set & c.column(col); m != 0 {
+	for _, col := range c.cols {
+		if m := set & col; m != 0 {
 			return m
 		}
 	}
@@ -153,8 +187,8 @@ func (c *Game) first(set uint64) uint64 {
 // first.
 func (c *Game) Moves(dst []Position, p Position) []Position {
 	set := c.searchable(p)
-	for _, col := range c.order {
-		if m := set & c.column(col); m != 0 {
+	for _, col := range c.cols {
+		if m := set & col; m != 0 {
 			dst = append(dst, Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m})
 		}
 	}
@@ -228,19 +262,26 @@ func (c *Game) OrderMoves(p Position, moves []Position) {
 
 // Canonical is the cgt.Symmetric capability: of p and its mirror image
 // (columns reversed), which have the same margin, the one with the smaller
-// (Mask, Cur). Cost O(W).
+// (Mask, Cur). Cost O(W): a few operations per pair of mirrored columns.
 func (c *Game) Canonical(p Position) Position {
-	h1 := c.h + 1
-	col := uint64(1)<<h1 - 1
-	var m Position
-	for i, j := 0, (c.w-1)*h1; i < c.w; i, j = i+1, j-h1 {
-		m.Cur |= (p.Cur >> (i * h1) & col) << j
-		m.Mask |= (p.Mask >> (i * h1) & col) << j
+	m := c.mirror(p.Mask)
+	if m > p.Mask {
+		return p
 	}
-	if m.Mask < p.Mask || m.Mask == p.Mask && m.Cur < p.Cur {
-		return m
+	cur := c.mirror(p.Cur)
+	if m < p.Mask || cur < p.Cur {
+		return Position{Cur: cur, Mask: m}
 	}
 	return p
+}
+
+// mirror returns the cells x reflected left to right.
+func (c *Game) mirror(x uint64) uint64 {
+	r := x & c.centre
+	for _, q := range c.pairs {
+		r |= (x&q.left)<<q.shift | (x>>q.shift)&q.left
+	}
+	return r
 }
 
 // Hash returns a key that differs for different positions.

@@ -78,7 +78,8 @@ func (b *c4Brute) margin(g []byte, stones int) int {
 
 // TestConnectFourBrute compares the Searcher's exact margins with the
 // exhaustive minimax on every board up to 4×4 cells, from the start and
-// from random positions reached by legal play.
+// from random positions reached by legal play; and those of a Searcher
+// with two workers sharing a small table, and its AtLeast tests.
 func TestConnectFourBrute(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -87,6 +88,7 @@ func TestConnectFourBrute(t *testing.T) {
 		g := New(w, h)
 		b := &c4Brute{w: w, h: h, memo: map[string]int{}}
 		s := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 16})
+		s2 := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 10, Workers: 2})
 		for trial := 0; trial < 30; trial++ {
 			p, grid := g.Start(), make([]byte, w*h)
 			depth := rng.IntN(w*h/2 + 1)
@@ -131,6 +133,21 @@ func TestConnectFourBrute(t *testing.T) {
 			}
 			if got != want || o != testutil.MarginOutcome(want) {
 				t.Fatalf("%dx%d: margin %d (%v), brute force %d, at\n%s", w, h, got, o, want, g.Format(p))
+			}
+			got2, err := s2.Solve(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			up, err := s2.AtLeast(ctx, p, want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			above, err := s2.AtLeast(ctx, p, want+1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got2 != want || !up || above {
+				t.Fatalf("%dx%d, 2 workers: margin %d, ≥ %d %v, ≥ %d %v; brute force %d, at\n%s", w, h, got2, want, up, want+1, above, want, g.Format(p))
 			}
 		}
 	}
