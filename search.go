@@ -19,17 +19,28 @@ const (
 	ttLower       // the value is a lower bound (the search failed high)
 	ttUpper       // the value is an upper bound (the search failed low)
 	ttExact
+	ttKind = 3 // the bits of the kind
+	// ttFlip, beside the kind: the position that stored the entry was not
+	// its class's representative (Symmetric), so move indexes its
+	// mirror's moves.
+	ttFlip = 4
 )
 
 type ttEntry[P comparable, S Score] struct {
-	key   P
-	val   S
+	key P
+	val S
+	// lock of the first entry locks the bucket when several workers share
+	// the table (taken and released atomically; 0 free, 1 held). It lives
+	// in the bucket's cache line, which the worker fetches anyway.
+	lock  uint32
 	depth uint16 // height of the tree searched below the entry, saturated
-	kind  uint8
-	move  uint16 // 1 + the index of the best move in the ordered moves; 0 none
-	// flip: the position that stored the entry was not its class's
-	// representative (Symmetric), so move indexes its mirror's moves.
-	flip bool
+	move  uint8  // 1 + the index of the best move in the ordered moves; 0 none (or past 254)
+	kind  uint8  // the kind, and ttFlip
+}
+
+// set copies e into d, all but d's lock.
+func (d *ttEntry[P, S]) set(e *ttEntry[P, S]) {
+	d.key, d.val, d.depth, d.move, d.kind = e.key, e.val, e.depth, e.move, e.kind
 }
 
 // A bucket holds a depth-preferred entry and an always-replaced one.
@@ -85,16 +96,17 @@ type abFrame[P comparable, S Score] struct {
 // Options.Limit nodes.
 //
 // With Options.Workers above one, every search runs on that many
-// goroutines sharing the table (each bucket behind a small lock): they all
-// search the same position, and a worker that reaches a position another
-// is searching near the root (after its first move, "young brothers
-// wait") puts it off to the end of its move list, so that the workers
-// split the tree (ABDADA). The first worker to finish gives the answer, so
-// the results — margins, outcomes, AtLeast — are those of one worker;
-// only the bounds Window returns outside its window, the node counts and
-// the moves BestMoves and PV choose among equals may differ from run to
-// run. The game's methods are then called concurrently. The table pays off
-// a search that is bound by memory latency, as a large table is.
+// goroutines sharing the table (each bucket behind a lock word in its own
+// cache line): they all search the same position, and a worker that
+// reaches a position another is searching near the top of the tree (but
+// never a node's first move: "young brothers wait") puts it off to the end
+// of its move list, so that the workers split the tree (ABDADA). The first
+// worker to finish gives the answer, so margins, outcomes, AtLeast, and
+// the moves BestMoves and PV return are those of one worker; only the
+// bounds Window returns outside its window and the statistics may differ
+// from run to run. The game's methods are then called concurrently. Two
+// workers pay where the search waits on memory (a table much larger than
+// the cache): each hides the other's cache misses.
 //
 // Each call (Window, AtLeast, Solve, Outcome, BestMoves, PV) checks ctx
 // every few thousand nodes, reports its nodes to Options.Progress and, when
@@ -118,10 +130,9 @@ type Searcher[P comparable, S Score] struct {
 	st     SearchStats // Searches and Entries; the workers count the rest
 	ctx    context.Context
 
-	ws    []*abWorker[P, S] // ws[0] runs on the calling goroutine
-	locks []atomic.Uint32   // bucket locks, with more than one worker
-	busy  []atomic.Uint64   // positions being searched near the root
-	stop  atomic.Bool       // a worker has finished the current search
+	ws   []*abWorker[P, S] // ws[0] runs on the calling goroutine
+	busy []atomic.Uint64   // positions being searched near the root (several workers)
+	stop atomic.Bool       // a worker has finished the current search
 }
 
 // abWorker is the state of one goroutine's search.
@@ -136,11 +147,10 @@ type abWorker[P comparable, S Score] struct {
 }
 
 // busyPly is how deep below the searched position the workers mark and
-// defer positions; busyBits sizes the busy table; lockBits the locks.
+// defer positions; busyBits sizes the busy table.
 const (
 	busyPly  = 20
 	busyBits = 12
-	lockBits = 12
 )
 
 // errStopped ends a worker's search when another has finished it.
@@ -168,7 +178,6 @@ func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher
 		s.ws = append(s.ws, &abWorker[P, S]{s: s})
 	}
 	if len(s.ws) > 1 {
-		s.locks = make([]atomic.Uint32, 1<<lockBits)
 		s.busy = make([]atomic.Uint64, 1<<busyBits)
 	}
 	return s
@@ -204,18 +213,15 @@ func (s *Searcher[P, S]) bucket(p P) (*ttBucket[P, S], uint64) {
 	return &s.tt[h>>s.shift], h
 }
 
-// lock takes the lock of the bucket of hash h (several workers only).
-func (s *Searcher[P, S]) lock(h uint64) *atomic.Uint32 {
-	i := uint64(0)
-	if s.shift < 64 {
-		i = h >> s.shift & (1<<lockBits - 1)
-	}
-	l := &s.locks[i]
-	for !l.CompareAndSwap(0, 1) {
+// lock takes the lock of bucket b (several workers only).
+func lock[P comparable, S Score](b *ttBucket[P, S]) {
+	for !atomic.CompareAndSwapUint32(&b[0].lock, 0, 1) {
 		runtime.Gosched()
 	}
-	return l
 }
+
+// unlock releases the lock of bucket b.
+func unlock[P comparable, S Score](b *ttBucket[P, S]) { atomic.StoreUint32(&b[0].lock, 0) }
 
 // key returns the table key of p: its class's representative for a
 // Symmetric game, p itself otherwise.
@@ -243,7 +249,7 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 	if err := t.m.Step(); err != nil {
 		return 0, err
 	}
-	if s.locks != nil && s.stop.Load() {
+	if s.busy != nil && s.stop.Load() {
 		return 0, errStopped
 	}
 	if _, ended := s.g.Terminal(p); ended {
@@ -274,9 +280,9 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 	b, h := s.bucket(key)
 	t.st.Probes++
 	ttMove := int32(-1)
-	var l *atomic.Uint32
-	if s.locks != nil {
-		l = s.lock(h)
+	locked := s.busy != nil
+	if locked {
+		lock(b)
 	}
 	for i := range b {
 		e := &b[i]
@@ -284,11 +290,11 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 			continue
 		}
 		t.st.Hits++
-		if e.flip == (key != p) {
+		if (e.kind&ttFlip != 0) == (key != p) {
 			ttMove = int32(e.move) - 1
 		}
 		cut := false
-		switch e.kind {
+		switch e.kind & ttKind {
 		case ttExact:
 			cut = true
 		case ttLower:
@@ -307,16 +313,16 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 		if cut {
 			t.st.Cuts++
 			t.ret, t.rh = e.val, int32(e.depth)
-			if l != nil {
-				l.Store(0)
+			if locked {
+				unlock(b)
 			}
 			return settled, nil
 		}
 		break
 	}
 	busySlot := int32(-1)
-	if l != nil {
-		l.Store(0)
+	if locked {
+		unlock(b)
 		if len(t.fr) <= busyPly {
 			slot := &s.busy[h>>(64-busyBits)]
 			mark := h | 1
@@ -474,7 +480,7 @@ func (t *abWorker[P, S]) store(f *abFrame[P, S]) {
 	case !f.w0.loInf && f.best <= f.w0.lo:
 		kind = ttUpper
 	}
-	move := uint16(0)
+	move := uint8(0)
 	if k := f.bestAt; k >= 0 && f.deferred == 0 {
 		// Undo the rotation that put the table's move first. (Moves put
 		// off reorder the list further: then no move is stored.)
@@ -487,11 +493,14 @@ func (t *abWorker[P, S]) store(f *abFrame[P, S]) {
 				orig = k - 1
 			}
 		}
-		if orig < math.MaxUint16-1 {
-			move = uint16(orig + 1)
+		if orig < math.MaxUint8 {
+			move = uint8(orig + 1)
 		}
 	}
-	e := ttEntry[P, S]{key: f.key, val: f.best, depth: uint16(min(f.height, math.MaxUint16)), kind: kind, move: move, flip: f.key != f.p}
+	if f.key != f.p {
+		kind |= ttFlip
+	}
+	e := ttEntry[P, S]{key: f.key, val: f.best, depth: uint16(min(f.height, math.MaxUint16)), kind: kind, move: move}
 	var b *ttBucket[P, S]
 	if s.shift == 64 {
 		b = &s.tt[0]
@@ -499,20 +508,20 @@ func (t *abWorker[P, S]) store(f *abFrame[P, S]) {
 		b = &s.tt[f.hash>>s.shift]
 	}
 	t.st.Stores++
-	var l *atomic.Uint32
-	if s.locks != nil {
-		l = s.lock(f.hash)
+	locked := s.busy != nil
+	if locked {
+		lock(b)
 	}
 	if b[0].kind == ttEmpty || b[0].key == f.key || e.depth >= b[0].depth {
 		if b[1].kind != ttEmpty && b[1].key == f.key {
 			b[1].kind = ttEmpty
 		}
-		b[0] = e
+		b[0].set(&e)
 	} else {
-		b[1] = e
+		b[1].set(&e)
 	}
-	if l != nil {
-		l.Store(0)
+	if locked {
+		unlock(b)
 	}
 }
 

@@ -34,15 +34,17 @@ const (
 	ttLower       // the value is a lower bound (the search failed high)
 	ttUpper       // the value is an upper bound (the search failed low)
 	ttExact
+	ttKind = 3
+	ttFlip = 4
 )
 
 type c4Entry struct {
 	key   Position
 	val   int
+	lock  uint32 // unused: the Searcher's bucket lock, for the same layout
 	depth uint16
-	kind  uint8
-	move  uint16
-	flip  bool
+	move  uint8
+	kind  uint8 // the kind, and ttFlip
 }
 
 func newC4Twin(c *Game, tableBytes int) *c4Twin {
@@ -82,10 +84,10 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 		if e.kind == ttEmpty || e.key != key {
 			continue
 		}
-		if e.flip == (key != p) {
+		if (e.kind&ttFlip != 0) == (key != p) {
 			ttMove = int(e.move) - 1
 		}
-		switch e.kind {
+		switch e.kind & ttKind {
 		case ttExact:
 			return e.val, int(e.depth)
 		case ttLower:
@@ -141,7 +143,10 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 			orig = bestAt - 1
 		}
 	}
-	e := c4Entry{key: key, val: best, depth: uint16(height), kind: kind, move: uint16(orig + 1), flip: key != p}
+	if key != p {
+		kind |= ttFlip
+	}
+	e := c4Entry{key: key, val: best, depth: uint16(height), kind: kind, move: uint8(orig + 1)}
 	if b[0].kind == ttEmpty || b[0].key == key || e.depth >= b[0].depth {
 		if b[1].kind != ttEmpty && b[1].key == key {
 			b[1].kind = ttEmpty
