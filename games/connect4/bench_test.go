@@ -41,7 +41,7 @@ const (
 type c4Entry struct {
 	key   Position
 	val   int
-	lock  uint32 // unused: the Searcher's bucket lock, for the same layout
+	_     uint32 // where the Searcher keeps its bucket lock: the same layout
 	depth uint16
 	move  uint8
 	kind  uint8 // the kind, and ttFlip
