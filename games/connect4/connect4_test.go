@@ -220,10 +220,11 @@ func TestConnectFourKnown(t *testing.T) {
 // smallest winning margin, so the proof is the one null-window search
 // Outcome makes, margin ≥ 1 (a weak solve; the exact margin and its line
 // are TestConnectFourKnown's longer job). 256 MiB table, two workers.
-// Measured on the 2-core machine (AMD EPYC, shared): see the log line and
-// the package notes; before this change one worker needed 6.34·10⁸ nodes,
-// 210 s of CPU (333 ns per node). Run it with go test -run
-// TestConnectFourProof -timeout 60m and CGT_LONG=1.
+// Measured on the 2-core machine (AMD EPYC) when it was otherwise idle:
+// 1 min 29 s of wall time, 176 s of CPU, 7.86·10⁸ nodes (225 ns of CPU per
+// node), peak RSS 268 MB. One worker before the single-move rule and the
+// workers (same test, loaded machine): 6.34·10⁸ nodes, 210 s of CPU. Run it
+// with go test -run TestConnectFourProof -timeout 60m and CGT_LONG=1.
 func TestConnectFourProof(t *testing.T) {
 	if os.Getenv("CGT_LONG") != "1" {
 		t.Skip("set CGT_LONG=1 for the 7x6 proof (minutes)")
