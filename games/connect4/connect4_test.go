@@ -160,11 +160,13 @@ func TestConnectFourBrute(t *testing.T) {
 // (Allis 1988, Tromp; margin +1 in Pons's scoring), solved with its PV
 // from the empty board without an opening book, 256 MiB table, two
 // workers: the exact margin and the line, a longer job than the proof of
-// the win alone (TestConnectFourProof). Measured: 2.05·10⁹ nodes in
-// 16 min 42 s before the mirror symmetry (Canonical) and the tighter
-// MarginBounds; 9.61·10⁸ nodes and 440 s of CPU after them (one worker,
-// 458 ns of CPU per node on a loaded machine, peak RSS 285 MB). Run it
-// with go test -run TestConnectFourKnown -timeout 180m and CGT_LONG=1.
+// the win alone (TestConnectFourProof). Measured on the 2-core machine
+// (AMD EPYC) when otherwise idle: 2 min 55 s of wall time, 342 s of CPU,
+// 1.19·10⁹ nodes (287 ns of CPU per node), peak RSS 285 MB. Before: one
+// worker, 9.61·10⁸ nodes and 440 s of CPU (458 ns per node, loaded
+// machine), and 2.05·10⁹ nodes in 16 min 42 s before the mirror symmetry
+// and the tighter MarginBounds. Run it with go test -run
+// TestConnectFourKnown -timeout 60m and CGT_LONG=1.
 func TestConnectFourKnown(t *testing.T) {
 	type known struct {
 		w, h   int
