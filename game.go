@@ -371,6 +371,27 @@ type Symmetric[P comparable] interface {
 	Canonical(p P) P
 }
 
+// Orbits is the optional capability of a Symmetric game that also counts
+// the members of a class: OrbitSize(p) is the number of distinct positions
+// equivalent to p, p included (1 for a position equal to all its images,
+// up to the number of symmetries). With it SolveRetrograde solves one
+// position per class, the representative Canonical(p), which divides its
+// time and memory by about the number of symmetries (two for a mirror).
+//
+// What the engine relies on, besides Symmetric's rules: a symmetry maps
+// moves to moves and Predecessors to Predecessors, and preserves Terminal.
+// Then the moves from a representative q into the class of p number
+// NumMoves-style counts that the engine keeps as OrbitSize(q) per move and
+// takes down by OrbitSize(p) for each predecessor of p that Predecessors
+// lists and Canonical maps to q — exact whether q or p (or both, or
+// neither) equals its mirror image. Verify checks the capability on the
+// positions it visits. Cost: one call of Canonical per move and per
+// predecessor, and one of OrbitSize per position.
+type Orbits[P comparable] interface {
+	Symmetric[P]
+	OrbitSize(p P) int
+}
+
 // Hasher is the optional capability of a game that hashes its positions for
 // the Searcher's transposition table. Without it the Searcher uses
 // hash/maphash.Comparable. Equal positions must have equal hashes; the

@@ -627,6 +627,20 @@ func Mirror(p Position) Position {
 	return Position(x&^(colA|colB|colA<<8) | x&colA<<8 | x>>8&colA | x&colB)
 }
 
+// Canonical returns the representative of p's class under the left–right
+// mirror: the smaller of p and Mirror(p) as packed values. With OrbitSize
+// it is the cgt.Orbits capability, so SolveRetrograde solves one position
+// per mirror pair: half the work and half the table.
+func (g *Game) Canonical(p Position) Position { return min(p, Mirror(p)) }
+
+// OrbitSize returns 1 when p is its own mirror image and 2 otherwise.
+func (g *Game) OrbitSize(p Position) int {
+	if Mirror(p) == p {
+		return 1
+	}
+	return 2
+}
+
 // flip returns p seen from the other side (as board.flipped), on the
 // packed value: the 12 cells in reverse order, the owner bit of each piece
 // toggled, the hands swapped.

@@ -245,6 +245,18 @@ func (m mapped) Predecessors(dst []Position, p Position) []Position {
 	return m.d.Predecessors(dst, p)
 }
 
+// symNoDrops and symMapped add the mirror (cgt.Orbits): solved one
+// position per mirror pair.
+type (
+	symNoDrops struct{ noDrops }
+	symMapped  struct{ mapped }
+)
+
+func (d symNoDrops) Canonical(p Position) Position { return d.g.Canonical(p) }
+func (d symNoDrops) OrbitSize(p Position) int      { return d.g.OrbitSize(p) }
+func (m symMapped) Canonical(p Position) Position  { return m.d.g.Canonical(p) }
+func (m symMapped) OrbitSize(p Position) int       { return m.d.g.OrbitSize(p) }
+
 type result struct {
 	o cgt.Outcome
 	r int
@@ -321,7 +333,8 @@ func bruteForce(g cgt.Game[Position], start Position) map[Position]result {
 
 // TestSubgameBruteForce solves the no-drops sub-game from a few positions
 // with SolveRetrograde (reachable scope of the dense numbering, un-moves,
-// one and two workers) and by brute force, and compares every position.
+// one and two workers, with and without the mirror) and by brute force,
+// and compares every position.
 func TestSubgameBruteForce(t *testing.T) {
 	g := noDrops{New()}
 	for _, start := range []string{
@@ -334,7 +347,15 @@ func TestSubgameBruteForce(t *testing.T) {
 		if err := cgt.Verify[Position](g, reach(g, p, 2000)); err != nil {
 			t.Fatal(err)
 		}
-		for _, workers := range []int{1, 2} {
+		classes := map[Position]bool{}
+		for q := range want {
+			classes[New().Canonical(q)] = true
+		}
+		for _, v := range []struct {
+			workers int
+			mirror  bool
+		}{{1, false}, {2, false}, {1, true}, {2, true}} {
+			workers := v.workers
 			// The dense numbering (a bitmap of the 1.6·10⁹ slots) for the
 			// first start and one worker; positions keyed by a map
 			// otherwise (faster for so few).
@@ -342,12 +363,20 @@ func TestSubgameBruteForce(t *testing.T) {
 			if start == "..l/.e./.C./GL. GEc" && workers == 1 {
 				game = g
 			}
+			n := len(want)
+			if v.mirror {
+				n = len(classes)
+				game = symMapped{mapped{g}}
+				if start == "..l/.e./.C./GL. GEc" && workers == 1 {
+					game = symNoDrops{g}
+				}
+			}
 			sol, err := cgt.SolveRetrograde[Position](context.Background(), game, []Position{p}, &cgt.Options{Workers: workers})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sol.Len() != len(want) {
-				t.Errorf("%s: %d positions solved, brute force has %d", start, sol.Len(), len(want))
+			if sol.Len() != n {
+				t.Errorf("%s, mirror %v: %d positions solved, want %d", start, v.mirror, sol.Len(), n)
 			}
 			bad := 0
 			for q, v := range want {
