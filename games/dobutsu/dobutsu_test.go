@@ -349,7 +349,7 @@ func TestSubgameBruteForce(t *testing.T) {
 		}
 		classes := map[Position]bool{}
 		for q := range want {
-			classes[New().Canonical(q)] = true
+			classes[g.g.Canonical(q)] = true
 		}
 		for _, v := range []struct {
 			workers int
@@ -387,5 +387,124 @@ func TestSubgameBruteForce(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d positions, start %v %d", start, len(want), want[p].o, want[p].r)
+	}
+}
+
+// TestRankTables checks the lookup tables of the numbering against their
+// definition (rankWord, unrankWord: the lexicographic rank among the words
+// with the same counts) on every word of ten cells with at most two
+// pieces of each kind.
+func TestRankTables(t *testing.T) {
+	tb := New().t
+	words := 0
+	for w := range uint32(1 << 20) {
+		var n [4]int
+		for j := range 10 {
+			n[w>>(2*j)&3]++
+		}
+		if n[1] > 2 || n[2] > 2 || n[3] > 2 {
+			continue
+		}
+		words++
+		r := tb.rankWord(w, n)
+		low := w & 1023
+		if got := int(tb.rankHigh[tb.classLow[low]][w>>10] + tb.rankLow[low]); got != r {
+			t.Fatalf("word %#x: rank by lookup %d, by definition %d", w, got, r)
+		}
+		if got := tb.unrankWord(r, n); got != w {
+			t.Fatalf("unrankWord(%d, %v) = %#x, want %#x", r, n, got, w)
+		}
+		if got := tb.wordAt[int(tb.wordBase[9*n[1]+3*n[2]+n[3]])+r]; got != w {
+			t.Fatalf("wordAt of rank %d, counts %v = %#x, want %#x", r, n, got, w)
+		}
+	}
+	if words != len(tb.wordAt) {
+		t.Errorf("%d words, wordAt has %d", words, len(tb.wordAt))
+	}
+}
+
+// refIndex is Index written square by square (its first version), the
+// reference for TestIndexFast.
+func refIndex(g *Game, p Position) int {
+	if p>>60 != 0 {
+		return -1
+	}
+	ml, ol := -1, -1
+	var word uint32
+	extra, nbits := 0, 0
+	var n [4]int
+	j := 0
+	for s := range 12 {
+		c := uint8(p>>(4*s)) & 15
+		k := c & 7
+		var w uint32
+		switch {
+		case c == 0:
+		case k == lion:
+			if c&opp == 0 {
+				if ml >= 0 {
+					return -1
+				}
+				ml = s
+			} else {
+				if ol >= 0 {
+					return -1
+				}
+				ol = s
+			}
+			continue
+		case k == giraffe || k == elephant:
+			w = uint32(k - 1)
+			extra = extra<<1 | int(c>>3)
+			nbits++
+		case k == chick || k == hen:
+			w = 3
+			extra = extra<<2 | int(c>>3)<<1
+			if k == hen {
+				extra |= 1
+			}
+			nbits += 2
+		default:
+			return -1
+		}
+		if j == 10 {
+			return -1
+		}
+		n[w]++
+		word |= w << (2 * j)
+		j++
+	}
+	if ml < 0 || ol < 0 {
+		return -1
+	}
+	hc := 0
+	for k := range 3 {
+		a, b := uint8(p>>(48+2*k))&3, uint8(p>>(54+2*k))&3
+		if int(a)+int(b)+n[k+1] != 2 {
+			return -1
+		}
+		hc = hc*6 + handPair(a, b)
+	}
+	lc := ml*11 + ol
+	if ol > ml {
+		lc--
+	}
+	r := g.t.handBase[hc] + (g.t.rankWord(word, n)<<nbits | extra)
+	return r*lionCodes + lc
+}
+
+// TestIndexFast compares Index with refIndex on valid positions (and their
+// neighbours reached by moves, and mirror images) and on random 64-bit values, most
+// of them not positions (both must answer −1 for those).
+func TestIndexFast(t *testing.T) {
+	g := New()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 200000 {
+		p := g.Position(rng.IntN(g.Size()))
+		for _, q := range append(g.Moves(nil, p), p, Mirror(p), p^Position(1)<<rng.IntN(64), Position(rng.Uint64()>>4)) {
+			if got, want := g.Index(q), refIndex(g, q); got != want {
+				t.Fatalf("Index(%#x) = %d, want %d", uint64(q), got, want)
+			}
+		}
 	}
 }
