@@ -40,7 +40,9 @@
 //   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt] and
 //     [ScoringBlock] (the scored moves of a whole block of positions per
 //     call) serve SolveScores; [MoveOrderer], [Bounded], [Hasher] and
-//     [Symmetric] (one table entry for equivalent positions) the Searcher.
+//     [Symmetric] (one table entry for equivalent positions) the Searcher;
+//   - [Orbits] (Symmetric plus the size of each class) lets
+//     SolveRetrograde solve one position per class of equivalent ones;
 //   - [Tiered] cuts the positions into tiers that play only leaves
 //     downwards, numbered densely within each, for the tier-by-tier solver
 //     of package github.com/cgtgo/cgt/tier (finished tiers on disk, memory
@@ -57,7 +59,7 @@
 //	SolveTopo         acyclic, win/loss/tie                Dense, MoveOffsets, DenseMoves
 //	SolveTopoOrder    acyclic, over your order             Dense, DenseMoves
 //	SolvePush         acyclic, most positions won          Reversible (required), Dense, MoveOffsets, DenseMoves, DensePredecessors
-//	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter
+//	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter, Orbits
 //	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
 //	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher, Symmetric
 //	Canonical         partizan (Left and Right), short     Splitter

@@ -374,19 +374,20 @@ type Symmetric[P comparable] interface {
 // Orbits is the optional capability of a Symmetric game that also counts
 // the members of a class: OrbitSize(p) is the number of distinct positions
 // equivalent to p, p included (1 for a position equal to all its images,
-// up to the number of symmetries). With it SolveRetrograde solves one
+// at most the number of symmetries). With it SolveRetrograde solves one
 // position per class, the representative Canonical(p), which divides its
 // time and memory by about the number of symmetries (two for a mirror).
 //
-// What the engine relies on, besides Symmetric's rules: a symmetry maps
-// moves to moves and Predecessors to Predecessors, and preserves Terminal.
-// Then the moves from a representative q into the class of p number
-// NumMoves-style counts that the engine keeps as OrbitSize(q) per move and
-// takes down by OrbitSize(p) for each predecessor of p that Predecessors
-// lists and Canonical maps to q — exact whether q or p (or both, or
-// neither) equals its mirror image. Verify checks the capability on the
-// positions it visits. Cost: one call of Canonical per move and per
-// predecessor, and one of OrbitSize per position.
+// The engine relies on Symmetric's rules and on these: a symmetry maps
+// moves to moves (so Predecessors to Predecessors) and keeps Terminal. It
+// counts the moves of a representative q as NumMoves(q)·OrbitSize(q), and
+// takes OrbitSize(p) off that count for each listing of a predecessor of
+// p (a representative) that Canonical maps to q. Counting over the whole
+// group shows that the two agree for every q and p, whether either, both
+// or neither equals its own images, so q is lost exactly when all its
+// moves are. Verify checks the capability at the positions it visits.
+// Cost: one call of Canonical per move and per predecessor listed, and of
+// OrbitSize per position.
 type Orbits[P comparable] interface {
 	Symmetric[P]
 	OrbitSize(p P) int

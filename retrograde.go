@@ -73,6 +73,15 @@ import (
 // forward pass of a game that is not Dense runs on one goroutine (its BFS
 // layers are still shared). With one worker no atomic operations are used.
 //
+// Symmetry. When g implements Orbits (a Canonical representative of each
+// class of equivalent positions, and the size of the class), the engine
+// solves the representatives only, in every scope: moves and predecessors
+// are mapped to their representatives, starts == nil solves one position
+// per class of the whole space. The Solution answers for every position
+// through its representative, but Len, Slots, All and Stats count and list
+// the classes. A game that is Symmetric without Orbits is solved position
+// by position, as before.
+//
 // Partizan and turn-dependent games: put the side to move (and anything
 // else that decides which moves are legal, such as a move counter) in the
 // position. Outcomes are always for the player to move.

@@ -14,14 +14,16 @@ import (
 )
 
 // TestSolveFull strongly solves Dobutsu shogi from the start (opt-in:
-// CGT_LONG=1) and checks the published figures: 246,803,167 positions
-// reachable from the start (Tanaka's analysis, confirmed by later solvers;
-// compared with the count of this package's positions and with their
-// count up to the left–right mirror, as in TestReachableCount) and the
-// start lost for the side to move, i.e. a win for the second player. It logs the counts by
-// outcome and remoteness. CGT_DOBUTSU_OUT=FILE also writes the table of
-// counts there; CGT_DOBUTSU_TABLE=FILE saves the solution as a table file
-// (package table) and checks a sample of positions read back from it.
+// CGT_LONG=1), one position per mirror pair (Game is cgt.Orbits), and
+// checks the published figures: 246,803,167 positions reachable from the
+// start up to the mirror (Tanaka's analysis, confirmed by later solvers;
+// the number of classes solved, see TestReachableCount), 493,573,042
+// positions in all (TestReachableCount's forward search), and the start
+// lost for the side to move, i.e. a win for the second player. It logs the
+// counts of classes by outcome and remoteness. CGT_DOBUTSU_OUT=FILE also
+// writes that table there; CGT_DOBUTSU_TABLE=FILE saves the solution as a
+// table file (package table) and checks a sample of positions read back
+// from it.
 func TestSolveFull(t *testing.T) {
 	if os.Getenv("CGT_LONG") == "" {
 		t.Skip("the full solve is opt-in: CGT_LONG=1")
