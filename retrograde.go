@@ -250,14 +250,19 @@ func (t *retroTable) claim(i int, c uint32) bool {
 // setCount stores the move counter d ≥ 1 of an unresolved cell i (zero
 // before), or marks it spilled and reports false when d does not fit.
 func (t *retroTable) setCount(i, d int) bool {
-	v := uint32(min(d, remSpill))
-	sh := uint(i&1) * 16
-	if t.seq {
-		t.cells[i>>1] |= v << sh
-	} else {
-		atomic.OrUint32(&t.cells[i>>1], v<<sh)
-	}
+	t.put(i, uint32(min(d, remSpill)), t.seq)
 	return d < remSpill
+}
+
+// put sets cell i, zero before, to c; plain: no other goroutine writes
+// the word holding it.
+func (t *retroTable) put(i int, c uint32, plain bool) {
+	sh := uint(i&1) * 16
+	if plain {
+		t.cells[i>>1] |= c << sh
+	} else {
+		atomic.OrUint32(&t.cells[i>>1], c<<sh)
+	}
 }
 
 // lose takes the counter of cell i down by `by` (moves now known to lose);
@@ -547,7 +552,10 @@ func (s *retro[P]) setup(n int) error {
 // visit records slot i holding p, in cell c: its terminal outcome, or its
 // move counter (and, for a game without Predecessors, its moves in the
 // reverse graph).
-func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
+//
+// plain: no other goroutine visits a cell in the same word of the table
+// (one worker, or chunks of cells starting at even cells).
+func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P, plain bool) error {
 	w.count++
 	if o, ended := s.g.Terminal(p); ended {
 		if o < Loss || o > Win {
@@ -556,7 +564,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 		if o == Tie {
 			w.ties++
 		}
-		s.tab.claim(c, mkCell(o, 0))
+		s.tab.put(c, mkCell(o, 0), plain)
 		w.done++
 		return nil
 	}
@@ -568,7 +576,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 		d = len(w.moves)
 	}
 	if d == 0 {
-		s.tab.claim(c, mkCell(Loss, 0))
+		s.tab.put(c, mkCell(Loss, 0), plain)
 		w.done++
 		return nil
 	}
@@ -588,7 +596,8 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 			w.eto = append(w.eto, int32(s.cellOf(j)))
 		}
 	}
-	if !s.tab.setCount(c, d) {
+	s.tab.put(c, uint32(min(d, remSpill)), plain)
+	if d >= remSpill {
 		w.spill = append(w.spill, spillDeg{int32(c), int32(d)})
 	}
 	return nil
@@ -612,7 +621,9 @@ func (s *retro[P]) initWhole() error {
 		hi := min(lo+batch, n)
 		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
 			for i := lo + a; i < lo+b; i++ {
-				if err := s.visit(w, i, i, s.dense.Position(i)); err != nil {
+				// Chunks of 1,024 slots from a multiple of 1,024:
+				// no word of the table is shared.
+				if err := s.visit(w, i, i, s.dense.Position(i), true); err != nil {
 					return err
 				}
 			}
@@ -768,7 +779,7 @@ func (s *retro[P]) visitScope(n int) error {
 		for k := lo; k < hi; k++ {
 			for b := s.scope.bits[k]; b != 0; b &= b - 1 {
 				i := k*64 + bits.TrailingZeros64(b)
-				if err := s.visit(w, i, c, s.dense.Position(i)); err != nil {
+				if err := s.visit(w, i, c, s.dense.Position(i), s.tab.seq); err != nil {
 					return err
 				}
 				c++
