@@ -148,14 +148,14 @@
 // no network, and reports the oldest Go release each needs:
 //
 //	engine file     lines pasted (with game.go, solution.go)   oldest Go
-//	grundy.go       about 1,300                                1.23
-//	topo.go         about 1,300                                1.23
-//	retrograde.go   about 1,850                                1.23
-//	scoring.go      about 1,650                                1.23
-//	search.go       about 1,550                                1.24 (hash/maphash.Comparable)
-//	verify.go       about 1,170                                1.23
-//	period.go       about 1,070                                1.23
-//	partizan.go     about 3,200                                1.23
+//	grundy.go       about 1,550                                1.23
+//	topo.go         about 1,600                                1.23
+//	retrograde.go   about 2,300                                1.23
+//	scoring.go      about 1,950                                1.23
+//	search.go       about 1,800                                1.24 (hash/maphash.Comparable)
+//	verify.go       about 1,650                                1.23
+//	period.go       about 1,250                                1.23
+//	partizan.go     about 3,650                                1.23
 //
 // Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
 // [Solution.All]). "cgt bundle ENGINE [FILE.go]" prints the joined file,
