@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -68,6 +69,14 @@ func TestSolveFull(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("counts by remoteness:\n%s", b.String())
+	// The table of the first full solve (see the package doc), kept in
+	// testdata: a later solve must count the same classes at every
+	// remoteness.
+	if want, err := os.ReadFile("testdata/counts.txt"); err != nil {
+		t.Error(err)
+	} else if got := tableFields(b.String()); !slices.Equal(got, tableFields(string(want))) {
+		t.Errorf("counts by remoteness differ from testdata/counts.txt")
+	}
 	if f := os.Getenv("CGT_DOBUTSU_OUT"); f != "" {
 		if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
 			t.Error(err)
@@ -100,4 +109,14 @@ func TestSolveFull(t *testing.T) {
 			}
 		}
 	}
+}
+
+// tableFields returns the lines of a printed table with their spacing
+// normalised.
+func tableFields(s string) []string {
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		out = append(out, strings.Join(strings.Fields(line), " "))
+	}
+	return out
 }
