@@ -725,7 +725,8 @@ func (s *Solution[P]) slot(p P) int {
 	return i
 }
 
-// Len returns the number of positions solved.
+// Len returns the number of positions solved (of classes of equivalent
+// positions, for a game SolveRetrograde solved by Orbits).
 func (s *Solution[P]) Len() int { return s.count }
 
 // Contains reports whether p was solved.
