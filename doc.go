@@ -40,7 +40,9 @@
 //   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt] and
 //     [ScoringBlock] (the scored moves of a whole block of positions per
 //     call) serve SolveScores; [MoveOrderer], [Bounded], [Hasher] and
-//     [Symmetric] (one table entry for equivalent positions) the Searcher.
+//     [Symmetric] (one table entry for equivalent positions) the Searcher;
+//   - [Orbits] (Symmetric plus the size of each class) lets
+//     SolveRetrograde solve one position per class of equivalent ones;
 //   - [Tiered] cuts the positions into tiers that play only leaves
 //     downwards, numbered densely within each, for the tier-by-tier solver
 //     of package github.com/cgtgo/cgt/tier (finished tiers on disk, memory
@@ -57,7 +59,7 @@
 //	SolveTopo         acyclic, win/loss/tie                Dense, MoveOffsets, DenseMoves
 //	SolveTopoOrder    acyclic, over your order             Dense, DenseMoves
 //	SolvePush         acyclic, most positions won          Reversible (required), Dense, MoveOffsets, DenseMoves, DensePredecessors
-//	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter
+//	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter, Orbits
 //	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
 //	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher, Symmetric
 //	Canonical         partizan (Left and Right), short     Splitter
@@ -146,14 +148,14 @@
 // no network, and reports the oldest Go release each needs:
 //
 //	engine file     lines pasted (with game.go, solution.go)   oldest Go
-//	grundy.go       about 1,300                                1.23
-//	topo.go         about 1,300                                1.23
-//	retrograde.go   about 1,850                                1.23
-//	scoring.go      about 1,650                                1.23
-//	search.go       about 1,550                                1.24 (hash/maphash.Comparable)
-//	verify.go       about 1,170                                1.23
-//	period.go       about 1,070                                1.23
-//	partizan.go     about 3,200                                1.23
+//	grundy.go       about 1,550                                1.23
+//	topo.go         about 1,600                                1.23
+//	retrograde.go   about 2,300                                1.23
+//	scoring.go      about 1,950                                1.23
+//	search.go       about 1,800                                1.24 (hash/maphash.Comparable)
+//	verify.go       about 1,650                                1.23
+//	period.go       about 1,250                                1.23
+//	partizan.go     about 3,650                                1.23
 //
 // Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
 // [Solution.All]). "cgt bundle ENGINE [FILE.go]" prints the joined file,

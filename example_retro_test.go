@@ -125,3 +125,61 @@ func (downBy) Predecessors(dst []int, p int) []int {
 func (downBy) Size() int          { return 10 }
 func (downBy) Index(p int) int    { return p }
 func (downBy) Position(i int) int { return i }
+
+// line is a token on the squares −4 … 4 of a line: a move takes it one or
+// two squares in either direction, and whoever moves it onto an end (−4
+// or 4) has won, so the player to move there has lost. The mirror x ↔ −x
+// maps moves to moves: Canonical is |x|, and the class of x ≠ 0 holds two
+// squares.
+type line struct{}
+
+func (line) Terminal(x int) (cgt.Outcome, bool) { return cgt.Loss, x == -4 || x == 4 }
+func (line) Moves(dst []int, x int) []int {
+	for _, d := range []int{-2, -1, 1, 2} {
+		if y := x + d; y >= -4 && y <= 4 {
+			dst = append(dst, y)
+		}
+	}
+	return dst
+}
+func (g line) Predecessors(dst []int, x int) []int {
+	for _, d := range []int{-2, -1, 1, 2} {
+		if y := x + d; y >= -4 && y <= 4 {
+			if _, ended := g.Terminal(y); !ended {
+				dst = append(dst, y)
+			}
+		}
+	}
+	return dst
+}
+func (line) Size() int           { return 9 }
+func (line) Index(x int) int     { return x + 4 }
+func (line) Position(i int) int  { return i - 4 }
+func (line) Canonical(x int) int { return max(x, -x) }
+func (line) OrbitSize(x int) int { return min(2, max(x, -x)+1) }
+
+// ExampleOrbits solves a game one position per class of mirror images:
+// five classes instead of nine squares, and every square answers through
+// its class. From −1, 0 or 1 a move to ±2 or ±3 lets the opponent move
+// onto an end, so neither player leaves −1 … 1: those are draws.
+func ExampleOrbits() {
+	sol, err := cgt.SolveRetrograde(context.Background(), line{}, nil, nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("classes solved:", sol.Len())
+	for x := -4; x <= 4; x++ {
+		fmt.Printf("%d: %v %d\n", x, sol.Outcome(x), sol.Remoteness(x))
+	}
+	// Output:
+	// classes solved: 5
+	// -4: Loss 0
+	// -3: Win 1
+	// -2: Win 1
+	// -1: Draw -1
+	// 0: Draw -1
+	// 1: Draw -1
+	// 2: Win 1
+	// 3: Win 1
+	// 4: Loss 0
+}

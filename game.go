@@ -371,6 +371,28 @@ type Symmetric[P comparable] interface {
 	Canonical(p P) P
 }
 
+// Orbits is the optional capability of a Symmetric game that also counts
+// the members of a class: OrbitSize(p) is the number of distinct positions
+// equivalent to p, p included (1 for a position equal to all its images,
+// at most the number of symmetries). With it SolveRetrograde solves one
+// position per class, the representative Canonical(p), which divides its
+// time and memory by about the number of symmetries (two for a mirror).
+//
+// The engine relies on Symmetric's rules and on these: a symmetry maps
+// moves to moves (so Predecessors to Predecessors) and keeps Terminal. It
+// counts the moves of a representative q as NumMoves(q)·OrbitSize(q), and
+// takes OrbitSize(p) off that count for each listing of a predecessor of
+// p (a representative) that Canonical maps to q. Counting over the whole
+// group shows that the two agree for every q and p, whether either, both
+// or neither equals its own images, so q is lost exactly when all its
+// moves are. Verify checks the capability at the positions it visits.
+// Cost: one call of Canonical per move and per predecessor listed, and of
+// OrbitSize per position.
+type Orbits[P comparable] interface {
+	Symmetric[P]
+	OrbitSize(p P) int
+}
+
 // Hasher is the optional capability of a game that hashes its positions for
 // the Searcher's transposition table. Without it the Searcher uses
 // hash/maphash.Comparable. Equal positions must have equal hashes; the

@@ -73,6 +73,15 @@ import (
 // forward pass of a game that is not Dense runs on one goroutine (its BFS
 // layers are still shared). With one worker no atomic operations are used.
 //
+// Symmetry. When g implements Orbits (a Canonical representative of each
+// class of equivalent positions, and the size of the class), the engine
+// solves the representatives only, in every scope: moves and predecessors
+// are mapped to their representatives, starts == nil solves one position
+// per class of the whole space. The Solution answers for every position
+// through its representative, but Len, Slots, All and Stats count and list
+// the classes. A game that is Symmetric without Orbits is solved position
+// by position, as before.
+//
 // Partizan and turn-dependent games: put the side to move (and anything
 // else that decides which moves are legal, such as a move counter) in the
 // position. Outcomes are always for the player to move.
@@ -89,12 +98,16 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	s.rev, _ = g.(Reversible[P])
 	s.counter, _ = g.(MoveCounter[P])
 	s.dense, _ = g.(Dense[P])
+	s.orb, _ = g.(Orbits[P])
 	s.workers = min(max(opt.workers(), 1), 256)
 	s.idx = newIndex(g)
+	s.idx.sym = s.orb
 	var err error
 	switch {
 	case starts == nil && s.dense == nil:
 		return nil, fmt.Errorf("%w: SolveRetrograde needs start positions or a Dense game", ErrNotDense)
+	case starts == nil && s.orb != nil:
+		err = s.initCanonical()
 	case starts == nil:
 		err = s.initWhole()
 	case s.dense != nil:
@@ -127,6 +140,7 @@ type retro[P comparable] struct {
 	rev     Reversible[P]  // nil when the game has no Predecessors
 	counter MoveCounter[P] // nil when the game cannot count its moves
 	dense   Dense[P]       // nil when the game is keyed by a map
+	orb     Orbits[P]      // nil unless the game is solved one class at a time
 	idx     *index[P]
 	ctx     context.Context
 	m       *Meter
@@ -236,20 +250,25 @@ func (t *retroTable) claim(i int, c uint32) bool {
 // setCount stores the move counter d ≥ 1 of an unresolved cell i (zero
 // before), or marks it spilled and reports false when d does not fit.
 func (t *retroTable) setCount(i, d int) bool {
-	v := uint32(min(d, remSpill))
-	sh := uint(i&1) * 16
-	if t.seq {
-		t.cells[i>>1] |= v << sh
-	} else {
-		atomic.OrUint32(&t.cells[i>>1], v<<sh)
-	}
+	t.put(i, uint32(min(d, remSpill)), t.seq)
 	return d < remSpill
 }
 
-// lose records that one more move of cell i loses; when it was the last,
-// it sets the cell to c (a Loss) and reports true. A resolved cell is left
-// alone.
-func (t *retroTable) lose(i int, c uint32) bool {
+// put sets cell i, zero before, to c; plain: no other goroutine writes
+// the word holding it.
+func (t *retroTable) put(i int, c uint32, plain bool) {
+	sh := uint(i&1) * 16
+	if plain {
+		t.cells[i>>1] |= c << sh
+	} else {
+		atomic.OrUint32(&t.cells[i>>1], c<<sh)
+	}
+}
+
+// lose takes the counter of cell i down by `by` (moves now known to lose);
+// when it reaches 0 it sets the cell to c (a Loss) and reports true. A
+// resolved cell is left alone.
+func (t *retroTable) lose(i int, c uint32, by uint32) bool {
 	w := &t.cells[i>>1]
 	sh := uint(i&1) * 16
 	for {
@@ -265,34 +284,37 @@ func (t *retroTable) lose(i int, c uint32) bool {
 		}
 		k := cell & remMask
 		if k == remSpill {
-			if !t.loseBig(i) {
+			if !t.loseBig(i, by) {
 				return false
 			}
 			return t.claim(i, c)
 		}
-		nw := old - 1<<sh // k ≥ 1: no borrow
-		if k == 1 {
+		last := k <= by // k ≥ by for a consistent game; never borrow
+		nw := old - by<<sh
+		if last {
 			nw = old&^(0xffff<<sh) | c<<sh
 		}
 		if t.seq {
 			*w = nw
-			return k == 1
+			return last
 		}
 		if atomic.CompareAndSwapUint32(w, old, nw) {
-			return k == 1
+			return last
 		}
 	}
 }
 
-// loseBig decrements a counter kept in the side table and reports whether
-// it reached 0.
-func (t *retroTable) loseBig(i int) bool {
+// loseBig takes a counter kept in the side table down by `by` and reports
+// whether this reached 0.
+func (t *retroTable) loseBig(i int, by uint32) bool {
 	j, _ := slices.BinarySearch(t.bigCell, int32(i))
+	d := int32(by)
 	if t.seq {
-		t.bigLeft[j]--
-		return t.bigLeft[j] == 0
+		t.bigLeft[j] -= d
+		return t.bigLeft[j] <= 0 && t.bigLeft[j] > -d
 	}
-	return atomic.AddInt32(&t.bigLeft[j], -1) == 0
+	left := atomic.AddInt32(&t.bigLeft[j], -d)
+	return left <= 0 && left > -d
 }
 
 // setSpill records a remoteness too large for a cell.
@@ -485,8 +507,19 @@ func (s *retro[P]) flush(w *retroWorker[P]) {
 	w.buf = w.buf[:0]
 }
 
-// slotOf returns the slot of q on a Dense game, or an ErrIndex error.
+// canon returns the representative of q's class (q itself unless the game
+// is solved by classes).
+func (s *retro[P]) canon(q P) P {
+	if s.orb != nil {
+		return s.orb.Canonical(q)
+	}
+	return q
+}
+
+// slotOf returns the slot of q's representative on a Dense game, or an
+// ErrIndex error.
 func (s *retro[P]) slotOf(q P) (int, error) {
+	q = s.canon(q)
 	j := s.dense.Index(q)
 	if j < 0 || j >= s.space {
 		return 0, fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, q, j, s.space)
@@ -519,7 +552,10 @@ func (s *retro[P]) setup(n int) error {
 // visit records slot i holding p, in cell c: its terminal outcome, or its
 // move counter (and, for a game without Predecessors, its moves in the
 // reverse graph).
-func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
+//
+// plain: no other goroutine visits a cell in the same word of the table
+// (one worker, or chunks of cells starting at even cells).
+func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P, plain bool) error {
 	w.count++
 	if o, ended := s.g.Terminal(p); ended {
 		if o < Loss || o > Win {
@@ -528,7 +564,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 		if o == Tie {
 			w.ties++
 		}
-		s.tab.claim(c, mkCell(o, 0))
+		s.tab.put(c, mkCell(o, 0), plain)
 		w.done++
 		return nil
 	}
@@ -540,9 +576,12 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 		d = len(w.moves)
 	}
 	if d == 0 {
-		s.tab.claim(c, mkCell(Loss, 0))
+		s.tab.put(c, mkCell(Loss, 0), plain)
 		w.done++
 		return nil
+	}
+	if s.rev != nil && s.orb != nil {
+		d *= s.orb.OrbitSize(p) // see Orbits
 	}
 	if s.rev == nil {
 		for _, q := range w.moves {
@@ -550,11 +589,15 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P) error {
 			if err != nil {
 				return fmt.Errorf("%w (a move from %v)", err, p)
 			}
+			if s.scope != nil && !s.scope.has(j) {
+				return fmt.Errorf("%w: SolveRetrograde: a move from %v leads out of the positions found", ErrInconsistent, p)
+			}
 			w.efrom = append(w.efrom, int32(i))
 			w.eto = append(w.eto, int32(s.cellOf(j)))
 		}
 	}
-	if !s.tab.setCount(c, d) {
+	s.tab.put(c, uint32(min(d, remSpill)), plain)
+	if d >= remSpill {
 		w.spill = append(w.spill, spillDeg{int32(c), int32(d)})
 	}
 	return nil
@@ -578,7 +621,9 @@ func (s *retro[P]) initWhole() error {
 		hi := min(lo+batch, n)
 		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
 			for i := lo + a; i < lo+b; i++ {
-				if err := s.visit(w, i, i, s.dense.Position(i)); err != nil {
+				// Chunks of 1,024 slots from a multiple of 1,024:
+				// no word of the table is shared.
+				if err := s.visit(w, i, i, s.dense.Position(i), true); err != nil {
 					return err
 				}
 			}
@@ -678,7 +723,53 @@ func (s *retro[P]) initReach(starts []P) error {
 	if got := s.scope.index(); got != found {
 		return fmt.Errorf("cgt: SolveRetrograde: internal error: %d positions marked, %d found", got, found)
 	}
-	if err := s.setup(found); err != nil {
+	return s.visitScope(found)
+}
+
+// initCanonical marks the representatives of a Dense game's classes (see
+// Orbits) as the scope, and visits them: the whole space, one position
+// per class.
+func (s *retro[P]) initCanonical() error {
+	s.space = s.dense.Size()
+	if s.space > math.MaxInt32 {
+		return fmt.Errorf("%w: SolveRetrograde: Size() = %d, more than 2³¹−1", ErrLimit, s.space)
+	}
+	if s.m.limit > 0 && s.space > s.m.limit {
+		return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, s.space, s.m.limit)
+	}
+	s.newWorkers()
+	s.scope = newRankBitmap(s.space)
+	// Batches of whole words between meter updates; whole words per
+	// chunk, so that no two workers write the same word.
+	words := len(s.scope.bits)
+	for lo := 0; lo < words; lo += 1 << 12 {
+		hi := min(lo+1<<12, words)
+		err := s.run(hi-lo, 16, func(w *retroWorker[P], a, b int) error {
+			for i := (lo + a) * 64; i < min((lo+b)*64, s.space); i++ {
+				j, err := s.slotOf(s.dense.Position(i))
+				if err != nil {
+					return err
+				}
+				if j == i {
+					s.scope.bits[i>>6] |= 1 << (uint(i) & 63)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if err := s.m.Add(min(hi*64, s.space) - lo*64); err != nil {
+			return err
+		}
+	}
+	return s.visitScope(s.scope.index())
+}
+
+// visitScope sets up the table for the n slots of the scope and visits
+// them in cell order.
+func (s *retro[P]) visitScope(n int) error {
+	if err := s.setup(n); err != nil {
 		return err
 	}
 	// Visit the positions in cell order: a chunk of 64·256 slots at a time.
@@ -688,7 +779,7 @@ func (s *retro[P]) initReach(starts []P) error {
 		for k := lo; k < hi; k++ {
 			for b := s.scope.bits[k]; b != 0; b &= b - 1 {
 				i := k*64 + bits.TrailingZeros64(b)
-				if err := s.visit(w, i, c, s.dense.Position(i)); err != nil {
+				if err := s.visit(w, i, c, s.dense.Position(i), s.tab.seq); err != nil {
 					return err
 				}
 				c++
@@ -733,7 +824,11 @@ func (s *retro[P]) initMap(starts []P) error {
 				eto = append(eto, int32(j))
 			}
 		}
-		deg = append(deg, int32(len(moves)))
+		d := len(moves)
+		if s.rev != nil && s.orb != nil {
+			d *= s.orb.OrbitSize(p) // see Orbits
+		}
+		deg = append(deg, int32(d))
 	}
 	s.space = idx.size()
 	if err := s.setup(idx.size()); err != nil {
@@ -828,15 +923,20 @@ func (s *retro[P]) propagate(w *retroWorker[P], i, c, r int) error {
 	}
 	if s.off != nil {
 		for _, q := range s.from[s.off[c]:s.off[c+1]] {
-			s.relax(w, int(q), s.cellOf(int(q)), o, nc, r)
+			s.relax(w, int(q), s.cellOf(int(q)), o, nc, r, 1)
 		}
 		return nil
 	}
 	p := s.idx.at(i)
+	by := uint32(1) // what each predecessor's counter loses (see Orbits)
+	if s.orb != nil {
+		by = uint32(s.orb.OrbitSize(p))
+	}
 	w.moves = s.rev.Predecessors(w.moves[:0], p)
 	for _, q := range w.moves {
 		var j int
 		if s.dense != nil {
+			q = s.canon(q)
 			j = s.dense.Index(q)
 			if j < 0 || j >= s.space {
 				return fmt.Errorf("%w: Index(%v) = %d, Size() = %d (a predecessor of %v)", ErrIndex, q, j, s.space, p)
@@ -847,18 +947,19 @@ func (s *retro[P]) propagate(w *retroWorker[P], i, c, r int) error {
 		} else if j = s.idx.find(q); j < 0 {
 			continue
 		}
-		s.relax(w, j, s.cellOf(j), o, nc, r)
+		s.relax(w, j, s.cellOf(j), o, nc, r, by)
 	}
 	return nil
 }
 
 // relax passes outcome o of a position of layer r to its predecessor, slot
 // q in cell qc: q wins at once from a loss, loses when its last move is
-// known to lose, ties at once from a tie. nc is q's new cell.
-func (s *retro[P]) relax(w *retroWorker[P], q, qc int, o Outcome, nc uint32, r int) {
+// known to lose (its counter, taken down by `by`, reaches 0), ties at once
+// from a tie. nc is q's new cell.
+func (s *retro[P]) relax(w *retroWorker[P], q, qc int, o Outcome, nc uint32, r int, by uint32) {
 	var ok bool
 	if o == Win {
-		ok = s.tab.lose(qc, nc)
+		ok = s.tab.lose(qc, nc, by)
 	} else {
 		ok = s.tab.claim(qc, nc)
 	}

@@ -14,6 +14,7 @@ import (
 // for a Dense game, by a map for any other. Engines keep their tables in
 // slices indexed by these numbers ("slots").
 type index[P comparable] struct {
+	sym   Symmetric[P] // non-nil: a position's slot is its representative's
 	dense Dense[P]
 	n     int         // Size() of a dense game
 	slots map[P]int32 // map-backed: position → slot
@@ -29,6 +30,9 @@ func newIndex[P comparable](g Game[P]) *index[P] {
 
 // find returns the slot of p, or −1 if p has none.
 func (x *index[P]) find(p P) int {
+	if x.sym != nil {
+		p = x.sym.Canonical(p)
+	}
 	if x.dense != nil {
 		i := x.dense.Index(p)
 		if i < 0 || i >= x.n {
@@ -45,6 +49,9 @@ func (x *index[P]) find(p P) int {
 // add returns the slot of p, giving it a new one if it had none (reported
 // by added). For a Dense game an index out of range is an ErrIndex error.
 func (x *index[P]) add(p P) (slot int, added bool, err error) {
+	if x.sym != nil {
+		p = x.sym.Canonical(p)
+	}
 	if x.dense != nil {
 		i := x.dense.Index(p)
 		if i < 0 || i >= x.n {
@@ -117,7 +124,8 @@ func (s *Solution[P]) slot(p P) int {
 	return i
 }
 
-// Len returns the number of positions solved.
+// Len returns the number of positions solved (of classes of equivalent
+// positions, for a game SolveRetrograde solved by Orbits).
 func (s *Solution[P]) Len() int { return s.count }
 
 // Contains reports whether p was solved.

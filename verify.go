@@ -37,6 +37,10 @@ import (
 //     stays in its tier or goes to one of ChildTiers; with positions nil
 //     and a Tiered g that is not Dense, it checks every TierPosition(t, i)
 //     of every tier.
+//   - for a Symmetric game: Canonical(Canonical(p)) = Canonical(p), p and
+//     Canonical(p) end alike and their moves, mapped by Canonical, are the
+//     same multiset; for Orbits also OrbitSize(p) = OrbitSize(Canonical(p))
+//     ≥ 1, and a position alone in its class is its own representative.
 //
 // This is what SolveRetrograde relies on. A game with neither capability
 // passes trivially. Cost: for each position, one call of Moves and
@@ -166,6 +170,11 @@ func Verify[P comparable](g Game[P], positions []P) error {
 			return err
 		}
 		o, ended := g.Terminal(p)
+		if sym, ok := g.(Symmetric[P]); ok {
+			if err := verifySymmetry(g, sym, p); err != nil {
+				return err
+			}
+		}
 		if off != nil && ended {
 			return fmt.Errorf("%w: the game has MoveOffsets, but Terminal(%v) = %v, true", ErrInconsistent, p, o)
 		}
@@ -261,6 +270,50 @@ func Verify[P comparable](g Game[P], positions []P) error {
 					ErrInconsistent, p, q, n, q, p, m)
 			}
 		}
+	}
+	return nil
+}
+
+// verifySymmetry checks the rules of Symmetric (and Orbits) at p.
+func verifySymmetry[P comparable](g Game[P], sym Symmetric[P], p P) error {
+	c := sym.Canonical(p)
+	if cc := sym.Canonical(c); cc != c {
+		return fmt.Errorf("%w: Canonical(%v) = %v, but Canonical(%v) = %v", ErrInconsistent, p, c, c, cc)
+	}
+	o, ended := g.Terminal(p)
+	if o2, ended2 := g.Terminal(c); o2 != o || ended2 != ended {
+		return fmt.Errorf("%w: Terminal(%v) = %v, %v, but its representative %v has %v, %v", ErrInconsistent, p, o, ended, c, o2, ended2)
+	}
+	if orb, ok := sym.(Orbits[P]); ok {
+		k, kc := orb.OrbitSize(p), orb.OrbitSize(c)
+		if k < 1 || k != kc {
+			return fmt.Errorf("%w: OrbitSize(%v) = %d, OrbitSize of its representative %v = %d", ErrInconsistent, p, k, c, kc)
+		}
+		if k == 1 && c != p {
+			return fmt.Errorf("%w: OrbitSize(%v) = 1, but its representative is %v", ErrInconsistent, p, c)
+		}
+	}
+	if ended {
+		return nil
+	}
+	images := func(q P) []P {
+		ms := g.Moves(nil, q)
+		for k, m := range ms {
+			ms[k] = sym.Canonical(m)
+		}
+		return ms
+	}
+	a, b := images(p), images(c)
+	for _, m := range a {
+		if i := slices.Index(b, m); i >= 0 {
+			b = slices.Delete(b, i, i+1)
+		} else {
+			b = append(b, m) // an extra: report below
+			break
+		}
+	}
+	if len(a) != len(g.Moves(nil, c)) || len(b) != 0 {
+		return fmt.Errorf("%w: the moves of %v and of its representative %v lead to different classes", ErrInconsistent, p, c)
 	}
 	return nil
 }

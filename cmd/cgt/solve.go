@@ -160,7 +160,11 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 	if err != nil {
 		return queryResult{}, err
 	}
+	sym, _ := g.game.(cgt.Symmetric[P]) // the table holds representatives only
 	lookup := func(p P) (cgt.Outcome, int, error) {
+		if sym != nil {
+			p = sym.Canonical(p)
+		}
 		i := g.dense.Index(p)
 		if i < 0 || i >= g.dense.Size() {
 			return cgt.Unknown, -1, nil
@@ -242,9 +246,11 @@ func tabledGames() map[string]func() tabled {
 			g := dobutsu.New()
 			start := dobutsu.Start()
 			return &tgame[dobutsu.Position]{
-				name: "dobutsu", game: g, dense: g,
+				// One position per mirror pair (dobutsu.Game.Canonical):
+				// the parameter says so to any reader of the file.
+				name: "dobutsu", params: "mirror", game: g, dense: g,
 				starts: func() []dobutsu.Position { return []dobutsu.Position{start} },
-				start:  &start, expect: 493_573_042,
+				start:  &start, expect: 246_803_167,
 				parse: func(s string) (dobutsu.Position, error) {
 					if s == "start" {
 						return start, nil
@@ -293,8 +299,10 @@ reachable from the start (or every legal position of an ending), and saves
 the outcome and remoteness of each to FILE, a table that "cgt query" reads
 without loading it. The file is written under a temporary name and renamed
 when complete: an interrupted solve leaves no FILE behind. Dobutsu shogi
-has 493,573,042 positions reachable from the start (246,803,167 up to the
-left-right mirror, the published count); solving them takes about 1.5 GiB.
+has 493,573,042 positions reachable from the start, 246,803,167 up to the
+left-right mirror (the published count): the solve and the table hold one
+position per mirror pair (the table's parameter says "mirror"), and a query
+looks a position up by its representative.
 
 examples:
   $ cgt solve ttt -o ttt.tab

@@ -82,3 +82,11 @@ func BenchmarkPredecessors(b *testing.B) {
 		k++
 	}
 }
+
+// BenchmarkNew measures building the tables of the numbering.
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		New()
+	}
+}

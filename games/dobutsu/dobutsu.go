@@ -1,11 +1,14 @@
 // Package dobutsu is Dobutsu shogi ("Let's Catch the Lion!"), the 3×4
 // shogi for children, as a game for the cgt engines: moves, un-moves
-// (Predecessors), a move counter and a dense numbering of its
-// 1,567,925,964 positions, so that SolveRetrograde can solve the
-// 493,573,042 positions reachable from the start (246,803,167 up to the
-// mirror) in under 4 GiB. The full solve is an opt-in test (TestSolveFull):
-// on the 2-core reference machine it took 16 min 23 s and 1.77 GB, and the
-// start is a Loss in 77 plies for the side to move (a second-player win).
+// (Predecessors), a move counter, a dense numbering of its 1,567,925,964
+// positions and the left–right mirror (cgt.Orbits), so that
+// SolveRetrograde solves the 246,803,167 classes of mirror images (the
+// published count; 493,573,042 positions) reachable from the start in
+// under 4 GiB. On the 2-core reference machine "cgt solve dobutsu -o FILE"
+// (the solve and the 192 MB table written) took 7 min 22 s of wall time,
+// 808 s of CPU and 1.35 GB at most; the start is a Loss in 77 plies for
+// the side to move (a second-player win). The full solve is an opt-in
+// test (TestSolveFull).
 //
 // # Rules
 //
@@ -80,7 +83,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"sort"
 	"strings"
 )
 
@@ -314,6 +316,32 @@ type tables struct {
 	// words are numbered in lexicographic order from the last square.
 	multi    [11][3][3][3]uint32
 	handBase [217]int // first rank of each hand code
+
+	// The ranking by lookup (rankWord and unrankWord are its definition):
+	// the rank of a word is rankHigh[classLow[w&1023]][w>>10] +
+	// rankLow[w&1023], its low five cells and its high five looked up
+	// separately (the high half's share depends on the counts of the low
+	// half); wordAt[wordBase[c]+r] is the word of rank r among the words
+	// of count class c = 9·Giraffes + 3·Elephants + Chicks.
+	rankLow  [1024]uint32
+	classLow [1024]uint8 // 27: more than two of a kind
+	rankHigh [27][1024]uint32
+	wordBase [28]uint32
+	wordAt   []uint32
+
+	// byteInfo[b] describes the two squares of byte b of a Position for
+	// Index: bits 0–3 their cells of the word (a Lion takes none) and bits
+	// 4–6 how many bits that is; bits 7–10 their extra bits (owners,
+	// promotions) and bits 11–13 how many; bits 14–15 which of the two
+	// holds the mover's Lion, 16–17 the opponent's. A square with an
+	// invalid code takes no bits of the word, so that a Position holding
+	// one never fills the word's 20 bits.
+	byteInfo [256]uint32
+	// handInfo[h] for the 12 hand bits h of a Position: the hand code in
+	// bits 0–7 and, from bit 8, the numbers of Giraffes, Elephants and
+	// Chicks that must be on the board, four bits each (all ones when h
+	// is not a hand).
+	handInfo [4096]uint32
 }
 
 // Lion placements: the mover's Lion square × the opponent's, distinct.
@@ -385,7 +413,110 @@ func New() *Game {
 		size := int(t.multi[10-kg-ke-kc][kg][ke][kc]) << (kg + ke + 2*kc)
 		t.handBase[hc+1] = t.handBase[hc] + size
 	}
+	t.rankTables()
+	t.indexTables()
 	return &Game{t: t}
+}
+
+// cellCounts returns how many of the five cells of half (ten bits) hold
+// each kind, and their count class (27 when a kind is there three times or
+// more).
+func cellCounts(half uint32) (n [4]int, class int) {
+	for j := range 5 {
+		n[half>>(2*j)&3]++
+	}
+	if n[1] > 2 || n[2] > 2 || n[3] > 2 {
+		return n, 27
+	}
+	return n, 9*n[1] + 3*n[2] + n[3]
+}
+
+// indexTables builds byteInfo and handInfo.
+func (t *tables) indexTables() {
+	// cell returns the byteInfo fields of one square holding code c.
+	cell := func(c uint32) (w, wb, ev, eb, mine, theirs uint32) {
+		switch k := c & 7; {
+		case c == 0:
+			return 0, 2, 0, 0, 0, 0
+		case c == lion:
+			return 0, 0, 0, 0, 1, 0
+		case c == lion|opp:
+			return 0, 0, 0, 0, 0, 1
+		case k == giraffe || k == elephant:
+			return k - 1, 2, c >> 3, 1, 0, 0
+		case k == chick:
+			return 3, 2, c >> 3 << 1, 2, 0, 0
+		case k == hen:
+			return 3, 2, c>>3<<1 | 1, 2, 0, 0
+		}
+		return 0, 0, 0, 0, 0, 0 // invalid: no bits
+	}
+	for b := range uint32(256) {
+		w0, wb0, ev0, eb0, m0, t0 := cell(b & 15)
+		w1, wb1, ev1, eb1, m1, t1 := cell(b >> 4)
+		t.byteInfo[b] = (w0 | w1<<wb0) | (wb0+wb1)<<4 | (ev0<<eb1|ev1)<<7 | (eb0+eb1)<<11 |
+			(m0|m1<<1)<<14 | (t0|t1<<1)<<16
+	}
+	for h := range uint32(4096) {
+		t.handInfo[h] = ^uint32(0)
+		hc, need := 0, uint32(0)
+		for k := range 3 {
+			a, b := uint8(h>>(2*k)&3), uint8(h>>(6+2*k)&3)
+			if a+b > 2 {
+				hc = -1
+				break
+			}
+			hc = hc*6 + handPair(a, b)
+			need |= uint32(2-a-b) << (4 * k)
+		}
+		if hc >= 0 {
+			t.handInfo[h] = uint32(hc) | need<<8
+		}
+	}
+}
+
+// rankTables builds the lookup tables of the ranking from rankCells.
+func (t *tables) rankTables() {
+	for c := range 27 {
+		n1, n2, n3 := c/9, c/3%3, c%3
+		t.wordBase[c+1] = t.wordBase[c] + t.multi[10-n1-n2-n3][n1][n2][n3]
+	}
+	t.wordAt = make([]uint32, t.wordBase[27])
+	for low := range uint32(1024) {
+		n, c := cellCounts(low)
+		t.classLow[low] = uint8(c)
+		if c < 27 {
+			t.rankLow[low] = t.rankCells(low, 4, n)
+		}
+	}
+	for high := range uint32(1024) {
+		nh, ch := cellCounts(high)
+		if ch == 27 {
+			continue
+		}
+		for lc := range 27 {
+			n := [4]int{0, nh[1] + lc/9, nh[2] + lc/3%3, nh[3] + lc%3}
+			if n[1] > 2 || n[2] > 2 || n[3] > 2 {
+				continue
+			}
+			n[0] = 10 - n[1] - n[2] - n[3]
+			t.rankHigh[lc][high] = t.rankCells(high<<10, 9, n)
+		}
+	}
+	for high := range uint32(1024) {
+		nh, ch := cellCounts(high)
+		if ch == 27 {
+			continue
+		}
+		for low := range uint32(1024) {
+			lc := int(t.classLow[low])
+			if lc == 27 || nh[1]+lc/9 > 2 || nh[2]+lc/3%3 > 2 || nh[3]+lc%3 > 2 {
+				continue
+			}
+			c := ch + lc // the classes add digit by digit, no carry
+			t.wordAt[t.wordBase[c]+t.rankHigh[lc][high]+t.rankLow[low]] = high<<10 | low
+		}
+	}
 }
 
 // handPairs lists the hand splits of a pair of pieces, (mover, opponent).
@@ -420,67 +551,39 @@ func (g *Game) Index(p Position) int {
 	if p>>60 != 0 {
 		return -1
 	}
-	ml, ol := -1, -1
-	var word uint32
-	extra, nbits := 0, 0
-	var n [4]int
-	j := 0
-	for s := range 12 {
-		c := uint8(p>>(4*s)) & 15
-		k := c & 7
-		var w uint32
-		switch {
-		case c == 0:
-		case k == lion:
-			if c&opp == 0 {
-				if ml >= 0 {
-					return -1
-				}
-				ml = s
-			} else {
-				if ol >= 0 {
-					return -1
-				}
-				ol = s
-			}
-			continue
-		case k == giraffe || k == elephant:
-			w = uint32(k - 1)
-			extra = extra<<1 | int(c>>3)
-			nbits++
-		case k == chick || k == hen:
-			w = 3
-			extra = extra<<2 | int(c>>3)<<1
-			if k == hen {
-				extra |= 1
-			}
-			nbits += 2
-		default:
-			return -1
-		}
-		if j == 10 {
-			return -1
-		}
-		n[w]++
-		word |= w << (2 * j)
-		j++
+	t := g.t
+	// Two squares (a byte) at a time: their cells of the word, their extra
+	// bits and their Lions (see byteInfo).
+	var word, extra, mine, theirs uint32
+	wbits, nbits := uint32(0), uint32(0)
+	for k := range 6 {
+		e := t.byteInfo[uint8(p>>(8*k))]
+		word |= (e & 15) << wbits
+		wbits += e >> 4 & 7
+		eb := e >> 11 & 7
+		extra = extra<<eb | e>>7&15
+		nbits += eb
+		mine |= (e >> 14 & 3) << (2 * k)
+		theirs |= (e >> 16 & 3) << (2 * k)
 	}
-	if ml < 0 || ol < 0 {
+	if wbits != 20 || bits.OnesCount32(mine) != 1 || bits.OnesCount32(theirs) != 1 {
 		return -1
 	}
-	hc := 0
-	for k := range 3 {
-		a, b := uint8(p>>(48+2*k))&3, uint8(p>>(54+2*k))&3
-		if int(a)+int(b)+n[k+1] != 2 {
-			return -1
-		}
-		hc = hc*6 + handPair(a, b)
+	ml, ol := bits.TrailingZeros32(mine), bits.TrailingZeros32(theirs)
+	// The counts of each kind in the word against the hands.
+	lo, hi := word&0x55555, word>>1&0x55555
+	onBoard := uint32(bits.OnesCount32(lo&^hi)) | uint32(bits.OnesCount32(hi&^lo))<<4 | uint32(bits.OnesCount32(lo&hi))<<8
+	h := t.handInfo[p>>48&0xfff]
+	if h>>8 != onBoard {
+		return -1
 	}
 	lc := ml*11 + ol
 	if ol > ml {
 		lc--
 	}
-	r := g.t.handBase[hc] + (g.t.rankWord(word, n)<<nbits | extra)
+	low := word & 1023
+	wr := t.rankHigh[t.classLow[low]][word>>10] + t.rankLow[low]
+	r := t.handBase[h&0xff] + (int(wr)<<nbits | int(extra))
 	return r*lionCodes + lc
 }
 
@@ -492,11 +595,20 @@ func (g *Game) Position(i int) Position {
 	}
 	lc := i % lionCodes
 	r := i / lionCodes
-	hc := sort.Search(216, func(h int) bool { return g.t.handBase[h+1] > r }) // first h with r < base[h+1]
+	// The hand code: the last hc with handBase[hc] ≤ r.
+	lo, hi := 0, 216
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; g.t.handBase[mid] <= r {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	hc := lo
 	r -= g.t.handBase[hc]
 	kg, ke, kc := handKinds(hc)
 	nbits := kg + ke + 2*kc
-	word := g.t.unrankWord(r>>nbits, [4]int{10 - kg - ke - kc, kg, ke, kc})
+	word := g.t.wordAt[int(g.t.wordBase[9*kg+3*ke+kc])+r>>nbits]
 	extra := r & (1<<nbits - 1)
 	ml := lc / 11
 	ol := lc % 11
@@ -542,10 +654,19 @@ func (g *Game) Position(i int) Position {
 }
 
 // rankWord returns the number of word, whose cells hold n[k] of kind k,
-// among the words with the same counts.
+// among the words with the same counts: the words in lexicographic order
+// from the last cell. Index uses the tables built from it.
 func (t *tables) rankWord(word uint32, n [4]int) int {
+	return int(t.rankCells(word, 9, n))
+}
+
+// rankCells returns the share of cells top … 0 of word in its rank, n
+// holding the counts of those cells. An empty cell adds nothing, so with
+// the low cells of word empty and n the counts of all ten cells it is the
+// share of the high cells.
+func (t *tables) rankCells(word uint32, top int, n [4]int) uint32 {
 	r := uint32(0)
-	for j := 9; j >= 0; j-- {
+	for j := top; j >= 0; j-- {
 		v := int(word >> (2 * j) & 3)
 		for k := 0; k < v; k++ {
 			if n[k] > 0 {
@@ -556,7 +677,7 @@ func (t *tables) rankWord(word uint32, n [4]int) int {
 		}
 		n[v]--
 	}
-	return int(r)
+	return r
 }
 
 // unrankWord is the inverse of rankWord.
@@ -625,6 +746,20 @@ func Mirror(p Position) Position {
 	const colA, colB = 0x00F00F00F00F, 0x0F00F00F00F0
 	x := uint64(p)
 	return Position(x&^(colA|colB|colA<<8) | x&colA<<8 | x>>8&colA | x&colB)
+}
+
+// Canonical returns the representative of p's class under the left–right
+// mirror: the smaller of p and Mirror(p) as packed values. With OrbitSize
+// it is the cgt.Orbits capability, so SolveRetrograde solves one position
+// per mirror pair: half the work and half the table.
+func (g *Game) Canonical(p Position) Position { return min(p, Mirror(p)) }
+
+// OrbitSize returns 1 when p is its own mirror image and 2 otherwise.
+func (g *Game) OrbitSize(p Position) int {
+	if Mirror(p) == p {
+		return 1
+	}
+	return 2
 }
 
 // flip returns p seen from the other side (as board.flipped), on the

@@ -245,6 +245,18 @@ func (m mapped) Predecessors(dst []Position, p Position) []Position {
 	return m.d.Predecessors(dst, p)
 }
 
+// symNoDrops and symMapped add the mirror (cgt.Orbits): solved one
+// position per mirror pair.
+type (
+	symNoDrops struct{ noDrops }
+	symMapped  struct{ mapped }
+)
+
+func (d symNoDrops) Canonical(p Position) Position { return d.g.Canonical(p) }
+func (d symNoDrops) OrbitSize(p Position) int      { return d.g.OrbitSize(p) }
+func (m symMapped) Canonical(p Position) Position  { return m.d.g.Canonical(p) }
+func (m symMapped) OrbitSize(p Position) int       { return m.d.g.OrbitSize(p) }
+
 type result struct {
 	o cgt.Outcome
 	r int
@@ -321,7 +333,8 @@ func bruteForce(g cgt.Game[Position], start Position) map[Position]result {
 
 // TestSubgameBruteForce solves the no-drops sub-game from a few positions
 // with SolveRetrograde (reachable scope of the dense numbering, un-moves,
-// one and two workers) and by brute force, and compares every position.
+// one and two workers, with and without the mirror) and by brute force,
+// and compares every position.
 func TestSubgameBruteForce(t *testing.T) {
 	g := noDrops{New()}
 	for _, start := range []string{
@@ -334,7 +347,15 @@ func TestSubgameBruteForce(t *testing.T) {
 		if err := cgt.Verify[Position](g, reach(g, p, 2000)); err != nil {
 			t.Fatal(err)
 		}
-		for _, workers := range []int{1, 2} {
+		classes := map[Position]bool{}
+		for q := range want {
+			classes[g.g.Canonical(q)] = true
+		}
+		for _, v := range []struct {
+			workers int
+			mirror  bool
+		}{{1, false}, {2, false}, {1, true}, {2, true}} {
+			workers := v.workers
 			// The dense numbering (a bitmap of the 1.6·10⁹ slots) for the
 			// first start and one worker; positions keyed by a map
 			// otherwise (faster for so few).
@@ -342,12 +363,20 @@ func TestSubgameBruteForce(t *testing.T) {
 			if start == "..l/.e./.C./GL. GEc" && workers == 1 {
 				game = g
 			}
+			n := len(want)
+			if v.mirror {
+				n = len(classes)
+				game = symMapped{mapped{g}}
+				if start == "..l/.e./.C./GL. GEc" && workers == 1 {
+					game = symNoDrops{g}
+				}
+			}
 			sol, err := cgt.SolveRetrograde[Position](context.Background(), game, []Position{p}, &cgt.Options{Workers: workers})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sol.Len() != len(want) {
-				t.Errorf("%s: %d positions solved, brute force has %d", start, sol.Len(), len(want))
+			if sol.Len() != n {
+				t.Errorf("%s, mirror %v: %d positions solved, want %d", start, v.mirror, sol.Len(), n)
 			}
 			bad := 0
 			for q, v := range want {
@@ -358,5 +387,124 @@ func TestSubgameBruteForce(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d positions, start %v %d", start, len(want), want[p].o, want[p].r)
+	}
+}
+
+// TestRankTables checks the lookup tables of the numbering against their
+// definition (rankWord, unrankWord: the lexicographic rank among the words
+// with the same counts) on every word of ten cells with at most two
+// pieces of each kind.
+func TestRankTables(t *testing.T) {
+	tb := New().t
+	words := 0
+	for w := range uint32(1 << 20) {
+		var n [4]int
+		for j := range 10 {
+			n[w>>(2*j)&3]++
+		}
+		if n[1] > 2 || n[2] > 2 || n[3] > 2 {
+			continue
+		}
+		words++
+		r := tb.rankWord(w, n)
+		low := w & 1023
+		if got := int(tb.rankHigh[tb.classLow[low]][w>>10] + tb.rankLow[low]); got != r {
+			t.Fatalf("word %#x: rank by lookup %d, by definition %d", w, got, r)
+		}
+		if got := tb.unrankWord(r, n); got != w {
+			t.Fatalf("unrankWord(%d, %v) = %#x, want %#x", r, n, got, w)
+		}
+		if got := tb.wordAt[int(tb.wordBase[9*n[1]+3*n[2]+n[3]])+r]; got != w {
+			t.Fatalf("wordAt of rank %d, counts %v = %#x, want %#x", r, n, got, w)
+		}
+	}
+	if words != len(tb.wordAt) {
+		t.Errorf("%d words, wordAt has %d", words, len(tb.wordAt))
+	}
+}
+
+// refIndex is Index written square by square (its first version), the
+// reference for TestIndexFast.
+func refIndex(g *Game, p Position) int {
+	if p>>60 != 0 {
+		return -1
+	}
+	ml, ol := -1, -1
+	var word uint32
+	extra, nbits := 0, 0
+	var n [4]int
+	j := 0
+	for s := range 12 {
+		c := uint8(p>>(4*s)) & 15
+		k := c & 7
+		var w uint32
+		switch {
+		case c == 0:
+		case k == lion:
+			if c&opp == 0 {
+				if ml >= 0 {
+					return -1
+				}
+				ml = s
+			} else {
+				if ol >= 0 {
+					return -1
+				}
+				ol = s
+			}
+			continue
+		case k == giraffe || k == elephant:
+			w = uint32(k - 1)
+			extra = extra<<1 | int(c>>3)
+			nbits++
+		case k == chick || k == hen:
+			w = 3
+			extra = extra<<2 | int(c>>3)<<1
+			if k == hen {
+				extra |= 1
+			}
+			nbits += 2
+		default:
+			return -1
+		}
+		if j == 10 {
+			return -1
+		}
+		n[w]++
+		word |= w << (2 * j)
+		j++
+	}
+	if ml < 0 || ol < 0 {
+		return -1
+	}
+	hc := 0
+	for k := range 3 {
+		a, b := uint8(p>>(48+2*k))&3, uint8(p>>(54+2*k))&3
+		if int(a)+int(b)+n[k+1] != 2 {
+			return -1
+		}
+		hc = hc*6 + handPair(a, b)
+	}
+	lc := ml*11 + ol
+	if ol > ml {
+		lc--
+	}
+	r := g.t.handBase[hc] + (g.t.rankWord(word, n)<<nbits | extra)
+	return r*lionCodes + lc
+}
+
+// TestIndexFast compares Index with refIndex on valid positions (and their
+// neighbours reached by moves, and mirror images) and on random 64-bit values, most
+// of them not positions (both must answer −1 for those).
+func TestIndexFast(t *testing.T) {
+	g := New()
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 200000 {
+		p := g.Position(rng.IntN(g.Size()))
+		for _, q := range append(g.Moves(nil, p), p, Mirror(p), p^Position(1)<<rng.IntN(64), Position(rng.Uint64()>>4)) {
+			if got, want := g.Index(q), refIndex(g, q); got != want {
+				t.Fatalf("Index(%#x) = %d, want %d", uint64(q), got, want)
+			}
+		}
 	}
 }

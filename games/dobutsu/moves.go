@@ -113,22 +113,31 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 		return dst // the mover's Lion on the far row: every predecessor was decided
 	}
 	t := g.t
-	var others [12]uint16 // for each opponent's piece, the opponent's attacks without it
+	// others[s]: for the opponent's piece on s, the squares the opponent's
+	// other pieces attack (the OR of the attacks before and after it).
+	var sq [8]int
+	var att, pre [9]uint16
+	n := 0
 	for s, c := range b.c {
-		if c == 0 || c&opp == 0 {
-			continue
-		}
-		for s2, c2 := range b.c {
-			if s2 != s && c2 != 0 && c2&opp != 0 {
-				others[s] |= t.steps[c2][s2]
-			}
+		if c != 0 && c&opp != 0 {
+			sq[n], att[n] = s, t.steps[c][s]
+			n++
 		}
 	}
-	// add appends nb, the position before the opponent's move (seen from
-	// p's mover) of its piece now on to, unless play had ended there (the
-	// conventions of terminal, worked out from p's side): the piece stood
-	// on from as src (from < 0: it was dropped).
-	add := func(nb *board, from int, src uint8, to int) {
+	var others [12]uint16
+	for k := range n {
+		pre[k+1] = pre[k] | att[k]
+	}
+	suf := uint16(0)
+	for k := n - 1; k >= 0; k-- {
+		others[sq[k]] = pre[k] | suf
+		suf |= att[k]
+	}
+	// add appends q, the position before the opponent's move (packed, seen
+	// from p's mover) of its piece now on to, unless play had ended there
+	// (the conventions of terminal, worked out from p's side): the piece
+	// stood on from as src (from < 0: it was dropped).
+	add := func(q Position, from int, src uint8, to int) {
 		theirs := others[to]
 		if from >= 0 {
 			theirs |= t.steps[src][from]
@@ -143,15 +152,7 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 		if lq >= 9 {
 			return // the opponent's Lion had survived on its far row
 		}
-		qb := board{}
-		for s, c := range nb.c {
-			if c != 0 {
-				c ^= opp
-			}
-			qb.c[11-s] = c
-		}
-		qb.h[0], qb.h[1] = nb.h[1], nb.h[0]
-		dst = append(dst, qb.pack())
+		dst = append(dst, flip(q))
 	}
 	for to := range 12 {
 		c := b.c[to]
@@ -159,12 +160,10 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 			continue
 		}
 		k := int(c & 7)
+		cleared := p &^ (15 << (4 * to))
 		// A dropped piece back into the opponent's hand.
 		if k == giraffe || k == elephant || k == chick {
-			nb := b
-			nb.c[to] = 0
-			nb.h[1][k-giraffe]++
-			add(&nb, -1, 0, to)
+			add(cleared+1<<(54+2*(k-giraffe)), -1, 0, to)
 		}
 		// The piece that stood on from before the move.
 		var srcs [2]struct {
@@ -175,10 +174,10 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 		case k == chick && to >= 9:
 			// An unpromoted Chick on its far row was dropped there.
 		case k == hen && to >= 9:
-			srcs[0].from, srcs[0].piece = g.t.back[c][to], c
+			srcs[0].from, srcs[0].piece = t.back[c][to], c
 			srcs[1].from, srcs[1].piece = 1<<(to-3), chick|opp
 		default:
-			srcs[0].from, srcs[0].piece = g.t.back[c][to], c
+			srcs[0].from, srcs[0].piece = t.back[c][to], c
 		}
 		for _, src := range srcs {
 			for m := src.from; m != 0; m &= m - 1 {
@@ -186,22 +185,17 @@ func (g *Game) Predecessors(dst []Position, p Position) []Position {
 				if b.c[from] != 0 {
 					continue
 				}
-				nb := b
-				nb.c[from] = src.piece
-				nb.c[to] = 0
-				add(&nb, from, src.piece, to)
+				q := cleared | Position(src.piece)<<(4*from)
+				add(q, from, src.piece, to)
 				// Or the move captured a piece of the mover's.
 				for h := range 3 {
 					if b.h[1][h] == 0 {
 						continue
 					}
-					cb := nb
-					cb.h[1][h]--
-					cb.c[to] = uint8(h + giraffe)
-					add(&cb, from, src.piece, to)
+					cq := q - 1<<(54+2*h)
+					add(cq|Position(h+giraffe)<<(4*to), from, src.piece, to)
 					if h == chick-giraffe {
-						cb.c[to] = hen
-						add(&cb, from, src.piece, to)
+						add(cq|Position(hen)<<(4*to), from, src.piece, to)
 					}
 				}
 			}

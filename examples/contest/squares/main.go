@@ -382,6 +382,28 @@ type Symmetric[P comparable] interface {
 	Canonical(p P) P
 }
 
+// Orbits is the optional capability of a Symmetric game that also counts
+// the members of a class: OrbitSize(p) is the number of distinct positions
+// equivalent to p, p included (1 for a position equal to all its images,
+// at most the number of symmetries). With it SolveRetrograde solves one
+// position per class, the representative Canonical(p), which divides its
+// time and memory by about the number of symmetries (two for a mirror).
+//
+// The engine relies on Symmetric's rules and on these: a symmetry maps
+// moves to moves (so Predecessors to Predecessors) and keeps Terminal. It
+// counts the moves of a representative q as NumMoves(q)·OrbitSize(q), and
+// takes OrbitSize(p) off that count for each listing of a predecessor of
+// p (a representative) that Canonical maps to q. Counting over the whole
+// group shows that the two agree for every q and p, whether either, both
+// or neither equals its own images, so q is lost exactly when all its
+// moves are. Verify checks the capability at the positions it visits.
+// Cost: one call of Canonical per move and per predecessor listed, and of
+// OrbitSize per position.
+type Orbits[P comparable] interface {
+	Symmetric[P]
+	OrbitSize(p P) int
+}
+
 // Hasher is the optional capability of a game that hashes its positions for
 // the Searcher's transposition table. Without it the Searcher uses
 // hash/maphash.Comparable. Equal positions must have equal hashes; the
@@ -593,6 +615,7 @@ func adopt[T any](stack, got []T) []T {
 // for a Dense game, by a map for any other. Engines keep their tables in
 // slices indexed by these numbers ("slots").
 type index[P comparable] struct {
+	sym   Symmetric[P] // non-nil: a position's slot is its representative's
 	dense Dense[P]
 	n     int         // Size() of a dense game
 	slots map[P]int32 // map-backed: position → slot
@@ -608,6 +631,9 @@ func newIndex[P comparable](g Game[P]) *index[P] {
 
 // find returns the slot of p, or −1 if p has none.
 func (x *index[P]) find(p P) int {
+	if x.sym != nil {
+		p = x.sym.Canonical(p)
+	}
 	if x.dense != nil {
 		i := x.dense.Index(p)
 		if i < 0 || i >= x.n {
@@ -624,6 +650,9 @@ func (x *index[P]) find(p P) int {
 // add returns the slot of p, giving it a new one if it had none (reported
 // by added). For a Dense game an index out of range is an ErrIndex error.
 func (x *index[P]) add(p P) (slot int, added bool, err error) {
+	if x.sym != nil {
+		p = x.sym.Canonical(p)
+	}
 	if x.dense != nil {
 		i := x.dense.Index(p)
 		if i < 0 || i >= x.n {
@@ -696,7 +725,8 @@ func (s *Solution[P]) slot(p P) int {
 	return i
 }
 
-// Len returns the number of positions solved.
+// Len returns the number of positions solved (of classes of equivalent
+// positions, for a game SolveRetrograde solved by Orbits).
 func (s *Solution[P]) Len() int { return s.count }
 
 // Contains reports whether p was solved.
