@@ -93,7 +93,10 @@ type abFrame[P comparable, S Score] struct {
 // position with a single move gets no entry and no look-up: its value is
 // the gain minus that of the position after the move, which has its own.
 // (In Connect Four, where a threat forces the reply, that is 40% of the
-// positions searched: a third fewer cache misses in a large table.)
+// positions searched: a third fewer cache misses in a large table.) The
+// price: Moves is called before the look-up, so a position the table
+// settles has had its moves listed for nothing (OrderMoves still waits for
+// the look-up).
 // Optional capabilities of the game: MoveOrderer (tried after the
 // table's move), Bounded, Symmetric (one table entry per class of
 // equivalent positions) and Hasher. The game must be acyclic: the search
