@@ -152,7 +152,7 @@
 //	topo.go         about 1,600                                1.23
 //	retrograde.go   about 2,300                                1.23
 //	scoring.go      about 1,950                                1.23
-//	search.go       about 1,800                                1.24 (hash/maphash.Comparable)
+//	search.go       about 2,000                                1.24 (hash/maphash.Comparable)
 //	verify.go       about 1,650                                1.23
 //	period.go       about 1,250                                1.23
 //	partizan.go     about 3,650                                1.23
