@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -225,14 +226,23 @@ func TestConnectFourKnown(t *testing.T) {
 // Measured on the 2-core machine (AMD EPYC) when it was otherwise idle:
 // 1 min 29 s of wall time, 176 s of CPU, 7.86·10⁸ nodes (225 ns of CPU per
 // node), peak RSS 268 MB. One worker before the single-move rule and the
-// workers (same test, loaded machine): 6.34·10⁸ nodes, 210 s of CPU. Run it
-// with go test -run TestConnectFourProof -timeout 60m and CGT_LONG=1.
+// workers (same test, loaded machine): 6.34·10⁸ nodes, 210 s of CPU.
+// Three later runs on the idle machine took 3 min 15 s, 2 min 52 s and
+// 1 min 58 s (451–486 and 296 ns of CPU per node): the search waits on
+// random table reads, whose cost on this virtual machine varies by about
+// 2× from hour to hour. Run it with go test -run TestConnectFourProof
+// -timeout 60m and CGT_LONG=1; CGT_C4_TABLE_MIB=N sets the table to N MiB
+// (64 MiB: 2 min 7 s and 2 min 24 s, with 9.4·10⁸ nodes).
 func TestConnectFourProof(t *testing.T) {
 	if os.Getenv("CGT_LONG") != "1" {
 		t.Skip("set CGT_LONG=1 for the 7x6 proof (minutes)")
 	}
 	g := New(7, 6)
-	s := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 28, Workers: 2})
+	tb := 1 << 28
+	if v, err := strconv.Atoi(os.Getenv("CGT_C4_TABLE_MIB")); err == nil && v > 0 {
+		tb = v << 20
+	}
+	s := cgt.NewSearcher(g, &cgt.Options{TableBytes: tb, Workers: 2})
 	start, cpu := time.Now(), testutil.CPUTime()
 	o, err := s.Outcome(context.Background(), g.Start())
 	if err != nil {
