@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -233,6 +234,21 @@ func TestVerifyOrbits(t *testing.T) {
 	for _, bad := range []cgt.Game[int32]{ringBadOrbit{g}, ringBadCanonical{g}} {
 		if err := cgt.Verify(bad, nil); !errors.Is(err, cgt.ErrInconsistent) {
 			t.Errorf("%T: Verify = %v, want ErrInconsistent", bad, err)
+		}
+	}
+	// A word that is not its class's representative, given one move more
+	// than its rotations (a move to its own representative, and the
+	// matching predecessor): only the comparison of the moves' classes
+	// can see it.
+	for p := range int32(len(g.moves)) {
+		if c := g.Canonical(p); c != p && len(g.moves[p]) > 0 {
+			g.moves[p] = append(g.moves[p], c)
+			g.preds[c] = append(g.preds[c], p)
+			err := cgt.Verify[int32](ringCounted{g}, nil)
+			if !errors.Is(err, cgt.ErrInconsistent) || !strings.Contains(err.Error(), "different classes") {
+				t.Errorf("a move added to %d: Verify = %v, want the moves' classes reported", p, err)
+			}
+			break
 		}
 	}
 }

@@ -296,24 +296,18 @@ func verifySymmetry[P comparable](g Game[P], sym Symmetric[P], p P) error {
 	if ended {
 		return nil
 	}
-	images := func(q P) []P {
-		ms := g.Moves(nil, q)
-		for k, m := range ms {
-			ms[k] = sym.Canonical(m)
-		}
-		return ms
+	// The moves of p and of c, mapped to their classes, as a multiset.
+	left := map[P]int{}
+	for _, m := range g.Moves(nil, p) {
+		left[sym.Canonical(m)]++
 	}
-	a, b := images(p), images(c)
-	for _, m := range a {
-		if i := slices.Index(b, m); i >= 0 {
-			b = slices.Delete(b, i, i+1)
-		} else {
-			b = append(b, m) // an extra: report below
-			break
-		}
+	for _, m := range g.Moves(nil, c) {
+		left[sym.Canonical(m)]--
 	}
-	if len(a) != len(g.Moves(nil, c)) || len(b) != 0 {
-		return fmt.Errorf("%w: the moves of %v and of its representative %v lead to different classes", ErrInconsistent, p, c)
+	for _, k := range left {
+		if k != 0 {
+			return fmt.Errorf("%w: the moves of %v and of its representative %v lead to different classes", ErrInconsistent, p, c)
+		}
 	}
 	return nil
 }

@@ -317,7 +317,9 @@ type tables struct {
 	multi    [11][3][3][3]uint32
 	handBase [217]int // first rank of each hand code
 
-	// The ranking by lookup (rankWord and unrankWord are its definition):
+	// The ranking by lookup (rankCells(w, 9, n) is its definition: the
+	// lexicographic rank of w from its last cell among the words with the
+	// same counts n):
 	// the rank of a word is rankHigh[classLow[w&1023]][w>>10] +
 	// rankLow[w&1023], its low five cells and its high five looked up
 	// separately (the high half's share depends on the counts of the low
@@ -653,13 +655,6 @@ func (g *Game) Position(i int) Position {
 	return b.pack()
 }
 
-// rankWord returns the number of word, whose cells hold n[k] of kind k,
-// among the words with the same counts: the words in lexicographic order
-// from the last cell. Index uses the tables built from it.
-func (t *tables) rankWord(word uint32, n [4]int) int {
-	return int(t.rankCells(word, 9, n))
-}
-
 // rankCells returns the share of cells top … 0 of word in its rank, n
 // holding the counts of those cells. An empty cell adds nothing, so with
 // the low cells of word empty and n the counts of all ten cells it is the
@@ -678,28 +673,6 @@ func (t *tables) rankCells(word uint32, top int, n [4]int) uint32 {
 		n[v]--
 	}
 	return r
-}
-
-// unrankWord is the inverse of rankWord.
-func (t *tables) unrankWord(r int, n [4]int) uint32 {
-	var word uint32
-	rr := uint32(r)
-	for j := 9; j >= 0; j-- {
-		for k := range 4 {
-			if n[k] == 0 {
-				continue
-			}
-			n[k]--
-			m := t.multi[n[0]][n[1]][n[2]][n[3]]
-			if rr < m {
-				word |= uint32(k) << (2 * j)
-				break
-			}
-			rr -= m
-			n[k]++
-		}
-	}
-	return word
 }
 
 // attackMap returns the squares that the pieces of side (0 the mover, opp

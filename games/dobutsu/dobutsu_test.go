@@ -391,9 +391,9 @@ func TestSubgameBruteForce(t *testing.T) {
 }
 
 // TestRankTables checks the lookup tables of the numbering against their
-// definition (rankWord, unrankWord: the lexicographic rank among the words
-// with the same counts) on every word of ten cells with at most two
-// pieces of each kind.
+// definition (rankCells over all ten cells and unrankWord: the
+// lexicographic rank among the words with the same counts) on every word
+// of ten cells with at most two pieces of each kind.
 func TestRankTables(t *testing.T) {
 	tb := New().t
 	words := 0
@@ -406,12 +406,12 @@ func TestRankTables(t *testing.T) {
 			continue
 		}
 		words++
-		r := tb.rankWord(w, n)
+		r := int(tb.rankCells(w, 9, n))
 		low := w & 1023
 		if got := int(tb.rankHigh[tb.classLow[low]][w>>10] + tb.rankLow[low]); got != r {
 			t.Fatalf("word %#x: rank by lookup %d, by definition %d", w, got, r)
 		}
-		if got := tb.unrankWord(r, n); got != w {
+		if got := unrankWord(tb, r, n); got != w {
 			t.Fatalf("unrankWord(%d, %v) = %#x, want %#x", r, n, got, w)
 		}
 		if got := tb.wordAt[int(tb.wordBase[9*n[1]+3*n[2]+n[3]])+r]; got != w {
@@ -489,7 +489,7 @@ func refIndex(g *Game, p Position) int {
 	if ol > ml {
 		lc--
 	}
-	r := g.t.handBase[hc] + (g.t.rankWord(word, n)<<nbits | extra)
+	r := g.t.handBase[hc] + (int(g.t.rankCells(word, 9, n))<<nbits | extra)
 	return r*lionCodes + lc
 }
 
@@ -507,4 +507,27 @@ func TestIndexFast(t *testing.T) {
 			}
 		}
 	}
+}
+
+// unrankWord is the inverse of rankCells(·, 9, n), written from its
+// definition: the reference for wordAt in TestRankTables.
+func unrankWord(t *tables, r int, n [4]int) uint32 {
+	var word uint32
+	rr := uint32(r)
+	for j := 9; j >= 0; j-- {
+		for k := range 4 {
+			if n[k] == 0 {
+				continue
+			}
+			n[k]--
+			m := t.multi[n[0]][n[1]][n[2]][n[3]]
+			if rr < m {
+				word |= uint32(k) << (2 * j)
+				break
+			}
+			rr -= m
+			n[k]++
+		}
+	}
+	return word
 }

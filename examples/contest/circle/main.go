@@ -1444,9 +1444,10 @@ func (t *retroTable) claim(i int, c uint32) bool {
 }
 
 // setCount stores the move counter d ≥ 1 of an unresolved cell i (zero
-// before), or marks it spilled and reports false when d does not fit.
-func (t *retroTable) setCount(i, d int) bool {
-	t.put(i, uint32(min(d, remSpill)), t.seq)
+// before), or marks it spilled and reports false when d does not fit (see
+// put for plain).
+func (t *retroTable) setCount(i, d int, plain bool) bool {
+	t.put(i, uint32(min(d, remSpill)), plain)
 	return d < remSpill
 }
 
@@ -1792,8 +1793,7 @@ func (s *retro[P]) visit(w *retroWorker[P], i, c int, p P, plain bool) error {
 			w.eto = append(w.eto, int32(s.cellOf(j)))
 		}
 	}
-	s.tab.put(c, uint32(min(d, remSpill)), plain)
-	if d >= remSpill {
+	if !s.tab.setCount(c, d, plain) {
 		w.spill = append(w.spill, spillDeg{int32(c), int32(d)})
 	}
 	return nil
@@ -2044,7 +2044,7 @@ func (s *retro[P]) initMap(starts []P) error {
 		case d == 0:
 			s.tab.claim(i, mkCell(Loss, 0))
 			w.done++
-		case !s.tab.setCount(i, int(d)):
+		case !s.tab.setCount(i, int(d), true): // one goroutine
 			w.spill = append(w.spill, spillDeg{int32(i), d})
 		}
 	}
