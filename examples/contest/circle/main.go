@@ -1839,9 +1839,8 @@ func (s *retro[P]) initWhole() error {
 // forward BFS layers shared among the workers, marking them in a bitmap;
 // then it numbers them by rank and visits them in that order.
 func (s *retro[P]) initReach(starts []P) error {
-	s.space = s.dense.Size()
-	if s.space > math.MaxInt32 {
-		return fmt.Errorf("%w: SolveRetrograde: Size() = %d, more than 2³¹−1", ErrLimit, s.space)
+	if err := s.scopeSpace(); err != nil {
+		return err
 	}
 	s.newWorkers()
 	s.scope = newRankBitmap(s.space)
@@ -1922,13 +1921,22 @@ func (s *retro[P]) initReach(starts []P) error {
 	return s.visitScope(found)
 }
 
+// scopeSpace sets the space of a Dense game whose scope is a rank bitmap
+// (reachable or canonical), whose slots must fit in an int32.
+func (s *retro[P]) scopeSpace() error {
+	s.space = s.dense.Size()
+	if s.space > math.MaxInt32 {
+		return fmt.Errorf("%w: SolveRetrograde: Size() = %d, more than 2³¹−1", ErrLimit, s.space)
+	}
+	return nil
+}
+
 // initCanonical marks the representatives of a Dense game's classes (see
 // Orbits) as the scope, and visits them: the whole space, one position
 // per class.
 func (s *retro[P]) initCanonical() error {
-	s.space = s.dense.Size()
-	if s.space > math.MaxInt32 {
-		return fmt.Errorf("%w: SolveRetrograde: Size() = %d, more than 2³¹−1", ErrLimit, s.space)
+	if err := s.scopeSpace(); err != nil {
+		return err
 	}
 	if s.m.limit > 0 && s.space > s.m.limit {
 		return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, s.space, s.m.limit)
