@@ -87,11 +87,12 @@
 // # Where things are
 //
 //	github.com/cgtgo/cgt              vocabulary (game.go) and engines: grundy.go, topo.go,
-//	                                  retrograde.go, scoring.go, search.go, verify.go, period.go
-//	games/nim                         Nim (normal, misère), poker Nim (bounded additions)
+//	                                  retrograde.go, scoring.go, search.go, verify.go, period.go;
+//	                                  Nim (normal, misère, poker Nim) in nim.go and Wythoff's game
+//	                                  in wythoff.go, the vocabulary of impartial values and the
+//	                                  first closed form
 //	games/staircase                   staircase Nim, the equal-piles game
 //	games/subtraction                 subtraction games, Bash, take p to q, subtract-a-square
-//	games/wythoff                     Wythoff's game: P-positions, winning moves, Grundy table
 //	games/fibonacci                   Fibonacci nim, Zeckendorf representations
 //	games/hackenbush                  Hackenbush: Green (colon and fusion principles), Blue-Red(-Green)
 //	games/domineering                 Domineering on small boards (partizan)

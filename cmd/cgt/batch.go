@@ -9,8 +9,6 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/fibonacci"
-	"github.com/cgtgo/cgt/games/nim"
-	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 // batchBuffer is the size of the input and output buffers, and so the
@@ -91,12 +89,12 @@ example:
 
 // runBatch is the hot loop: one reused line buffer, number slice, move
 // slice and output buffer; no fmt and no allocation per query except what
-// the library's wythoff.WinningMoves and fibonacci.WinningTakes return.
+// the library's cgt.WinningMoves and fibonacci.WinningTakes return.
 func runBatch(e *env, fixed int, asJSON bool) error {
 	in := bufio.NewReaderSize(e.stdin, batchBuffer)
 	out := bufio.NewWriterSize(e.stdout, batchBuffer)
 	nums := make([]uint64, 0, 64)
-	moves := make([]nim.Move[uint64], 0, 64)
+	moves := make([]cgt.NimMove[uint64], 0, 64)
 	zeck := make([]uint64, 0, 64)
 	var ans []byte
 	for line := 1; ; line++ {
@@ -151,11 +149,11 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 			}
 			var o cgt.Outcome
 			if game == bNim {
-				o = nim.Outcome(nums)
-				moves = nim.AppendWinningMoves(moves[:0], nums)
+				o = cgt.NimOutcome(nums)
+				moves = cgt.AppendNimWinningMoves(moves[:0], nums)
 			} else {
-				o = nim.MisereOutcome(nums)
-				moves = nim.MisereWinningMoves(nums)
+				o = cgt.MisereNimOutcome(nums)
+				moves = cgt.MisereNimWinningMoves(nums)
 			}
 			if asJSON {
 				ans = appendNimJSON(ans, nums, game == bMisere, o, moves)
@@ -168,8 +166,8 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 				return fmt.Errorf("line %d: wythoff wants 2 heaps, got %d", line, len(nums))
 			}
 			var m [][2]uint64
-			if !wythoff.IsP(nums[0], nums[1]) {
-				m = wythoff.WinningMoves(nums[0], nums[1])
+			if !cgt.WythoffIsP(nums[0], nums[1]) {
+				m = cgt.WythoffWinningMoves(nums[0], nums[1])
 			}
 			if asJSON {
 				ans = appendWythoffJSON(ans, nums[0], nums[1], m)

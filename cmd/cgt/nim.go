@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/nim"
 )
 
 func nimCommand() *command {
@@ -38,13 +37,13 @@ example:
 				if err != nil {
 					return err
 				}
-				var moves []nim.Move[uint64]
-				o := nim.Outcome(heaps)
+				var moves []cgt.NimMove[uint64]
+				o := cgt.NimOutcome(heaps)
 				if *misere {
-					o = nim.MisereOutcome(heaps)
-					moves = nim.MisereWinningMoves(heaps)
+					o = cgt.MisereNimOutcome(heaps)
+					moves = cgt.MisereNimWinningMoves(heaps)
 				} else {
-					moves = nim.AppendWinningMoves(nil, heaps)
+					moves = cgt.AppendNimWinningMoves(nil, heaps)
 				}
 				if *asJSON {
 					b := appendNimJSON(nil, heaps, *misere, o, moves)
@@ -57,14 +56,14 @@ example:
 	}
 }
 
-func writeNimText(e *env, heaps []uint64, misere bool, o cgt.Outcome, moves []nim.Move[uint64]) error {
+func writeNimText(e *env, heaps []uint64, misere bool, o cgt.Outcome, moves []cgt.NimMove[uint64]) error {
 	var b strings.Builder
 	name := "Nim"
 	if misere {
 		name = "Misère Nim"
 	}
 	fmt.Fprintf(&b, "%s %s: nim-sum %d, %s\n", name, joinUints(heaps, " "),
-		nim.Sum(heaps), forMover(o))
+		cgt.NimSum(heaps), forMover(o))
 	if misere {
 		b.WriteString("(misère: who takes the last token loses)\n")
 	}
@@ -96,13 +95,13 @@ func writeNimText(e *env, heaps []uint64, misere bool, o cgt.Outcome, moves []ni
 // appendNimJSON appends the JSON answer of a Nim query, without allocating
 // beyond dst's growth; batch mode and "cgt nim --json" share it, so their
 // answers are identical.
-func appendNimJSON(dst []byte, heaps []uint64, misere bool, o cgt.Outcome, moves []nim.Move[uint64]) []byte {
+func appendNimJSON(dst []byte, heaps []uint64, misere bool, o cgt.Outcome, moves []cgt.NimMove[uint64]) []byte {
 	dst = append(dst, `{"game":"nim","misere":`...)
 	dst = strconv.AppendBool(dst, misere)
 	dst = append(dst, `,"heaps":`...)
 	dst = appendUints(dst, heaps)
 	dst = append(dst, `,"nimSum":`...)
-	dst = strconv.AppendUint(dst, nim.Sum(heaps), 10)
+	dst = strconv.AppendUint(dst, cgt.NimSum(heaps), 10)
 	dst = append(dst, `,"outcome":"`...)
 	dst = append(dst, o.String()...)
 	dst = append(dst, `","moves":[`...)
@@ -123,7 +122,7 @@ func appendNimJSON(dst []byte, heaps []uint64, misere bool, o cgt.Outcome, moves
 
 // appendNimTerse appends the batch answer: "L", or "W" and the moves as
 // heap:to with heaps numbered from 1.
-func appendNimTerse(dst []byte, o cgt.Outcome, moves []nim.Move[uint64]) []byte {
+func appendNimTerse(dst []byte, o cgt.Outcome, moves []cgt.NimMove[uint64]) []byte {
 	dst = append(dst, o.String()[0])
 	for _, m := range moves {
 		dst = append(dst, ' ')

@@ -12,7 +12,6 @@ import (
 	"os"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 const maxWythoffPlot = 4096
@@ -161,7 +160,7 @@ func valueColor(v, top int) color.RGBA {
 }
 
 func plotWythoff(e *env, n int, file string, asJSON bool) error {
-	t := wythoff.GrundyTable(n, n)
+	t := cgt.WythoffGrundyTable(n, n)
 	top := 0
 	for _, row := range t {
 		for _, v := range row {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 // wythoffValueMax is the largest heap for which "cgt wythoff" computes the
@@ -54,10 +53,10 @@ example:
 				if err != nil {
 					return err
 				}
-				moves := wythoff.WinningMoves(a, b)
+				moves := cgt.WythoffWinningMoves(a, b)
 				value := -1
 				if a <= wythoffValueMax && b <= wythoffValueMax {
-					value = wythoff.GrundyTable(int(a)+1, int(b)+1)[a][b]
+					value = cgt.WythoffGrundyTable(int(a)+1, int(b)+1)[a][b]
 				}
 				if *asJSON {
 					dst := appendWythoffJSON(nil, a, b, moves)

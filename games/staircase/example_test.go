@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/nim"
 	"github.com/cgtgo/cgt/games/staircase"
 )
 
@@ -24,8 +23,8 @@ func ExampleWinningMoves() {
 
 // Staircase Nim as a Game for the engines.
 func ExampleGame() {
-	p := nim.Heaps{3, 5, 1, 2}
-	sol, err := cgt.SolveTopo(context.Background(), staircase.Game{}, []nim.Heaps{p}, nil)
+	p := cgt.NimHeaps{3, 5, 1, 2}
+	sol, err := cgt.SolveTopo(context.Background(), staircase.Game{}, []cgt.NimHeaps{p}, nil)
 	if err != nil {
 		panic(err)
 	}
@@ -45,8 +44,8 @@ func ExampleEqualPilesWinningMoves() {
 // The equal-piles game as a Game: positions are kept sorted.
 func ExampleEqualPiles() {
 	g := staircase.EqualPiles{}
-	p := g.Canonical(nim.Heaps{1, 3, 3})
-	sol, err := cgt.SolveTopo(context.Background(), g, []nim.Heaps{p}, nil)
+	p := g.Canonical(cgt.NimHeaps{1, 3, 3})
+	sol, err := cgt.SolveTopo(context.Background(), g, []cgt.NimHeaps{p}, nil)
 	if err != nil {
 		panic(err)
 	}

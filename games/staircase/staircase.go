@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/nim"
 	"golang.org/x/exp/constraints"
 )
 
@@ -166,14 +165,14 @@ func EqualPilesWinningMoves[T constraints.Integer](piles []T) []EqualPilesMove[T
 type EqualPiles struct{}
 
 // Canonical returns p with its piles sorted in decreasing order.
-func (EqualPiles) Canonical(p nim.Heaps) nim.Heaps {
+func (EqualPiles) Canonical(p cgt.NimHeaps) cgt.NimHeaps {
 	slices.SortFunc(p[:], func(a, b uint8) int { return int(b) - int(a) })
 	return p
 }
 
 // Moves appends, for every size s > 0 present with c piles, and every
 // K = 1 … c, the position with K piles of size s reduced to s−1, sorted.
-func (g EqualPiles) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
+func (g EqualPiles) Moves(dst []cgt.NimHeaps, p cgt.NimHeaps) []cgt.NimHeaps {
 	p = g.Canonical(p)
 	for i := 0; i < len(p); {
 		s := p[i]
@@ -197,7 +196,7 @@ func (g EqualPiles) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
 }
 
 // Terminal reports nothing terminal: normal play.
-func (EqualPiles) Terminal(nim.Heaps) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (EqualPiles) Terminal(cgt.NimHeaps) (cgt.Outcome, bool) { return cgt.Unknown, false }
 
 // Game is staircase Nim on up to 8 steps as a Game for the engines:
 // position p holds p[i] coins on step i+1. Positions with at most 255 coins
@@ -207,7 +206,7 @@ type Game struct{}
 
 // Moves appends, for each step holding c > 0 coins and each k = 1 … c, the
 // position after moving k coins one step down.
-func (Game) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
+func (Game) Moves(dst []cgt.NimHeaps, p cgt.NimHeaps) []cgt.NimHeaps {
 	for i, c := range p {
 		for k := uint8(1); k <= c; k++ {
 			q := p
@@ -222,4 +221,4 @@ func (Game) Moves(dst []nim.Heaps, p nim.Heaps) []nim.Heaps {
 }
 
 // Terminal reports nothing terminal: normal play.
-func (Game) Terminal(nim.Heaps) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (Game) Terminal(cgt.NimHeaps) (cgt.Outcome, bool) { return cgt.Unknown, false }

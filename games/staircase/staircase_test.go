@@ -6,12 +6,11 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/nim"
 	"github.com/cgtgo/cgt/internal/testutil"
 	"github.com/google/go-cmp/cmp"
 )
 
-func cmpHeaps(a, b nim.Heaps) int {
+func cmpHeaps(a, b cgt.NimHeaps) int {
 	for i := range a {
 		if a[i] != b[i] {
 			return int(a[i]) - int(b[i])
@@ -25,12 +24,12 @@ func cmpHeaps(a, b nim.Heaps) int {
 // with at most 4 coins per step.
 func TestStaircaseBrute(t *testing.T) {
 	g := Game{}
-	solve := testutil.BruteOutcome[nim.Heaps](g)
-	var starts []nim.Heaps
+	solve := testutil.BruteOutcome[cgt.NimHeaps](g)
+	var starts []cgt.NimHeaps
 	for i := range 5 * 5 * 5 * 5 {
-		starts = append(starts, nim.Heaps{uint8(i % 5), uint8(i / 5 % 5), uint8(i / 25 % 5), uint8(i / 125)})
+		starts = append(starts, cgt.NimHeaps{uint8(i % 5), uint8(i / 5 % 5), uint8(i / 25 % 5), uint8(i / 125)})
 	}
-	sol, err := cgt.SolveTopo[nim.Heaps](context.Background(), g, starts, nil)
+	sol, err := cgt.SolveTopo[cgt.NimHeaps](context.Background(), g, starts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +39,7 @@ func TestStaircaseBrute(t *testing.T) {
 		if got := Outcome(coins); got != want || sol.Outcome(p) != want {
 			t.Fatalf("%v: closed form %v, brute %v, SolveTopo %v", coins, got, want, sol.Outcome(p))
 		}
-		var got []nim.Heaps
+		var got []cgt.NimHeaps
 		for _, m := range WinningMoves(coins) {
 			if m.Coins < 1 || m.Coins > coins[m.Step] {
 				t.Fatalf("%v: illegal move %+v", coins, m)
@@ -52,7 +51,7 @@ func TestStaircaseBrute(t *testing.T) {
 			}
 			got = append(got, q)
 		}
-		wantMoves := testutil.WinningTargets[nim.Heaps](g, solve, p)
+		wantMoves := testutil.WinningTargets[cgt.NimHeaps](g, solve, p)
 		slices.SortFunc(got, cmpHeaps)
 		slices.SortFunc(wantMoves, cmpHeaps)
 		if diff := cmp.Diff(wantMoves, got); diff != "" {
@@ -68,10 +67,10 @@ func TestStaircaseBrute(t *testing.T) {
 // is lost, which refutes the folk rule over even sizes.
 func TestEqualPilesBrute(t *testing.T) {
 	g := EqualPiles{}
-	solve := testutil.BruteOutcome[nim.Heaps](g)
-	var starts []nim.Heaps
-	var gen func(p nim.Heaps, i int, maxSize uint8)
-	gen = func(p nim.Heaps, i int, maxSize uint8) {
+	solve := testutil.BruteOutcome[cgt.NimHeaps](g)
+	var starts []cgt.NimHeaps
+	var gen func(p cgt.NimHeaps, i int, maxSize uint8)
+	gen = func(p cgt.NimHeaps, i int, maxSize uint8) {
 		starts = append(starts, p)
 		if i == 6 {
 			return
@@ -82,8 +81,8 @@ func TestEqualPilesBrute(t *testing.T) {
 			gen(q, i+1, s)
 		}
 	}
-	gen(nim.Heaps{}, 0, 7)
-	sol, err := cgt.SolveTopo[nim.Heaps](context.Background(), g, starts, nil)
+	gen(cgt.NimHeaps{}, 0, 7)
+	sol, err := cgt.SolveTopo[cgt.NimHeaps](context.Background(), g, starts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +98,7 @@ func TestEqualPilesBrute(t *testing.T) {
 		if got := EqualPilesOutcome(piles); got != want || sol.Outcome(p) != want {
 			t.Fatalf("%v: closed form %v, brute %v, SolveTopo %v", piles, got, want, sol.Outcome(p))
 		}
-		var got []nim.Heaps
+		var got []cgt.NimHeaps
 		for _, m := range EqualPilesWinningMoves(piles) {
 			q, k := p, m.Piles
 			for i := len(q) - 1; i >= 0 && k > 0; i-- {
@@ -113,7 +112,7 @@ func TestEqualPilesBrute(t *testing.T) {
 			}
 			got = append(got, g.Canonical(q))
 		}
-		wantMoves := testutil.WinningTargets[nim.Heaps](g, solve, p)
+		wantMoves := testutil.WinningTargets[cgt.NimHeaps](g, solve, p)
 		slices.SortFunc(got, cmpHeaps)
 		slices.SortFunc(wantMoves, cmpHeaps)
 		if diff := cmp.Diff(wantMoves, got); diff != "" {
@@ -134,7 +133,7 @@ func TestEqualPilesBrute(t *testing.T) {
 			folkWrong++
 		}
 	}
-	if solve(nim.Heaps{2}) != cgt.Loss || EqualPilesOutcome([]int{2}) != cgt.Loss {
+	if solve(cgt.NimHeaps{2}) != cgt.Loss || EqualPilesOutcome([]int{2}) != cgt.Loss {
 		t.Error("a lone pile of 2 should be lost")
 	}
 	if folkWrong == 0 {

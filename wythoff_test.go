@@ -1,4 +1,4 @@
-package wythoff
+package cgt_test
 
 import (
 	"context"
@@ -12,14 +12,14 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestWythoffPairsOEIS checks Pair against the first 20 terms of
+// TestWythoffPairsOEIS checks WythoffPair against the first 20 terms of
 // OEIS A000201 (lower Wythoff sequence ⌊nφ⌋) and A001950 (upper, ⌊nφ²⌋).
 func TestWythoffPairsOEIS(t *testing.T) {
 	wantA := []uint64{1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32}    // A000201
 	wantB := []uint64{2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52} // A001950
 	var gotA, gotB []uint64
 	for k := uint64(1); k <= 20; k++ {
-		a, b, ok := Pair(k)
+		a, b, ok := cgt.WythoffPair(k)
 		if !ok {
 			t.Fatalf("WythoffPair(%d) overflowed", k)
 		}
@@ -57,7 +57,7 @@ func wythoffBrute(n int) [][]bool {
 	return lost
 }
 
-// TestWythoffBrute checks IsP, Outcome and WinningMoves
+// TestWythoffBrute checks WythoffIsP, WythoffOutcome and WythoffWinningMoves
 // against brute force over the rules on every position of 0..200².
 func TestWythoffBrute(t *testing.T) {
 	const n = 201
@@ -74,7 +74,7 @@ func TestWythoffBrute(t *testing.T) {
 			if lost[a][b] {
 				want = cgt.Loss
 			}
-			if got := Outcome(uint64(a), uint64(b)); got != want {
+			if got := cgt.WythoffOutcome(uint64(a), uint64(b)); got != want {
 				t.Fatalf("(%d, %d): %v, brute force %v", a, b, got, want)
 			}
 			var wantMoves [][2]uint64
@@ -93,7 +93,7 @@ func TestWythoffBrute(t *testing.T) {
 					wantMoves = append(wantMoves, [2]uint64{uint64(a - d), uint64(b - d)})
 				}
 			}
-			got := WinningMoves(uint64(a), uint64(b))
+			got := cgt.WythoffWinningMoves(uint64(a), uint64(b))
 			slices.SortFunc(wantMoves, cmpPair)
 			slices.SortFunc(got, cmpPair)
 			if diff := cmp.Diff(wantMoves, got); diff != "" {
@@ -108,7 +108,7 @@ func TestWythoffBrute(t *testing.T) {
 // A004481 and against the tersums (A004489) on rows 0 to 2.
 func TestWythoffGrundyTable(t *testing.T) {
 	const rows, cols = 70, 90
-	got := GrundyTable(rows, cols)
+	got := cgt.WythoffGrundyTable(rows, cols)
 	for a := range rows {
 		for b := range cols {
 			seen := map[int]bool{}
@@ -155,7 +155,7 @@ func TestWythoffGrundyTable(t *testing.T) {
 			}
 		}
 	}
-	if len(GrundyTable(0, 5)) != 0 || len(GrundyTable(3, 0)[2]) != 0 {
+	if len(cgt.WythoffGrundyTable(0, 5)) != 0 || len(cgt.WythoffGrundyTable(3, 0)[2]) != 0 {
 		t.Error("empty tables have the wrong shape")
 	}
 }
@@ -172,7 +172,7 @@ func tersum(a, b int) int {
 
 // TestWythoffDense checks the Wythoff game's dense index and predecessors.
 func TestWythoffDense(t *testing.T) {
-	g := Game{Rows: 7, Cols: 9}
+	g := cgt.Wythoff{Rows: 7, Cols: 9}
 	testutil.CheckDenseReversible[[2]int](t, g, g)
 }
 
@@ -190,12 +190,12 @@ func TestInvPhi64(t *testing.T) {
 	two64 := new(big.Int).Lsh(big.NewInt(1), 64)
 	want := bigFloorPhi(two64)
 	want.Sub(want, two64)
-	if want.Uint64() != invPhi64 || !want.IsUint64() {
-		t.Fatalf("invPhi64 = %#x, want %#x", uint64(invPhi64), want)
+	if want.Uint64() != cgt.InvPhi64 || !want.IsUint64() {
+		t.Fatalf("invPhi64 = %#x, want %#x", uint64(cgt.InvPhi64), want)
 	}
 }
 
-// wythoffRef answers Pair, IsP and the partner function with
+// wythoffRef answers WythoffPair, WythoffIsP and the partner function with
 // big.Int arithmetic, for FuzzWythoff.
 func wythoffRefIsP(a, b uint64) bool {
 	x, y := min(a, b), max(a, b)
@@ -216,7 +216,7 @@ func FuzzWythoff(f *testing.F) {
 		bk := new(big.Int).SetUint64(k)
 		ra := bigFloorPhi(bk)
 		rb := new(big.Int).Add(ra, bk)
-		a, b, ok := Pair(k)
+		a, b, ok := cgt.WythoffPair(k)
 		if ok != rb.IsUint64() {
 			t.Fatalf("WythoffPair(%d) ok = %v, reference fits = %v", k, ok, rb.IsUint64())
 		}
@@ -224,19 +224,19 @@ func FuzzWythoff(f *testing.F) {
 			if a != ra.Uint64() || b != rb.Uint64() {
 				t.Fatalf("WythoffPair(%d) = (%d, %d), reference (%v, %v)", k, a, b, ra, rb)
 			}
-			if !IsP(a, b) || !IsP(b, a) {
+			if !cgt.WythoffIsP(a, b) || !cgt.WythoffIsP(b, a) {
 				t.Fatalf("(%d, %d) not a P-position", a, b)
 			}
-			if b < math.MaxUint64 && IsP(a, b+1) {
+			if b < math.MaxUint64 && cgt.WythoffIsP(a, b+1) {
 				t.Fatalf("(%d, %d) taken for a P-position", a, b+1)
 			}
 		}
 		for _, p := range [][2]uint64{{k, other}, {other, k}} {
-			isP := IsP(p[0], p[1])
+			isP := cgt.WythoffIsP(p[0], p[1])
 			if isP != wythoffRefIsP(p[0], p[1]) {
 				t.Fatalf("WythoffIsP%v = %v, reference disagrees", p, isP)
 			}
-			moves := WinningMoves(p[0], p[1])
+			moves := cgt.WythoffWinningMoves(p[0], p[1])
 			if isP != (len(moves) == 0) {
 				t.Fatalf("%v: P = %v with %d winning moves", p, isP, len(moves))
 			}
@@ -252,28 +252,28 @@ func FuzzWythoff(f *testing.F) {
 }
 
 // TestWythoffEngines checks the closed forms against the engines on every
-// position of 0..200²: SolveTopo's outcomes are Outcome's, and
-// SolveGrundy's nim-values equal GrundyTable on 0..120².
+// position of 0..200²: SolveTopo's outcomes are WythoffOutcome's, and
+// SolveGrundy's nim-values equal WythoffGrundyTable on 0..120².
 func TestWythoffEngines(t *testing.T) {
 	ctx := context.Background()
-	g := Game{Rows: 201, Cols: 201}
+	g := cgt.Wythoff{Rows: 201, Cols: 201}
 	sol, err := cgt.SolveTopo[[2]int](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for a := range 201 {
 		for b := range 201 {
-			if o := sol.Outcome([2]int{a, b}); o != Outcome(uint64(a), uint64(b)) {
-				t.Fatalf("(%d, %d): SolveTopo %v, closed form %v", a, b, o, Outcome(uint64(a), uint64(b)))
+			if o := sol.Outcome([2]int{a, b}); o != cgt.WythoffOutcome(uint64(a), uint64(b)) {
+				t.Fatalf("(%d, %d): SolveTopo %v, closed form %v", a, b, o, cgt.WythoffOutcome(uint64(a), uint64(b)))
 			}
 		}
 	}
-	small := Game{Rows: 121, Cols: 121}
+	small := cgt.Wythoff{Rows: 121, Cols: 121}
 	gr, err := cgt.SolveGrundy[[2]int](ctx, small, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	table := GrundyTable(121, 121)
+	table := cgt.WythoffGrundyTable(121, 121)
 	for a := range 121 {
 		for b := range 121 {
 			if v := gr.Value([2]int{a, b}); v != table[a][b] {

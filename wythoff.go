@@ -1,10 +1,19 @@
-package wythoff
+package cgt
+
+// Wythoff's game: two heaps, and a move takes any number of tokens from one
+// heap or the same number from both; the first classic closed form.
+//
+// Its P-positions are (⌊kφ⌋, ⌊kφ²⌋) and their mirrors (Wythoff, 1907;
+// OEIS A000201 and A001950). [WythoffPair], [WythoffIsP], [WythoffOutcome]
+// and [WythoffWinningMoves] compute them exactly for every uint64 pair with
+// integer arithmetic (⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2 with 128-bit intermediates),
+// where formulas in floating point fail above about 2⁵³.
+// [WythoffGrundyTable] gives the nim-values of a rectangle of positions,
+// and [Wythoff] is the game for the engines.
 
 import (
 	"math/bits"
 	"strconv"
-
-	"github.com/cgtgo/cgt"
 )
 
 // invPhi64 is ⌊2⁶⁴/φ⌋ = ⌊2⁶⁴(φ−1)⌋, the 64-bit fixed-point fraction of 1/φ
@@ -38,12 +47,12 @@ func floorDivPhi(k uint64) uint64 {
 	return y
 }
 
-// Pair returns the k-th P-position of Wythoff's game, (⌊kφ⌋, ⌊kφ²⌋)
+// WythoffPair returns the k-th P-position of Wythoff's game, (⌊kφ⌋, ⌊kφ²⌋)
 // (OEIS A000201 and A001950; k = 0 gives (0, 0)), computed exactly in
 // integer arithmetic: ⌊kφ⌋ = k + ⌊k/φ⌋ and ⌊kφ²⌋ = ⌊kφ⌋ + k. It reports
 // ok = false when ⌊kφ²⌋ does not fit in a uint64. Cost O(1), no floating
 // point (float formulas are wrong for large k).
-func Pair(k uint64) (a, b uint64, ok bool) {
+func WythoffPair(k uint64) (a, b uint64, ok bool) {
 	a, c1 := bits.Add64(k, floorDivPhi(k), 0)
 	b, c2 := bits.Add64(a, k, 0)
 	if c1|c2 != 0 {
@@ -52,11 +61,11 @@ func Pair(k uint64) (a, b uint64, ok bool) {
 	return a, b, true
 }
 
-// IsP reports whether (a, b) is a P-position of Wythoff's game
+// WythoffIsP reports whether (a, b) is a P-position of Wythoff's game
 // (a loss for the player to move): with x ≤ y the two heaps and d = y−x,
 // exactly when x = ⌊dφ⌋. Exact for every pair of uint64, cost O(1): one
 // 128-bit product and one comparison.
-func IsP(a, b uint64) bool {
+func WythoffIsP(a, b uint64) bool {
 	if a > b {
 		a, b = b, a
 	}
@@ -65,13 +74,13 @@ func IsP(a, b uint64) bool {
 	return carry == 0 && x == a
 }
 
-// Outcome returns Loss when (a, b) is a P-position of Wythoff's game
+// WythoffOutcome returns Loss when (a, b) is a P-position of Wythoff's game
 // and Win otherwise. Exact for every pair of uint64, O(1).
-func Outcome(a, b uint64) cgt.Outcome {
-	if IsP(a, b) {
-		return cgt.Loss
+func WythoffOutcome(a, b uint64) Outcome {
+	if WythoffIsP(a, b) {
+		return Loss
 	}
-	return cgt.Win
+	return Win
 }
 
 // wythoffPartner returns the w with (v, w) a P-position; every v ≥ 0 has
@@ -92,14 +101,14 @@ func wythoffPartner(v uint64) (w uint64, ok bool) {
 	return k0, true // v − (v − k0)
 }
 
-// WinningMoves returns every winning move of Wythoff's game from (a, b) as
+// WythoffWinningMoves returns every winning move of Wythoff's game from (a, b) as
 // the position it leads to, in the orientation of (a, b): the diagonal move
 // to the P-position with the same difference, and the moves keeping one
 // heap and reducing the other to that heap's P-partner, when these reduce.
 // It returns nil when (a, b) is a P-position. A won position has one to
 // three winning moves. Exact for every pair of uint64, O(1).
-func WinningMoves(a, b uint64) [][2]uint64 {
-	if IsP(a, b) {
+func WythoffWinningMoves(a, b uint64) [][2]uint64 {
+	if WythoffIsP(a, b) {
 		return nil
 	}
 	var out [][2]uint64
@@ -127,7 +136,7 @@ func WinningMoves(a, b uint64) [][2]uint64 {
 	return out
 }
 
-// GrundyTable returns the nim-values of Wythoff's game for all
+// WythoffGrundyTable returns the nim-values of Wythoff's game for all
 // positions (a, b) with a < rows, b < cols, as t[a][b] (OEIS A004481 read
 // by antidiagonals). The value is the mex of the values to the left in the
 // row, below in the column and down the diagonal; the fill keeps one bitset
@@ -136,9 +145,9 @@ func WinningMoves(a, b uint64) [][2]uint64 {
 // about O(rows·cols·(rows+cols)/64) word operations in the worst case and
 // far less in practice, and O((rows+cols)²/64) words of scratch memory.
 // It panics if rows or cols is negative.
-func GrundyTable(rows, cols int) [][]int {
+func WythoffGrundyTable(rows, cols int) [][]int {
 	if rows < 0 || cols < 0 {
-		panic("wythoff: GrundyTable: negative size " + strconv.Itoa(rows) + "×" + strconv.Itoa(cols))
+		panic("cgt: WythoffGrundyTable: negative size " + strconv.Itoa(rows) + "×" + strconv.Itoa(cols))
 	}
 	t := make([][]int, rows)
 	if rows == 0 || cols == 0 {
@@ -183,18 +192,18 @@ func GrundyTable(rows, cols int) [][]int {
 	return t
 }
 
-// Game is Wythoff's game on the rectangle of positions (a, b) with
+// Wythoff is Wythoff's game on the rectangle of positions (a, b) with
 // 0 ≤ a < Rows and 0 ≤ b < Cols, as a Game for the engines: a move takes
 // any positive number of tokens from one heap, or the same positive number
 // from both. It is Dense (index a·Cols + b, children-first) and Reversible.
 // Moves cost O(a + b). Rows, Cols ≥ 1; Rows·Cols must fit an int. For
-// single positions of any size use Outcome and WinningMoves.
-type Game struct {
+// single positions of any size use WythoffOutcome and WythoffWinningMoves.
+type Wythoff struct {
 	Rows, Cols int
 }
 
 // Moves appends the positions reachable from p in one move.
-func (g Game) Moves(dst [][2]int, p [2]int) [][2]int {
+func (g Wythoff) Moves(dst [][2]int, p [2]int) [][2]int {
 	a, b := p[0], p[1]
 	for x := 0; x < a; x++ {
 		dst = append(dst, [2]int{x, b})
@@ -210,7 +219,7 @@ func (g Game) Moves(dst [][2]int, p [2]int) [][2]int {
 
 // Predecessors appends the positions inside the rectangle from which p is
 // reached in one move.
-func (g Game) Predecessors(dst [][2]int, p [2]int) [][2]int {
+func (g Wythoff) Predecessors(dst [][2]int, p [2]int) [][2]int {
 	a, b := p[0], p[1]
 	for x := a + 1; x < g.Rows; x++ {
 		dst = append(dst, [2]int{x, b})
@@ -225,13 +234,13 @@ func (g Game) Predecessors(dst [][2]int, p [2]int) [][2]int {
 }
 
 // Terminal reports nothing terminal: Wythoff's game is normal play.
-func (g Game) Terminal([2]int) (cgt.Outcome, bool) { return cgt.Unknown, false }
+func (g Wythoff) Terminal([2]int) (Outcome, bool) { return Unknown, false }
 
 // Size returns Rows·Cols.
-func (g Game) Size() int { return g.Rows * g.Cols }
+func (g Wythoff) Size() int { return g.Rows * g.Cols }
 
 // Index returns a·Cols + b, or −1 outside the rectangle.
-func (g Game) Index(p [2]int) int {
+func (g Wythoff) Index(p [2]int) int {
 	if p[0] < 0 || p[0] >= g.Rows || p[1] < 0 || p[1] >= g.Cols {
 		return -1
 	}
@@ -239,4 +248,4 @@ func (g Game) Index(p [2]int) int {
 }
 
 // Position returns the position numbered i.
-func (g Game) Position(i int) [2]int { return [2]int{i / g.Cols, i % g.Cols} }
+func (g Wythoff) Position(i int) [2]int { return [2]int{i / g.Cols, i % g.Cols} }

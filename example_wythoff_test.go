@@ -1,4 +1,4 @@
-package wythoff_test
+package cgt_test
 
 import (
 	"context"
@@ -6,19 +6,18 @@ import (
 	"math"
 
 	"github.com/cgtgo/cgt"
-	"github.com/cgtgo/cgt/games/wythoff"
 )
 
 // Wythoff pairs are exact over the whole uint64 range.
-func ExamplePair() {
+func ExampleWythoffPair() {
 	for k := uint64(1); k <= 5; k++ {
-		a, b, _ := wythoff.Pair(k)
+		a, b, _ := cgt.WythoffPair(k)
 		fmt.Printf("(%d,%d)", a, b)
 	}
 	fmt.Println()
-	a, b, ok := wythoff.Pair(7_000_000_000_000_000_000)
-	fmt.Println(a, b, ok, wythoff.IsP(a, b))
-	_, _, ok = wythoff.Pair(math.MaxUint64 / 2)
+	a, b, ok := cgt.WythoffPair(7_000_000_000_000_000_000)
+	fmt.Println(a, b, ok, cgt.WythoffIsP(a, b))
+	_, _, ok = cgt.WythoffPair(math.MaxUint64 / 2)
 	fmt.Println(ok)
 	// Output:
 	// (1,2)(3,5)(4,7)(6,10)(8,13)
@@ -27,17 +26,17 @@ func ExamplePair() {
 }
 
 // Every winning move of Wythoff's game from a position.
-func ExampleWinningMoves() {
-	fmt.Println(wythoff.Outcome(4, 7), wythoff.Outcome(5, 9))
-	fmt.Println(wythoff.WinningMoves(5, 9))
+func ExampleWythoffWinningMoves() {
+	fmt.Println(cgt.WythoffOutcome(4, 7), cgt.WythoffOutcome(5, 9))
+	fmt.Println(cgt.WythoffWinningMoves(5, 9))
 	// Output:
 	// Loss Win
 	// [[5 3]]
 }
 
 // The nim-values of Wythoff's game on a small rectangle.
-func ExampleGrundyTable() {
-	for _, row := range wythoff.GrundyTable(4, 8) {
+func ExampleWythoffGrundyTable() {
+	for _, row := range cgt.WythoffGrundyTable(4, 8) {
 		fmt.Println(row)
 	}
 	// Output:
@@ -48,8 +47,8 @@ func ExampleGrundyTable() {
 }
 
 // Wythoff's game as a Game: the engine agrees with the closed form.
-func ExampleGame() {
-	g := wythoff.Game{Rows: 30, Cols: 30}
+func ExampleWythoff() {
+	g := cgt.Wythoff{Rows: 30, Cols: 30}
 	sol, err := cgt.SolveTopo(context.Background(), g, nil, nil)
 	if err != nil {
 		panic(err)

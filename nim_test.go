@@ -1,4 +1,4 @@
-package nim
+package cgt_test
 
 import (
 	"context"
@@ -10,14 +10,14 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestNimClosedFormsBrute checks Outcome, MisereOutcome and their
+// TestNimClosedFormsBrute checks NimOutcome, MisereNimOutcome and their
 // winning moves against brute force over the rules (Nim and misère Nim as
 // Games) on every position of up to 4 heaps of at most 7 tokens (the
 // issue's exhaustive range), with 0 to 4 heaps given.
 func TestNimClosedFormsBrute(t *testing.T) {
 	for _, play := range []cgt.Play{cgt.Normal, cgt.Misere} {
-		g := Game{Heaps: 4, Max: 7, Play: play}
-		solve := testutil.BruteOutcome[Heaps](g)
+		g := cgt.Nim{Heaps: 4, Max: 7, Play: play}
+		solve := testutil.BruteOutcome[cgt.NimHeaps](g)
 		for i := range g.Size() {
 			p := g.Position(i)
 			for k := 0; k <= 4; k++ {
@@ -30,16 +30,16 @@ func TestNimClosedFormsBrute(t *testing.T) {
 				}
 				want := solve(p)
 				var got cgt.Outcome
-				var moves []Move[int]
+				var moves []cgt.NimMove[int]
 				if play == cgt.Misere {
-					got, moves = MisereOutcome(heaps), MisereWinningMoves(heaps)
+					got, moves = cgt.MisereNimOutcome(heaps), cgt.MisereNimWinningMoves(heaps)
 				} else {
-					got, moves = Outcome(heaps), WinningMoves(heaps)
+					got, moves = cgt.NimOutcome(heaps), cgt.NimWinningMoves(heaps)
 				}
 				if got != want {
 					t.Fatalf("play=%v %v: outcome %v, brute force %v", play, heaps, got, want)
 				}
-				var gotTargets []Heaps
+				var gotTargets []cgt.NimHeaps
 				for _, m := range moves {
 					if m.To >= heaps[m.Heap] || m.To < 0 {
 						t.Fatalf("play=%v %v: illegal move %+v", play, heaps, m)
@@ -51,7 +51,7 @@ func TestNimClosedFormsBrute(t *testing.T) {
 				// Brute-force targets come heap by heap, sizes ascending;
 				// each heap has at most one winning size in these forms,
 				// except misère all-ones positions (one move per heap).
-				if diff := cmp.Diff(testutil.WinningTargets[Heaps](g, solve, p), gotTargets); diff != "" {
+				if diff := cmp.Diff(testutil.WinningTargets[cgt.NimHeaps](g, solve, p), gotTargets); diff != "" {
 					t.Fatalf("play=%v %v: winning moves (-brute +closed form):\n%s", play, heaps, diff)
 				}
 			}
@@ -64,11 +64,11 @@ func TestNimClosedFormsBrute(t *testing.T) {
 // number of heaps having the top bit of the nim-sum (Bouton's argument).
 func TestNimLargeHeaps(t *testing.T) {
 	heaps := []uint64{math.MaxUint64, math.MaxUint64 - 1, 1 << 63, 12345678901234567890}
-	s := Sum(heaps)
+	s := cgt.NimSum(heaps)
 	if s == 0 {
 		t.Fatal("test position should be won")
 	}
-	moves := WinningMoves(heaps)
+	moves := cgt.NimWinningMoves(heaps)
 	top := uint64(1) << (63 - leadingZeros(s))
 	want := 0
 	for _, h := range heaps {
@@ -82,15 +82,15 @@ func TestNimLargeHeaps(t *testing.T) {
 	for _, m := range moves {
 		after := append([]uint64(nil), heaps...)
 		after[m.Heap] = m.To
-		if m.To >= heaps[m.Heap] || Outcome(after) != cgt.Loss {
+		if m.To >= heaps[m.Heap] || cgt.NimOutcome(after) != cgt.Loss {
 			t.Errorf("move %+v does not reach a lost position", m)
 		}
 	}
 	small := []int8{127, 100, 3}
-	for _, m := range WinningMoves(small) {
+	for _, m := range cgt.NimWinningMoves(small) {
 		after := append([]int8(nil), small...)
 		after[m.Heap] = m.To
-		if Sum(after) != 0 || m.To < 0 {
+		if cgt.NimSum(after) != 0 || m.To < 0 {
 			t.Errorf("int8 move %+v wrong", m)
 		}
 	}
@@ -108,18 +108,18 @@ func leadingZeros(x uint64) int {
 // TestNimDense checks that Nim's Index and Position are inverse, that
 // Predecessors inverts Moves, and that index order is children-first.
 func TestNimDense(t *testing.T) {
-	g := Game{Heaps: 3, Max: 4}
-	testutil.CheckDenseReversible[Heaps](t, g, g)
-	a := Poker{Heaps: 2, Max: 4, Add: 2, Budget: 2}
-	testutil.CheckDenseReversible[PokerPosition](t, a, a)
+	g := cgt.Nim{Heaps: 3, Max: 4}
+	testutil.CheckDenseReversible[cgt.NimHeaps](t, g, g)
+	a := cgt.PokerNim{Heaps: 2, Max: 4, Add: 2, Budget: 2}
+	testutil.CheckDenseReversible[cgt.PokerNimPosition](t, a, a)
 }
 
 // TestNimAddSamePPositions checks the documented theorem on a bounded
-// instance by brute force over the rules: Poker's lost positions are those
+// instance by brute force over the rules: PokerNim's lost positions are those
 // with nim-sum 0, for every budget left.
 func TestNimAddSamePPositions(t *testing.T) {
-	g := Poker{Heaps: 3, Max: 6, Add: 3, Budget: 3}
-	solve := testutil.BruteOutcome[PokerPosition](g)
+	g := cgt.PokerNim{Heaps: 3, Max: 6, Add: 3, Budget: 3}
+	solve := testutil.BruteOutcome[cgt.PokerNimPosition](g)
 	losses := 0
 	for i := range g.Size() {
 		p := g.Position(i)
@@ -146,7 +146,7 @@ func FuzzNimMoves(f *testing.F) {
 	f.Add(uint64(1), uint64(1), uint64(0), uint64(0))
 	f.Fuzz(func(t *testing.T, a, b, c, d uint64) {
 		heaps := []uint64{a, b, c, d}
-		check := func(name string, out cgt.Outcome, moves []Move[uint64], outcome func([]uint64) cgt.Outcome) {
+		check := func(name string, out cgt.Outcome, moves []cgt.NimMove[uint64], outcome func([]uint64) cgt.Outcome) {
 			if (out == cgt.Win) != (len(moves) > 0) {
 				t.Fatalf("%s %v: outcome %v with %d moves", name, heaps, out, len(moves))
 			}
@@ -158,12 +158,12 @@ func FuzzNimMoves(f *testing.F) {
 				}
 			}
 		}
-		check("normal", Outcome(heaps), WinningMoves(heaps), Outcome[uint64])
-		mo := MisereOutcome(heaps)
+		check("normal", cgt.NimOutcome(heaps), cgt.NimWinningMoves(heaps), cgt.NimOutcome[uint64])
+		mo := cgt.MisereNimOutcome(heaps)
 		if heaps[0]|heaps[1]|heaps[2]|heaps[3] == 0 {
 			return // misère empty position: a Win with no moves
 		}
-		check("misère", mo, MisereWinningMoves(heaps), MisereOutcome[uint64])
+		check("misère", mo, cgt.MisereNimWinningMoves(heaps), cgt.MisereNimOutcome[uint64])
 	})
 }
 
@@ -173,53 +173,53 @@ func FuzzNimMoves(f *testing.F) {
 // and SolvePush agrees with SolveTopo on outcome and remoteness.
 func TestNimEngines(t *testing.T) {
 	ctx := context.Background()
-	g := Game{Heaps: 4, Max: 7}
-	gr, err := cgt.SolveGrundy[Heaps](ctx, g, nil, nil)
+	g := cgt.Nim{Heaps: 4, Max: 7}
+	gr, err := cgt.SolveGrundy[cgt.NimHeaps](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mg := Game{Heaps: 4, Max: 7, Play: cgt.Misere}
-	topo, err := cgt.SolveTopo[Heaps](ctx, mg, nil, nil)
+	mg := cgt.Nim{Heaps: 4, Max: 7, Play: cgt.Misere}
+	topo, err := cgt.SolveTopo[cgt.NimHeaps](ctx, mg, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	push, err := cgt.SolvePush[Heaps](ctx, mg, nil, nil)
+	push, err := cgt.SolvePush[cgt.NimHeaps](ctx, mg, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range g.Size() {
 		p := g.Position(i)
 		heaps := p[:4]
-		if v := gr.Value(p); v != int(Sum(heaps)) {
-			t.Fatalf("%v: SolveGrundy value %d, nim-sum %d", p, v, Sum(heaps))
+		if v := gr.Value(p); v != int(cgt.NimSum(heaps)) {
+			t.Fatalf("%v: SolveGrundy value %d, nim-sum %d", p, v, cgt.NimSum(heaps))
 		}
-		if o := topo.Outcome(p); o != MisereOutcome(heaps) || push.Outcome(p) != o || push.Remoteness(p) != topo.Remoteness(p) {
+		if o := topo.Outcome(p); o != cgt.MisereNimOutcome(heaps) || push.Outcome(p) != o || push.Remoteness(p) != topo.Remoteness(p) {
 			t.Fatalf("%v misère: SolveTopo %v/%d, SolvePush %v/%d, closed form %v", p,
-				o, topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), MisereOutcome(heaps))
+				o, topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), cgt.MisereNimOutcome(heaps))
 		}
 	}
 }
 
-// TestNimAddEngines solves a bounded Poker instance (3 heaps ≤ 6, add up
+// TestNimAddEngines solves a bounded PokerNim instance (3 heaps ≤ 6, add up
 // to 3, 3 additions) with SolveTopo and SolvePush: the lost positions are
-// exactly those of nim-sum 0 at every budget left (the theorem in Poker's
+// exactly those of nim-sum 0 at every budget left (the theorem in PokerNim's
 // doc), the engines agree on remoteness, and additions do lengthen some
 // lost games (they are real moves, used to delay).
 func TestNimAddEngines(t *testing.T) {
 	ctx := context.Background()
-	g := Poker{Heaps: 3, Max: 6, Add: 3, Budget: 3}
-	topo, err := cgt.SolveTopo[PokerPosition](ctx, g, nil, nil)
+	g := cgt.PokerNim{Heaps: 3, Max: 6, Add: 3, Budget: 3}
+	topo, err := cgt.SolveTopo[cgt.PokerNimPosition](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	push, err := cgt.SolvePush[PokerPosition](ctx, g, nil, nil)
+	push, err := cgt.SolvePush[cgt.PokerNimPosition](ctx, g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	longer := 0
 	for i := range g.Size() {
 		p := g.Position(i)
-		want := Outcome(p.Heaps[:3])
+		want := cgt.NimOutcome(p.Heaps[:3])
 		if topo.Outcome(p) != want || push.Outcome(p) != want || push.Remoteness(p) != topo.Remoteness(p) {
 			t.Fatalf("%v: SolveTopo %v/%d, SolvePush %v/%d, nim-sum rule %v", p,
 				topo.Outcome(p), topo.Remoteness(p), push.Outcome(p), push.Remoteness(p), want)

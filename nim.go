@@ -1,17 +1,36 @@
-package nim
+package cgt
+
+// Nim: a move takes any number of tokens from one heap. It is the
+// vocabulary of impartial games (every position of one is worth a Nim heap,
+// its nim-value, and a sum of games is worth the nim-sum of its parts), so
+// it lives beside the engines.
+//
+// Under normal play (who takes the last token wins) a position is lost iff
+// the XOR of the heap sizes, its nim-sum, is 0 (Bouton, 1901): [NimOutcome],
+// [NimSum], [NimWinningMoves] and [AppendNimWinningMoves] answer in
+// O(number of heaps) for any integer type. Under misère play (who takes the
+// last token loses) the rule is the same except when every heap is 0 or 1:
+// [MisereNimOutcome], [MisereNimWinningMoves]. [Nim] is Nim on a few bounded
+// heaps as a Dense, Reversible game for the engines, and [PokerNim] adds
+// bounded additions; the tests solve both and check the closed forms.
 
 import (
 	"strconv"
 	"strings"
-
-	"github.com/cgtgo/cgt"
-	"golang.org/x/exp/constraints"
 )
 
-// Sum returns the nim-sum (bitwise XOR) of the heap sizes, the nim-value
-// of a position of Game. Cost O(len(heaps)). The heap sizes must not be
+// HeapSize is the constraint of the closed forms of Nim: any integer type
+// (the same set as golang.org/x/exp/constraints.Integer, written out so
+// that this file needs only the standard library).
+type HeapSize interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 |
+		~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr
+}
+
+// NimSum returns the nim-sum (bitwise XOR) of the heap sizes, the nim-value
+// of a position of Nim. Cost O(len(heaps)). The heap sizes must not be
 // negative; the result for a negative size is meaningless.
-func Sum[T constraints.Integer](heaps []T) T {
+func NimSum[T HeapSize](heaps []T) T {
 	var s T
 	for _, h := range heaps {
 		s ^= h
@@ -19,15 +38,15 @@ func Sum[T constraints.Integer](heaps []T) T {
 	return s
 }
 
-// Outcome returns the outcome of a position of Nim under normal play
+// NimOutcome returns the outcome of a position of Nim under normal play
 // (who takes the last token wins) for the player to move: Loss exactly when
 // the nim-sum is zero (Bouton 1901). No heaps, or all empty, is a Loss.
 // Cost O(len(heaps)), exact over the whole range of T.
-func Outcome[T constraints.Integer](heaps []T) cgt.Outcome {
-	if Sum(heaps) == 0 {
-		return cgt.Loss
+func NimOutcome[T HeapSize](heaps []T) Outcome {
+	if NimSum(heaps) == 0 {
+		return Loss
 	}
-	return cgt.Win
+	return Win
 }
 
 // MisereOutcome returns the outcome of a position of misère Nim (who
@@ -36,7 +55,7 @@ func Outcome[T constraints.Integer](heaps []T) cgt.Outcome {
 // is even (no tokens at all is a Win: the opponent took the last one);
 // otherwise the outcome is that of normal Nim (Bouton 1901). Cost
 // O(len(heaps)).
-func MisereOutcome[T constraints.Integer](heaps []T) cgt.Outcome {
+func MisereNimOutcome[T HeapSize](heaps []T) Outcome {
 	big, ones := 0, 0
 	for _, h := range heaps {
 		if h > 1 {
@@ -47,38 +66,38 @@ func MisereOutcome[T constraints.Integer](heaps []T) cgt.Outcome {
 	}
 	if big == 0 {
 		if ones%2 == 0 {
-			return cgt.Win
+			return Win
 		}
-		return cgt.Loss
+		return Loss
 	}
-	return Outcome(heaps)
+	return NimOutcome(heaps)
 }
 
-// Move is a move of Nim: heap number Heap is reduced to size To.
-type Move[T constraints.Integer] struct {
+// NimMove is a move of Nim: heap number Heap is reduced to size To.
+type NimMove[T HeapSize] struct {
 	Heap int // index into the heap slice
 	To   T   // the heap's size after the move, smaller than before
 }
 
-// WinningMoves returns every winning move of normal-play Nim from heaps,
+// NimWinningMoves returns every winning move of normal-play Nim from heaps,
 // in heap order: each heap h with h XOR s < h, where s is the nim-sum, is
 // reduced to h XOR s. It returns nil when the position is lost. There is at
 // least one winning move from every won position, at most len(heaps). Cost
 // O(len(heaps)) and one allocation; AppendWinningMoves avoids it.
-func WinningMoves[T constraints.Integer](heaps []T) []Move[T] {
-	return AppendWinningMoves(nil, heaps)
+func NimWinningMoves[T HeapSize](heaps []T) []NimMove[T] {
+	return AppendNimWinningMoves(nil, heaps)
 }
 
-// AppendWinningMoves appends the winning moves of WinningMoves to dst
+// AppendNimWinningMoves appends the winning moves of NimWinningMoves to dst
 // and returns the extended slice.
-func AppendWinningMoves[T constraints.Integer](dst []Move[T], heaps []T) []Move[T] {
-	s := Sum(heaps)
+func AppendNimWinningMoves[T HeapSize](dst []NimMove[T], heaps []T) []NimMove[T] {
+	s := NimSum(heaps)
 	if s == 0 {
 		return dst
 	}
 	for i, h := range heaps {
 		if t := h ^ s; t < h {
-			dst = append(dst, Move[T]{Heap: i, To: t})
+			dst = append(dst, NimMove[T]{Heap: i, To: t})
 		}
 	}
 	return dst
@@ -90,7 +109,7 @@ func AppendWinningMoves[T constraints.Integer](dst []Move[T], heaps []T) []Move[
 // one such heap the only winning move reduces it to 0 or 1 so that an odd
 // number of one-token heaps remains; with none, every one-token heap may be
 // emptied when their number is even. Cost O(len(heaps)).
-func MisereWinningMoves[T constraints.Integer](heaps []T) []Move[T] {
+func MisereNimWinningMoves[T HeapSize](heaps []T) []NimMove[T] {
 	big, bigAt, ones := 0, -1, 0
 	for i, h := range heaps {
 		if h > 1 {
@@ -102,7 +121,7 @@ func MisereWinningMoves[T constraints.Integer](heaps []T) []Move[T] {
 	}
 	switch {
 	case big >= 2:
-		return WinningMoves(heaps)
+		return NimWinningMoves(heaps)
 	case big == 1:
 		// Leave an odd number of one-token heaps: reduce the big heap to 1
 		// when the others hold an even number of ones, to 0 otherwise.
@@ -110,27 +129,27 @@ func MisereWinningMoves[T constraints.Integer](heaps []T) []Move[T] {
 		if ones%2 == 0 {
 			to = 1
 		}
-		return []Move[T]{{Heap: bigAt, To: to}}
+		return []NimMove[T]{{Heap: bigAt, To: to}}
 	}
 	if ones == 0 || ones%2 == 1 {
 		return nil
 	}
-	moves := make([]Move[T], 0, ones)
+	moves := make([]NimMove[T], 0, ones)
 	for i, h := range heaps {
 		if h == 1 {
-			moves = append(moves, Move[T]{Heap: i, To: 0})
+			moves = append(moves, NimMove[T]{Heap: i, To: 0})
 		}
 	}
 	return moves
 }
 
-// Heaps is a small position of a heap game: up to 8 heaps (or piles, or
+// NimHeaps is a small position of a heap game: up to 8 heaps (or piles, or
 // staircase steps) of 0 to 255 tokens each, unused entries 0. It is a
 // comparable 8-byte value, cheap to hash, so engines can key tables on it.
-type Heaps [8]uint8
+type NimHeaps [8]uint8
 
 // String formats h as "[3 4 5]", leaving out trailing empty heaps.
-func (h Heaps) String() string {
+func (h NimHeaps) String() string {
 	n := len(h)
 	for n > 0 && h[n-1] == 0 {
 		n--
@@ -147,26 +166,26 @@ func (h Heaps) String() string {
 	return b.String()
 }
 
-// Game is Nim with a fixed number of heaps of bounded size, as a Game for the
-// engines: a move reduces one heap to any smaller size. Positions are Heaps
+// Nim is Nim with a fixed number of heaps of bounded size, as a Game for the
+// engines: a move reduces one heap to any smaller size. Positions are NimHeaps
 // whose first Heaps entries are at most Max (the rest 0). It is Dense (mixed
 // radix: Size() = (Max+1)^Heaps, index order is children-first) and
-// Reversible (a predecessor raises one heap, up to Max). Under misère play (Play: cgt.Misere),
+// Reversible (a predecessor raises one heap, up to Max). Under misère play (Play: Misere),
 // the empty position is a terminal Win for the player to move (the opponent
 // took the last token). Moves and Predecessors cost O(Heaps·Max).
 //
 // A Nim with Heaps outside 1..8 or Max outside 0..255, or whose Size would
 // overflow an int, is a programmer error: Size panics. The zero value has
 // no heaps and is not usable: set Heaps and Max. For large heaps use the
-// closed forms Outcome and WinningMoves instead.
-type Game struct {
-	Heaps int      // number of heaps, 1 to 8
-	Max   int      // largest heap size, 0 to 255
-	Play  cgt.Play // cgt.Normal (the zero value) or cgt.Misere: who takes the last token loses
+// closed forms NimOutcome and NimWinningMoves instead.
+type Nim struct {
+	Heaps int  // number of heaps, 1 to 8
+	Max   int  // largest heap size, 0 to 255
+	Play  Play // Normal (the zero value) or Misere: who takes the last token loses
 }
 
 // Moves appends every position reachable from p by reducing one heap.
-func (g Game) Moves(dst []Heaps, p Heaps) []Heaps {
+func (g Nim) Moves(dst []NimHeaps, p NimHeaps) []NimHeaps {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := 0; v < int(p[i]); v++ {
@@ -179,7 +198,7 @@ func (g Game) Moves(dst []Heaps, p Heaps) []Heaps {
 
 // Predecessors appends every position with heaps at most Max from which p
 // is reached by reducing one heap.
-func (g Game) Predecessors(dst []Heaps, p Heaps) []Heaps {
+func (g Nim) Predecessors(dst []NimHeaps, p NimHeaps) []NimHeaps {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := int(p[i]) + 1; v <= g.Max; v++ {
@@ -192,46 +211,46 @@ func (g Game) Predecessors(dst []Heaps, p Heaps) []Heaps {
 
 // Terminal reports the empty position as a Win under misère play; under
 // normal play nothing is terminal (no moves is a Loss).
-func (g Game) Terminal(p Heaps) (cgt.Outcome, bool) {
-	if g.Play == cgt.Misere && p == (Heaps{}) {
-		return cgt.Win, true
+func (g Nim) Terminal(p NimHeaps) (Outcome, bool) {
+	if g.Play == Misere && p == (NimHeaps{}) {
+		return Win, true
 	}
-	return cgt.Unknown, false
+	return Unknown, false
 }
 
 // Size returns (Max+1)^Heaps. It panics if the fields are out of range.
-func (g Game) Size() int {
-	return radixSize(g.Heaps, g.Max, "Game")
+func (g Nim) Size() int {
+	return radixSize(g.Heaps, g.Max, "Nim")
 }
 
 // Index returns the mixed-radix number of p (heap 0 least significant), or
 // −1 if a heap exceeds Max or an unused entry is not 0.
-func (g Game) Index(p Heaps) int {
+func (g Nim) Index(p NimHeaps) int {
 	return radixIndex(p, g.Heaps, g.Max)
 }
 
 // Position returns the position numbered i.
-func (g Game) Position(i int) Heaps {
+func (g Nim) Position(i int) NimHeaps {
 	return radixPosition(i, g.Heaps, g.Max)
 }
 
 // radixSize returns (max+1)^n, panicking on bad parameters.
 func radixSize(n, max int, name string) int {
-	if n < 1 || n > len(Heaps{}) || max < 0 || max > 255 {
-		panic("nim: " + name + " needs 1..8 heaps of size at most 0..255, got " +
+	if n < 1 || n > len(NimHeaps{}) || max < 0 || max > 255 {
+		panic("cgt: " + name + " needs 1..8 heaps of size at most 0..255, got " +
 			strconv.Itoa(n) + " heaps of at most " + strconv.Itoa(max))
 	}
 	size := 1
 	for range n {
 		if size > (1<<62)/(max+1) {
-			panic("nim: " + name + " is too large to index")
+			panic("cgt: " + name + " is too large to index")
 		}
 		size *= max + 1
 	}
 	return size
 }
 
-func radixIndex(p Heaps, n, max int) int {
+func radixIndex(p NimHeaps, n, max int) int {
 	x := 0
 	for i := len(p) - 1; i >= 0; i-- {
 		v := int(p[i])
@@ -249,8 +268,8 @@ func radixIndex(p Heaps, n, max int) int {
 	return x
 }
 
-func radixPosition(x, n, max int) Heaps {
-	var p Heaps
+func radixPosition(x, n, max int) NimHeaps {
+	var p NimHeaps
 	for i := 0; i < n; i++ {
 		p[i] = uint8(x % (max + 1))
 		x /= max + 1
@@ -258,14 +277,14 @@ func radixPosition(x, n, max int) Heaps {
 	return p
 }
 
-// PokerPosition is a position of Poker: the heaps and how many additions
+// PokerNimPosition is a position of PokerNim: the heaps and how many additions
 // may still be made in the rest of the game.
-type PokerPosition struct {
-	Heaps Heaps
+type PokerNimPosition struct {
+	Heaps NimHeaps
 	Left  int // additions still allowed, shared by both players
 }
 
-// Poker is Nim with bounded additions, a finite form of "poker nim": a move
+// PokerNim is Nim with bounded additions, a finite form of "poker nim": a move
 // either reduces one heap to any smaller size, or adds 1 to Add tokens to
 // one heap (never above Max) and spends one of the Left additions that the
 // whole game still allows (Budget at the start; both players draw on the
@@ -282,11 +301,11 @@ type PokerPosition struct {
 // change remoteness, not outcomes. The tests solve instances with the
 // engines and check this.
 //
-// Poker is Dense (Size() = (Budget+1)·(Max+1)^Heaps, index order is
+// PokerNim is Dense (Size() = (Budget+1)·(Max+1)^Heaps, index order is
 // children-first) and Reversible. The same range rules as Nim apply (Size
 // panics otherwise), and Add ≥ 1, Budget ≥ 0. Normal play only. Like
-// Game, the zero value is not usable: set the fields.
-type Poker struct {
+// Nim, the zero value is not usable: set the fields.
+type PokerNim struct {
 	Heaps  int // number of heaps, 1 to 8
 	Max    int // largest heap size, 0 to 255
 	Add    int // most tokens one addition puts on a heap, ≥ 1
@@ -295,14 +314,14 @@ type Poker struct {
 
 // Start returns the position with the given heaps and the whole budget.
 // It panics if there are more than Heaps heaps or one exceeds Max.
-func (g Poker) Start(heaps ...int) PokerPosition {
+func (g PokerNim) Start(heaps ...int) PokerNimPosition {
 	if len(heaps) > g.Heaps {
-		panic("nim: Poker.Start: too many heaps")
+		panic("cgt: PokerNim.Start: too many heaps")
 	}
-	p := PokerPosition{Left: g.Budget}
+	p := PokerNimPosition{Left: g.Budget}
 	for i, h := range heaps {
 		if h < 0 || h > g.Max {
-			panic("nim: Poker.Start: heap size out of range: " + strconv.Itoa(h))
+			panic("cgt: PokerNim.Start: heap size out of range: " + strconv.Itoa(h))
 		}
 		p.Heaps[i] = uint8(h)
 	}
@@ -311,7 +330,7 @@ func (g Poker) Start(heaps ...int) PokerPosition {
 
 // Moves appends the reductions and, while additions are left, the
 // additions from p.
-func (g Poker) Moves(dst []PokerPosition, p PokerPosition) []PokerPosition {
+func (g PokerNim) Moves(dst []PokerNimPosition, p PokerNimPosition) []PokerNimPosition {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := 0; v < int(p.Heaps[i]); v++ {
@@ -331,7 +350,7 @@ func (g Poker) Moves(dst []PokerPosition, p PokerPosition) []PokerPosition {
 }
 
 // Predecessors appends the positions from which p is reached in one move.
-func (g Poker) Predecessors(dst []PokerPosition, p PokerPosition) []PokerPosition {
+func (g PokerNim) Predecessors(dst []PokerNimPosition, p PokerNimPosition) []PokerNimPosition {
 	for i := 0; i < g.Heaps; i++ {
 		q := p
 		for v := int(p.Heaps[i]) + 1; v <= g.Max; v++ {
@@ -350,22 +369,22 @@ func (g Poker) Predecessors(dst []PokerPosition, p PokerPosition) []PokerPositio
 	return dst
 }
 
-// Terminal reports nothing terminal: Poker is a normal-play game.
-func (g Poker) Terminal(PokerPosition) (cgt.Outcome, bool) { return cgt.Unknown, false }
+// Terminal reports nothing terminal: PokerNim is a normal-play game.
+func (g PokerNim) Terminal(PokerNimPosition) (Outcome, bool) { return Unknown, false }
 
 // Size returns (Budget+1)·(Max+1)^Heaps. It panics if a field is out of
 // range.
-func (g Poker) Size() int {
-	n := radixSize(g.Heaps, g.Max, "Poker")
+func (g PokerNim) Size() int {
+	n := radixSize(g.Heaps, g.Max, "PokerNim")
 	if g.Add < 1 || g.Budget < 0 || g.Budget >= (1<<62)/n {
-		panic("nim: Poker needs Add ≥ 1 and a Budget ≥ 0 small enough to index")
+		panic("cgt: PokerNim needs Add ≥ 1 and a Budget ≥ 0 small enough to index")
 	}
 	return n * (g.Budget + 1)
 }
 
 // Index returns Left·(Max+1)^Heaps plus the Nim index of the heaps, or −1
 // for a position outside the game.
-func (g Poker) Index(p PokerPosition) int {
+func (g PokerNim) Index(p PokerNimPosition) int {
 	x := radixIndex(p.Heaps, g.Heaps, g.Max)
 	if x < 0 || p.Left < 0 || p.Left > g.Budget {
 		return -1
@@ -374,9 +393,9 @@ func (g Poker) Index(p PokerPosition) int {
 }
 
 // Position returns the position numbered i.
-func (g Poker) Position(i int) PokerPosition {
+func (g PokerNim) Position(i int) PokerNimPosition {
 	n := radixSizeUnchecked(g.Heaps, g.Max)
-	return PokerPosition{Heaps: radixPosition(i%n, g.Heaps, g.Max), Left: i / n}
+	return PokerNimPosition{Heaps: radixPosition(i%n, g.Heaps, g.Max), Left: i / n}
 }
 
 func radixSizeUnchecked(n, max int) int {

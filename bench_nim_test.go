@@ -1,6 +1,8 @@
-package nim
+package cgt_test
 
 import (
+	"github.com/cgtgo/cgt"
+
 	"math/rand/v2"
 	"testing"
 )
@@ -17,10 +19,10 @@ func BenchmarkNimWinningMoves(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
-	var dst []Move[uint64]
+	var dst []cgt.NimMove[uint64]
 	i := 0
 	for b.Loop() {
-		dst = AppendWinningMoves(dst[:0], positions[i&255])
+		dst = cgt.AppendNimWinningMoves(dst[:0], positions[i&255])
 		i++
 	}
 }

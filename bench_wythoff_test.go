@@ -1,4 +1,4 @@
-package wythoff
+package cgt_test
 
 import (
 	"context"
@@ -16,7 +16,7 @@ func wythoffBenchPairs(n int) [][2]uint64 {
 	out := make([][2]uint64, n)
 	for i := range out {
 		k := r.Uint64() >> 1 // ⌊kφ²⌋ fits for k < 2⁶³
-		a, b, _ := Pair(k >> 1)
+		a, b, _ := cgt.WythoffPair(k >> 1)
 		if i%2 == 1 {
 			b -= uint64(r.IntN(3)) // usually not a P-position
 		}
@@ -35,7 +35,7 @@ func BenchmarkWythoffIsP(b *testing.B) {
 		n, i := 0, 0
 		for b.Loop() {
 			p := pairs[i&1023]
-			if IsP(p[0], p[1]) {
+			if cgt.WythoffIsP(p[0], p[1]) {
 				n++
 			}
 			i++
@@ -71,20 +71,20 @@ func BenchmarkWythoffIsP(b *testing.B) {
 }
 
 // BenchmarkWythoffGrundy fills a 300×300 table of Wythoff nim-values with
-// the dedicated bitset fill and with SolveGrundy on the Wythoff Game.
+// the dedicated bitset fill and with SolveGrundy on the Wythoff game.
 func BenchmarkWythoffGrundy(b *testing.B) {
 	const n = 300
 	b.Run("table", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			GrundyTable(n, n)
+			cgt.WythoffGrundyTable(n, n)
 		}
 		b.ReportMetric(n*n*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 	})
 	b.Run("engine", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			if _, err := cgt.SolveGrundy[[2]int](context.Background(), Game{Rows: n, Cols: n}, nil, nil); err != nil {
+			if _, err := cgt.SolveGrundy[[2]int](context.Background(), cgt.Wythoff{Rows: n, Cols: n}, nil, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
