@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/cgtgo/cgt/internal/bundle"
@@ -39,11 +40,25 @@ example:
 			root := fs.String("root", "", "read the sources from the cgt module in `DIR` (default: found above the working directory)")
 			out := fs.String("o", "", "write the file to `FILE` instead of standard output")
 			trim := fs.Bool("trim", false, "drop comments and what main cannot reach")
+			list := fs.Bool("list", false, "list the engines and their files, and exit")
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
 				var c bundle.Config
+				c.Root = *root
+				if c.Root == "" {
+					wd, err := os.Getwd()
+					if err != nil {
+						return failure(err)
+					}
+					if c.Root, err = bundle.FindRoot(wd); err != nil {
+						return err
+					}
+				}
+				if *list {
+					return listEngines(e, c.Root)
+				}
 				for _, a := range args {
-					if strings.HasSuffix(a, ".go") && (strings.Contains(a, "/") || !isEngineName(a)) {
+					if strings.HasSuffix(a, ".go") && (strings.Contains(a, "/") || !isEngineName(c.Root, a)) {
 						c.Files = append(c.Files, a)
 					} else {
 						c.Engines = append(c.Engines, a)
@@ -54,16 +69,6 @@ example:
 				}
 				if *asJSON && *out == "" {
 					return fmt.Errorf("--json needs -o FILE: the JSON describes the file written")
-				}
-				c.Root = *root
-				if c.Root == "" {
-					wd, err := os.Getwd()
-					if err != nil {
-						return err
-					}
-					if c.Root, err = bundle.FindRoot(wd); err != nil {
-						return err
-					}
 				}
 				c.Trim = *trim
 				c.Command = "cgt bundle " + strings.Join(bundleArgs(*trim, args), " ")
@@ -94,14 +99,26 @@ example:
 	}
 }
 
-// isEngineName reports whether a names an engine file such as "grundy.go"
+// isEngineName reports whether a names an engine such as "grundy.go"
 // (taken as the engine; write ./grundy.go for a program file of that name).
-func isEngineName(a string) bool {
-	switch strings.TrimSuffix(a, ".go") {
-	case "grundy", "topo", "retrograde", "scoring", "search", "verify", "period", "partizan":
-		return true
+func isEngineName(root, a string) bool {
+	known, err := bundle.Engines(root)
+	return err == nil && slices.Contains(known, strings.TrimSuffix(a, ".go"))
+}
+
+// listEngines prints a line per engine: its name and its files.
+func listEngines(e *env, root string) error {
+	sets, err := bundle.Sets(root)
+	if err != nil {
+		return failure(err)
 	}
-	return false
+	names, _ := bundle.Engines(root)
+	for _, n := range names {
+		if _, err := fmt.Fprintf(e.stdout, "%s: %s\n", n, strings.Join(sets[n], " ")); err != nil {
+			return failure(err)
+		}
+	}
+	return nil
 }
 
 // bundleArgs is the command line recorded in the generated file's header:

@@ -28,24 +28,57 @@ const Module = "github.com/cgtgo/cgt"
 // result type every engine returns.
 var base = []string{"game.go", "solution.go"}
 
-// Engines returns the names of the engine files found in root (grundy,
-// topo, retrograde, ...): every non-test Go file of the root package but
-// the base files and doc.go.
+// Engines returns the names of the engines found in root (grundy, topo,
+// retrograde, partizan, ...), sorted. An engine is a named set of root
+// files: NAME.go and every NAME_*.go (partizan.go, partizan_value.go, ...),
+// the non-test Go files of the root package but the base files and doc.go.
+// Bundling an engine pastes its whole set, plus the files it needs (see
+// withDeps).
 func Engines(root string) ([]string, error) {
+	sets, err := Sets(root)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(sets))
+	for n := range sets {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// engineSets maps each engine's name to its files, in directory order
+// (NAME.go first).
+func Sets(root string) (map[string][]string, error) {
 	ents, err := os.ReadDir(root)
 	if err != nil {
 		return nil, err
 	}
-	var names []string
+	sets := map[string][]string{}
 	for _, e := range ents {
 		n := e.Name()
 		if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") ||
 			n == "doc.go" || slices.Contains(base, n) {
 			continue
 		}
-		names = append(names, strings.TrimSuffix(n, ".go"))
+		name, _, _ := strings.Cut(strings.TrimSuffix(n, ".go"), "_")
+		sets[name] = append(sets[name], n)
 	}
-	return names, nil
+	for name, files := range sets {
+		if !slices.Contains(files, name+".go") {
+			return nil, fmt.Errorf("%s: %s has no %s.go: an engine's set is NAME.go and NAME_*.go", root, strings.Join(files, ", "), name)
+		}
+		slices.SortFunc(files, func(a, b string) int {
+			if a == name+".go" {
+				return -1
+			}
+			if b == name+".go" {
+				return 1
+			}
+			return strings.Compare(a, b)
+		})
+	}
+	return sets, nil
 }
 
 // FindRoot returns the root directory of the cgt module that contains dir
@@ -84,8 +117,8 @@ type Config struct {
 	// Root is the directory of the cgt module (see FindRoot).
 	Root string
 	// Engines are engine names ("grundy", "topo", "retrograde",
-	// "scoring", ...); each adds root/NAME.go and the root files it
-	// needs (see withDeps).
+	// "scoring", "partizan", ...); each adds its set of root files
+	// (NAME.go and NAME_*.go) and the root files they need (see withDeps).
 	Engines []string
 	// Files are the program's own Go files (package main), added after
 	// the engines. A build constraint line such as //go:build ignore,
@@ -115,18 +148,22 @@ type source struct {
 // only ones renamed).
 func Bundle(c Config) ([]byte, error) {
 	var srcs []source
-	known, err := Engines(c.Root)
+	sets, err := Sets(c.Root)
 	if err != nil {
 		return nil, err
 	}
 	names := slices.Clone(base)
 	for _, e := range c.Engines {
 		e = strings.TrimSuffix(e, ".go")
-		if !slices.Contains(known, e) {
+		files, ok := sets[e]
+		if !ok {
+			known, _ := Engines(c.Root)
 			return nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
 		}
-		if !slices.Contains(names, e+".go") {
-			names = append(names, e+".go") // each file once, in the order named
+		for _, f := range files {
+			if !slices.Contains(names, f) {
+				names = append(names, f) // each file once, in the order named
+			}
 		}
 	}
 	names, err = withDeps(c.Root, names)
@@ -166,15 +203,13 @@ func Bundle(c Config) ([]byte, error) {
 // ones the compiler would ask for, or a few more when a struct literal's
 // field key happens to be spelled like a package-level name.
 func withDeps(root string, names []string) ([]string, error) {
-	known, err := Engines(root)
+	sets, err := Sets(root)
 	if err != nil {
 		return nil, err
 	}
-	all := append(slices.Clone(base), known...)
-	for i := range all {
-		if !strings.HasSuffix(all[i], ".go") {
-			all[i] += ".go"
-		}
+	all := slices.Clone(base)
+	for _, files := range sets {
+		all = append(all, files...)
 	}
 	fset := token.NewFileSet()
 	declaredIn := map[string]string{} // package-level name → its file

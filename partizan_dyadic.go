@@ -1,0 +1,235 @@
+package cgt
+
+// Dyadic rationals: the numbers of short games and the coordinates of
+// thermographs.
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// Dyadic is an exact dyadic rational num/2^exp, the numbers of short games
+// (and the coordinates of thermographs). The zero value is 0. Numerators are
+// int64 and exponents at most 62; arithmetic whose result does not fit
+// panics with ErrRange (values of real games are far from it). Dyadic values
+// are comparable: == is numeric equality, as the representation is reduced.
+type Dyadic struct {
+	num int64 // odd unless exp == 0
+	exp uint8
+}
+
+// ErrRange: a number does not fit the representation of Dyadic (numerator in
+// int64, denominator at most 2^62). Dyadic and Value arithmetic panic with an
+// error wrapping it; ParseValue returns it.
+var ErrRange = errors.New("cgt: number out of range")
+
+const maxExp = 62
+
+// NewDyadic returns num/2^exp in lowest terms. It panics if exp > 62 after
+// reduction.
+func NewDyadic(num int64, exp uint) Dyadic {
+	for exp > 0 && num&1 == 0 {
+		num >>= 1
+		exp--
+	}
+	if num == 0 {
+		exp = 0
+	}
+	if exp > maxExp {
+		panic(fmt.Errorf("%w: denominator 2^%d", ErrRange, exp))
+	}
+	return Dyadic{num, uint8(exp)}
+}
+
+// Int returns the integer n as a Dyadic.
+func Int(n int64) Dyadic { return Dyadic{num: n} }
+
+// Num returns the numerator in lowest terms.
+func (d Dyadic) Num() int64 { return d.num }
+
+// Exp returns the exponent of the denominator 2^exp in lowest terms.
+func (d Dyadic) Exp() uint { return uint(d.exp) }
+
+// IsInt reports whether d is an integer.
+func (d Dyadic) IsInt() bool { return d.exp == 0 }
+
+// Sign returns −1, 0 or +1.
+func (d Dyadic) Sign() int {
+	switch {
+	case d.num < 0:
+		return -1
+	case d.num > 0:
+		return 1
+	}
+	return 0
+}
+
+// Float64 returns the nearest float64.
+func (d Dyadic) Float64() float64 {
+	return float64(d.num) / float64(uint64(1)<<d.exp)
+}
+
+// floor returns ⌊d⌋ and the fraction d − ⌊d⌋ as a numerator over 2^exp.
+func (d Dyadic) floor() (int64, int64) {
+	f := d.num >> d.exp
+	return f, d.num & (int64(1)<<d.exp - 1)
+}
+
+// Cmp returns −1, 0 or +1 as d <, =, > e. It never overflows.
+func (d Dyadic) Cmp(e Dyadic) int {
+	if d.exp == e.exp {
+		switch {
+		case d.num < e.num:
+			return -1
+		case d.num > e.num:
+			return 1
+		}
+		return 0
+	}
+	fd, rd := d.floor()
+	fe, re := e.floor()
+	switch {
+	case fd < fe:
+		return -1
+	case fd > fe:
+		return 1
+	}
+	x := max(d.exp, e.exp)
+	rd <<= x - d.exp
+	re <<= x - e.exp
+	switch {
+	case rd < re:
+		return -1
+	case rd > re:
+		return 1
+	}
+	return 0
+}
+
+func rangePanic(op string) {
+	panic(fmt.Errorf("%w: %s", ErrRange, op))
+}
+
+// shl returns n·2^s, panicking on overflow.
+func shl(n int64, s uint8) int64 {
+	r := n << s
+	if r>>s != n {
+		rangePanic("numerator overflow")
+	}
+	return r
+}
+
+// Add returns d + e. It panics with ErrRange on overflow.
+func (d Dyadic) Add(e Dyadic) Dyadic {
+	x := max(d.exp, e.exp)
+	a, b := shl(d.num, x-d.exp), shl(e.num, x-e.exp)
+	s := a + b
+	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
+		rangePanic("numerator overflow")
+	}
+	return NewDyadic(s, uint(x))
+}
+
+// Neg returns −d.
+func (d Dyadic) Neg() Dyadic {
+	if d.num == -1<<63 {
+		rangePanic("numerator overflow")
+	}
+	return Dyadic{-d.num, d.exp}
+}
+
+// Sub returns d − e.
+func (d Dyadic) Sub(e Dyadic) Dyadic { return d.Add(e.Neg()) }
+
+// Half returns d/2.
+func (d Dyadic) Half() Dyadic {
+	if d.num == 0 {
+		return d
+	}
+	if d.exp == 0 && d.num&1 == 0 {
+		return Dyadic{d.num / 2, 0}
+	}
+	if d.exp >= maxExp {
+		rangePanic("denominator 2^63")
+	}
+	return Dyadic{d.num, d.exp + 1}
+}
+
+// String returns d as an integer or a fraction "num/den", e.g. "-3/4".
+func (d Dyadic) String() string { return string(d.AppendText(nil)) }
+
+// AppendText appends d as String does.
+func (d Dyadic) AppendText(b []byte) []byte {
+	b = strconv.AppendInt(b, d.num, 10)
+	if d.exp > 0 {
+		b = append(b, '/')
+		b = strconv.AppendUint(b, uint64(1)<<d.exp, 10)
+	}
+	return b
+}
+
+// MarshalText encodes d as String does.
+func (d Dyadic) MarshalText() ([]byte, error) { return d.AppendText(nil), nil }
+
+// ParseDyadic parses an integer or a fraction "a/b" whose denominator is a
+// power of two ("3", "-7/8").
+func ParseDyadic(s string) (Dyadic, error) {
+	num, den, frac := strings.Cut(s, "/")
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil {
+		if errors.Is(err, strconv.ErrRange) {
+			return Dyadic{}, fmt.Errorf("%w: %q", ErrRange, s)
+		}
+		return Dyadic{}, fmt.Errorf("cgt: bad number %q", s)
+	}
+	if !frac {
+		return Int(n), nil
+	}
+	m, err := strconv.ParseUint(den, 10, 64)
+	if err != nil || m == 0 || m&(m-1) != 0 {
+		return Dyadic{}, fmt.Errorf("cgt: bad number %q: the denominator must be a power of two", s)
+	}
+	e := uint(bits.TrailingZeros64(m))
+	if e > maxExp {
+		return Dyadic{}, fmt.Errorf("%w: %q", ErrRange, s)
+	}
+	return NewDyadic(n, e), nil
+}
+
+// simplest returns the simplest number x with a < x < b, where a missing
+// bound (hasA or hasB false) is −∞ or +∞. It needs a < b.
+func simplest(a Dyadic, hasA bool, b Dyadic, hasB bool) Dyadic {
+	switch {
+	case (!hasA || a.num < 0) && (!hasB || b.num > 0):
+		return Dyadic{}
+	case !hasA || (hasB && b.num <= 0):
+		return simplest(b.Neg(), hasB, a.Neg(), hasA).Neg()
+	case !hasB:
+		f, _ := a.floor()
+		return Int(f + 1)
+	}
+	// 0 ≤ a < b.
+	f, _ := a.floor()
+	if Int(f+1).Cmp(b) < 0 {
+		return Int(f + 1)
+	}
+	// a and b lie in [f, f+1]; look for the least denominator.
+	ra, rb := a.Sub(Int(f)), b.Sub(Int(f))
+	for k := uint8(1); k <= maxExp; k++ {
+		var c int64
+		if k >= ra.exp {
+			c = ra.num<<(k-ra.exp) + 1
+		} else {
+			c = ra.num>>(ra.exp-k) + 1
+		}
+		x := NewDyadic(c, uint(k))
+		if x.Cmp(rb) < 0 {
+			return x.Add(Int(f))
+		}
+	}
+	rangePanic("no simplest number")
+	return Dyadic{}
+}

@@ -1,0 +1,499 @@
+package cgt
+
+// Printing and parsing values in the notation of CGSuite.
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// String returns v in the notation of CGSuite: numbers ("0", "-3", "5/8"),
+// nimbers ("*", "*3"), ups and downs with a number and a star ("^", "^^*",
+// "v3" for 3·↓, "1/2v*2"), switches ("+-1", "+-{1|0}") and any other
+// canonical form with its options, nested forms written with more bars:
+// {2|1||0} is {{2|1}|0}. An option that needs bars is wrapped in braces when
+// it shares its side with other options. ParseValue reads every output of
+// String back to the same Value.
+func (v Value) String() string {
+	u := newUniverse()
+	s, bars := u.format(u.decode(v.s), map[vid]formatted{})
+	if bars > 0 {
+		return "{" + s + "}"
+	}
+	return s
+}
+
+// MarshalText encodes v as String does.
+func (v Value) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText parses v as ParseValue does.
+func (v *Value) UnmarshalText(b []byte) error {
+	w, err := ParseValue(string(b))
+	if err != nil {
+		return err
+	}
+	*v = w
+	return nil
+}
+
+type formatted struct {
+	s    string
+	bars int
+}
+
+// atom returns the short name of a, if it is x + n·↑ + *m.
+func (u *universe) atom(a vid) (string, bool) {
+	x, n, m, ok := u.numberUpStar(a)
+	if !ok {
+		return "", false
+	}
+	var b strings.Builder
+	if x.num != 0 || n == 0 && m == 0 {
+		b.WriteString(x.String())
+	}
+	if n != 0 {
+		c := "^"
+		if n < 0 {
+			c, n = "v", -n
+		}
+		switch n {
+		case 1:
+			b.WriteString(c)
+		case 2:
+			b.WriteString(c + c)
+		default:
+			b.WriteString(c + strconv.Itoa(n))
+		}
+	}
+	if m > 0 {
+		b.WriteByte('*')
+		if m > 1 {
+			b.WriteString(strconv.Itoa(m))
+		}
+	}
+	return b.String(), true
+}
+
+// format returns the text of a and the number of bars at its top level (0
+// for a name that needs no braces).
+func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
+	if f, ok := memo[a]; ok {
+		return f.s, f.bars
+	}
+	if s, ok := u.atom(a); ok {
+		memo[a] = formatted{s, 0}
+		return s, 0
+	}
+	n := u.nodes[a]
+	if len(n.l) == 1 && len(n.r) == 1 && u.neg(n.l[0]) == n.r[0] && u.leq(0, n.l[0]) {
+		if s, bars := u.format(n.l[0], memo); bars == 0 {
+			s = "+-" + s
+			memo[a] = formatted{s, 0}
+			return s, 0
+		}
+	}
+	bars := 0
+	var sides [2][]string
+	for i, opts := range [2][]vid{n.l, n.r} {
+		for _, x := range opts {
+			s, b := u.format(x, memo)
+			if b > 0 && len(opts) > 1 {
+				s, b = "{"+s+"}", 0
+			}
+			bars = max(bars, b)
+			sides[i] = append(sides[i], s)
+		}
+	}
+	bars++
+	s := strings.Join(sides[0], ",") + strings.Repeat("|", bars) + strings.Join(sides[1], ",")
+	memo[a] = formatted{s, bars}
+	return s, bars
+}
+
+// ---------------------------------------------------------------------------
+// Parsing.
+
+// ParseValue parses a value expression: numbers ("3", "-1/4"), "*" and "*n",
+// "^" and "v" (also "↑", "↓") with optional counts ("^^", "v3"), "+-g" or
+// "±g" for the switch {g | −g} (g is the rest of the term: "+-1*" is ±(1*)), games "{L1,L2|R1}" whose options are
+// expressions, with "||", "|||" … for nesting as CGSuite writes them
+// ("{2|1||0}" = {{2|1}|0}), sums and differences with "+" and "-",
+// parentheses, and juxtaposition as a sum ("1/2*" = 1/2 + *, "^*" = ↑ + *,
+// "2+-1" = 2 ± 1). The error names the bad token and its position.
+func ParseValue(s string) (Value, error) {
+	p := &parser{src: s, u: newUniverse()}
+	p.next()
+	id, err := p.expr()
+	if err == nil && p.tok.kind != tokEOF {
+		err = p.unexpected()
+	}
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{p.u.encode(id)}, nil
+}
+
+type tokKind int8
+
+const (
+	tokEOF tokKind = iota
+	tokNum
+	tokStar
+	tokUp   // n ups, n in val
+	tokDown // n downs
+	tokPM
+	tokPlus
+	tokMinus
+	tokComma
+	tokBars
+	tokLBrace
+	tokRBrace
+	tokLParen
+	tokRParen
+	tokBad
+)
+
+type token struct {
+	kind tokKind
+	pos  int    // byte offset in the source
+	text string // as written
+	n    int    // count of a star, ups, downs or bars
+	num  Dyadic
+	err  error
+}
+
+type parser struct {
+	src   string
+	pos   int
+	tok   token
+	u     *universe
+	depth int
+}
+
+const maxNesting = 10000
+
+func (p *parser) errorf(t token, format string, args ...any) error {
+	return fmt.Errorf("cgt: bad value %q: %s at column %d", p.src, fmt.Sprintf(format, args...), utf8.RuneCountInString(p.src[:t.pos])+1)
+}
+
+func (p *parser) unexpected() error {
+	t := p.tok
+	switch t.kind {
+	case tokEOF:
+		return p.errorf(t, "unexpected end")
+	case tokBad:
+		if t.err != nil {
+			return p.errorf(t, "%v", t.err)
+		}
+	}
+	return p.errorf(t, "unexpected %q", t.text)
+}
+
+// digits returns the length of the run of decimal digits at s[i:].
+func digits(s string, i int) int {
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	return j - i
+}
+
+func (p *parser) next() {
+	s := p.src
+	for p.pos < len(s) && (s[p.pos] == ' ' || s[p.pos] == '\t' || s[p.pos] == '\n') {
+		p.pos++
+	}
+	t := token{pos: p.pos}
+	if p.pos == len(s) {
+		p.tok = t
+		return
+	}
+	i := p.pos
+	r, size := utf8.DecodeRuneInString(s[i:])
+	end := i + size
+	// count reads an optional number after a symbol: "*3", "^3".
+	count := func(def int) int {
+		if d := digits(s, end); d > 0 {
+			n, err := strconv.Atoi(s[end : end+d])
+			end += d
+			if err != nil || n > 1<<20 {
+				t.kind, t.err = tokBad, fmt.Errorf("count too large")
+			}
+			return n
+		}
+		return def
+	}
+	switch {
+	case r >= '0' && r <= '9':
+		end = i + digits(s, i)
+		if end < len(s) && s[end] == '/' && digits(s, end+1) > 0 {
+			end += 1 + digits(s, end+1)
+		}
+		t.kind = tokNum
+		d, err := ParseDyadic(s[i:end])
+		if err != nil {
+			t.kind, t.err = tokBad, err
+			if e, ok := strings.CutPrefix(err.Error(), "cgt: "); ok {
+				t.err = fmt.Errorf("%s", e)
+			}
+		}
+		t.num = d
+	case r == '*':
+		t.kind, t.n = tokStar, count(1)
+	case r == '^' || r == '↑' || r == 'v' || r == '↓':
+		t.kind = tokUp
+		if r == 'v' || r == '↓' {
+			t.kind = tokDown
+		}
+		n := 1
+		for end < len(s) {
+			r2, sz := utf8.DecodeRuneInString(s[end:])
+			if r2 != r {
+				break
+			}
+			n++
+			end += sz
+		}
+		if n == 1 {
+			n = count(1)
+		}
+		t.n = n
+	case r == '±':
+		t.kind = tokPM
+	case r == '+':
+		t.kind = tokPlus
+		if end < len(s) && s[end] == '-' {
+			t.kind, end = tokPM, end+1
+		}
+	case r == '-':
+		t.kind = tokMinus
+	case r == ',':
+		t.kind = tokComma
+	case r == '|':
+		for end < len(s) && s[end] == '|' {
+			end++
+		}
+		t.kind, t.n = tokBars, end-i
+	case r == '{':
+		t.kind = tokLBrace
+	case r == '}':
+		t.kind = tokRBrace
+	case r == '(':
+		t.kind = tokLParen
+	case r == ')':
+		t.kind = tokRParen
+	default:
+		t.kind = tokBad
+		for end < len(s) && !strings.ContainsRune(" \t\n+-,|{}()*^", rune(s[end])) {
+			_, sz := utf8.DecodeRuneInString(s[end:])
+			end += sz
+		}
+	}
+	t.text = s[i:end]
+	p.pos = end
+	p.tok = t
+}
+
+// expr := term {("+" | "-") term}
+func (p *parser) expr() (vid, error) {
+	a, err := p.term()
+	if err != nil {
+		return 0, err
+	}
+	for p.tok.kind == tokPlus || p.tok.kind == tokMinus {
+		minus := p.tok.kind == tokMinus
+		p.next()
+		b, err := p.term()
+		if err != nil {
+			return 0, err
+		}
+		if minus {
+			b = p.u.neg(b)
+		}
+		a = p.u.add(a, b)
+	}
+	return a, nil
+}
+
+func startsUnit(k tokKind) bool {
+	switch k {
+	case tokNum, tokStar, tokUp, tokDown, tokPM, tokLBrace, tokLParen:
+		return true
+	}
+	return false
+}
+
+// term := ["-"] unit {unit}, juxtaposed units adding up; a leading minus
+// negates the first unit only, as in "-1*" = −1 + *.
+func (p *parser) term() (vid, error) {
+	neg := false
+	if p.tok.kind == tokMinus {
+		neg = true
+		p.next()
+	}
+	a, err := p.unit()
+	if err != nil {
+		return 0, err
+	}
+	if neg {
+		a = p.u.neg(a)
+	}
+	for startsUnit(p.tok.kind) {
+		b, err := p.unit()
+		if err != nil {
+			return 0, err
+		}
+		a = p.u.add(a, b)
+	}
+	return a, nil
+}
+
+func (p *parser) unit() (vid, error) {
+	t := p.tok
+	u := p.u
+	switch t.kind {
+	case tokNum:
+		p.next()
+		return u.number(t.num), nil
+	case tokStar:
+		p.next()
+		return u.nimber(t.n), nil
+	case tokUp, tokDown:
+		p.next()
+		up := u.intern([]vid{0}, []vid{u.nimber(1)})
+		if t.kind == tokDown {
+			up = u.neg(up)
+		}
+		s := vid(0)
+		for range t.n {
+			s = u.add(s, up)
+		}
+		return s, nil
+	case tokPM:
+		p.next()
+		g, err := p.term() // "+-1*" is ±(1*)
+		if err != nil {
+			return 0, err
+		}
+		return u.canon([]vid{g}, []vid{u.neg(g)}), nil
+	case tokLParen:
+		p.next()
+		if p.depth++; p.depth > maxNesting {
+			return 0, p.errorf(t, "nested too deeply")
+		}
+		a, err := p.expr()
+		if err != nil {
+			return 0, err
+		}
+		if p.tok.kind != tokRParen {
+			return 0, p.unexpected()
+		}
+		p.depth--
+		p.next()
+		return a, nil
+	case tokLBrace:
+		p.next()
+		if p.depth++; p.depth > maxNesting {
+			return 0, p.errorf(t, "nested too deeply")
+		}
+		a, err := p.braces(t)
+		if err != nil {
+			return 0, err
+		}
+		p.depth--
+		return a, nil
+	}
+	return 0, p.unexpected()
+}
+
+// slot is one option position between separators in braces: empty, or an
+// expression.
+type slot struct {
+	id    vid
+	empty bool
+	tok   token // the first token, for errors
+}
+
+// braces parses the inside of {…} after the "{" token open, and the "}".
+func (p *parser) braces(open token) (vid, error) {
+	var slots []slot
+	var seps []token
+	for {
+		t := p.tok
+		if t.kind == tokComma || t.kind == tokBars || t.kind == tokRBrace {
+			slots = append(slots, slot{empty: true, tok: t})
+		} else {
+			a, err := p.expr()
+			if err != nil {
+				return 0, err
+			}
+			slots = append(slots, slot{id: a, tok: t})
+		}
+		switch p.tok.kind {
+		case tokComma, tokBars:
+			seps = append(seps, p.tok)
+			p.next()
+			continue
+		case tokRBrace:
+			p.next()
+			return p.build(open, slots, seps)
+		}
+		return 0, p.unexpected()
+	}
+}
+
+// build makes the game of slots separated by seps: the separator with the
+// most bars splits Left from Right.
+func (p *parser) build(open token, slots []slot, seps []token) (vid, error) {
+	k, at := 0, -1
+	for i, s := range seps {
+		if s.kind != tokBars {
+			continue
+		}
+		switch {
+		case s.n > k:
+			k, at = s.n, i
+		case s.n == k:
+			return 0, p.errorf(s, "a second %q in the same game (write {a|b}|c or a|{b|c}), here", s.text)
+		}
+	}
+	if at < 0 {
+		return 0, p.errorf(open, "no | in the game {…} opened here")
+	}
+	l, err := p.side(open, slots[:at+1], seps[:at])
+	if err != nil {
+		return 0, err
+	}
+	r, err := p.side(open, slots[at+1:], seps[at+1:])
+	if err != nil {
+		return 0, err
+	}
+	return p.u.canon(l, r), nil
+}
+
+// side returns the options of one side: a comma-separated list, or one game
+// written with fewer bars.
+func (p *parser) side(open token, slots []slot, seps []token) ([]vid, error) {
+	for _, s := range seps {
+		if s.kind == tokBars {
+			a, err := p.build(open, slots, seps)
+			if err != nil {
+				return nil, err
+			}
+			return []vid{a}, nil
+		}
+	}
+	if len(slots) == 1 && slots[0].empty {
+		return nil, nil
+	}
+	var out []vid
+	for _, s := range slots {
+		if s.empty {
+			return nil, p.errorf(s.tok, "missing option before %q", s.tok.text)
+		}
+		out = append(out, s.id)
+	}
+	return out, nil
+}
