@@ -48,230 +48,292 @@ import (
 // predecessor, and time quadratic in the number of moves. Verify calls the
 // game from one goroutine.
 func Verify[P comparable](g Game[P], positions []P) error {
-	d, _ := g.(Dense[P])
-	rev, _ := g.(Reversible[P])
-	mc, _ := g.(MoveCounter[P])
-	atMoves, _ := g.(DenseMoves)
-	atPreds, _ := g.(DensePredecessors)
-	var off []int
-	if mo, ok := g.(MoveOffsets); ok && d != nil {
-		var on bool
-		if off, on = mo.MoveOffsets(); on {
-			if !validOffsets(off) {
-				return fmt.Errorf("%w: MoveOffsets() = %v is not ascending with elements ≥ 1", ErrInconsistent, off)
-			}
-			if off == nil {
-				off = []int{} // the capability applies: no moves anywhere
-			}
-		}
+	v, err := newVerifier(g)
+	if err != nil {
+		return err
 	}
-	if d == nil {
-		atMoves, atPreds = nil, nil
+	if positions, err = v.defaultPositions(positions); err != nil {
+		return err
 	}
-	// byOffsets checks, for a MoveOffsets game, that the numbers of got
-	// (moves, sign −1, or predecessors, sign +1, of position number i)
-	// are i ∓ d for the offsets d that stay in range.
-	byOffsets := func(what string, p P, got []P, sign int) error {
-		i, n := d.Index(p), d.Size()
-		var want, nums []int
-		for _, dd := range off {
-			if j := i + sign*dd; j >= 0 && j < n {
-				want = append(want, j)
-			}
-		}
-		for _, q := range got {
-			nums = append(nums, d.Index(q))
-		}
-		if !slices.Equal(want, nums) {
-			return fmt.Errorf("%w: MoveOffsets() = %v gives %s %v of position number %d (%v), but %s lists the numbers %v", ErrInconsistent, off, what, want, i, p, what, nums)
-		}
-		return nil
-	}
-	// byNumber checks that got lists the numbers of want, in order.
-	byNumber := func(what string, p P, want []P, got []int) error {
-		nums := make([]int, len(want))
-		for i, q := range want {
-			nums[i] = d.Index(q)
-		}
-		if !slices.Equal(nums, got) {
-			return fmt.Errorf("%w: %sAt(%d) = %v, but the numbers of %s(%v) are %v", ErrInconsistent, what, d.Index(p), got, what, p, nums)
-		}
-		return nil
-	}
-	checkIndex := func(p P) error {
-		if d == nil {
-			return nil
-		}
-		i := d.Index(p)
-		if i < 0 || i >= d.Size() {
-			return fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, p, i, d.Size())
-		}
-		if q := d.Position(i); q != p {
-			return fmt.Errorf("%w: Index(%v) = %d but Position(%d) = %v", ErrInconsistent, p, i, i, q)
-		}
-		return nil
-	}
-	tg, _ := g.(Tiered[P])
-	if tg != nil {
-		if err := verifyTierGraph(tg); err != nil {
-			return err
-		}
-		if positions == nil && d == nil {
-			for t := range tg.Tiers() {
-				for i := range tg.TierSize(t) {
-					positions = append(positions, tg.TierPosition(t, i))
-				}
-			}
-		}
-	}
-	checkTier := func(p P) error {
-		if tg == nil {
-			return nil
-		}
-		t := tg.Tier(p)
-		if t < 0 || t >= tg.Tiers() {
-			return fmt.Errorf("%w: Tier(%v) = %d, Tiers() = %d", ErrIndex, p, t, tg.Tiers())
-		}
-		i := tg.TierIndex(p)
-		if i < 0 || i >= tg.TierSize(t) {
-			return fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", ErrIndex, p, i, t, tg.TierSize(t))
-		}
-		if q := tg.TierPosition(t, i); q != p {
-			return fmt.Errorf("%w: Tier(%v) = %d, TierIndex = %d but TierPosition(%d, %d) = %v", ErrInconsistent, p, t, i, t, i, q)
-		}
-		return nil
-	}
-	if positions == nil && d != nil {
-		n := d.Size()
-		positions = make([]P, n)
-		for i := range n {
-			p := d.Position(i)
-			if j := d.Index(p); j != i {
-				return fmt.Errorf("%w: Position(%d) = %v but Index(%v) = %d", ErrInconsistent, i, p, p, j)
-			}
-			positions[i] = p
-		}
-	}
-	count := func(s []P, p P) int {
-		k := 0
-		for _, q := range s {
-			if q == p {
-				k++
-			}
-		}
-		return k
-	}
-	var moves, preds, other []P
 	for _, p := range positions {
-		if err := checkIndex(p); err != nil {
+		if err := v.position(p); err != nil {
 			return err
-		}
-		if err := checkTier(p); err != nil {
-			return err
-		}
-		o, ended := g.Terminal(p)
-		if sym, ok := g.(Symmetric[P]); ok {
-			if err := verifySymmetry(g, sym, p); err != nil {
-				return err
-			}
-		}
-		if off != nil && ended {
-			return fmt.Errorf("%w: the game has MoveOffsets, but Terminal(%v) = %v, true", ErrInconsistent, p, o)
-		}
-		if atMoves != nil {
-			if o2, ended2 := atMoves.TerminalAt(d.Index(p)); o2 != o || ended2 != ended {
-				return fmt.Errorf("%w: TerminalAt(%d) = %v, %v but Terminal(%v) = %v, %v", ErrInconsistent, d.Index(p), o2, ended2, p, o, ended)
-			}
-		}
-		if !ended {
-			moves = g.Moves(moves[:0], p)
-			for _, q := range moves {
-				if err := checkIndex(q); err != nil {
-					return fmt.Errorf("%w (a move from %v)", err, p)
-				}
-				if err := checkTier(q); err != nil {
-					return fmt.Errorf("%w (a move from %v)", err, p)
-				}
-				if tg != nil {
-					if t, u := tg.Tier(p), tg.Tier(q); t != u && !slices.Contains(tg.ChildTiers(t), u) {
-						return fmt.Errorf("%w: %v in tier %d moves to %v in tier %d, not among ChildTiers(%d) = %v", ErrInconsistent, p, t, q, u, t, tg.ChildTiers(t))
-					}
-				}
-			}
-			if err := appends("Moves", p, p, moves, func(dst []P) []P { return g.Moves(dst, p) }); err != nil {
-				return err
-			}
-			if atMoves != nil {
-				i := d.Index(p)
-				got := atMoves.MovesAt(nil, i)
-				if err := byNumber("Moves", p, moves, got); err != nil {
-					return err
-				}
-				if err := appends("MovesAt", i, -1, got, func(dst []int) []int { return atMoves.MovesAt(dst, i) }); err != nil {
-					return err
-				}
-			}
-			if off != nil {
-				if err := byOffsets("Moves", p, moves, -1); err != nil {
-					return err
-				}
-			}
-			if mc != nil && mc.NumMoves(p) != len(moves) {
-				return fmt.Errorf("%w: NumMoves(%v) = %d, but Moves lists %d", ErrInconsistent, p, mc.NumMoves(p), len(moves))
-			}
-		} else {
-			moves = moves[:0]
-		}
-		if rev == nil {
-			continue
-		}
-		for k, q := range moves {
-			if count(moves[:k], q) > 0 {
-				continue // counted already
-			}
-			other = rev.Predecessors(other[:0], q)
-			if m, n := count(moves, q), count(other, p); m != n {
-				return fmt.Errorf("%w: %v moves to %v %d time(s), but Predecessors(%v) lists %v %d time(s)",
-					ErrInconsistent, p, q, m, q, p, n)
-			}
-		}
-		preds = rev.Predecessors(preds[:0], p)
-		if off != nil {
-			if err := byOffsets("Predecessors", p, preds, +1); err != nil {
-				return err
-			}
-		}
-		if err := appends("Predecessors", p, p, preds, func(dst []P) []P { return rev.Predecessors(dst, p) }); err != nil {
-			return err
-		}
-		if atPreds != nil {
-			i := d.Index(p)
-			got := atPreds.PredecessorsAt(nil, i)
-			if err := byNumber("Predecessors", p, preds, got); err != nil {
-				return err
-			}
-			if err := appends("PredecessorsAt", i, -1, got, func(dst []int) []int { return atPreds.PredecessorsAt(dst, i) }); err != nil {
-				return err
-			}
-		}
-		for k, q := range preds {
-			if count(preds[:k], q) > 0 {
-				continue
-			}
-			if err := checkIndex(q); err != nil {
-				return fmt.Errorf("%w (a predecessor of %v)", err, p)
-			}
-			if _, ended := g.Terminal(q); ended {
-				return fmt.Errorf("%w: Predecessors(%v) lists %v, where play has ended", ErrInconsistent, p, q)
-			}
-			other = g.Moves(other[:0], q)
-			if m, n := count(other, p), count(preds, q); m != n {
-				return fmt.Errorf("%w: Predecessors(%v) lists %v %d time(s), but %v moves to %v %d time(s)",
-					ErrInconsistent, p, q, n, q, p, m)
-			}
 		}
 	}
 	return nil
+}
+
+// verifier holds the capabilities of the game Verify checks, found once,
+// and its scratch slices; each method checks one capability.
+type verifier[P comparable] struct {
+	g       Game[P]
+	d       Dense[P]
+	rev     Reversible[P]
+	mc      MoveCounter[P]
+	atMoves DenseMoves
+	atPreds DensePredecessors
+	sym     Symmetric[P]
+	tg      Tiered[P]
+	off     []int // MoveOffsets when it applies, else nil
+
+	moves, preds, other []P
+}
+
+func newVerifier[P comparable](g Game[P]) (*verifier[P], error) {
+	v := &verifier[P]{g: g}
+	v.d, _ = g.(Dense[P])
+	v.rev, _ = g.(Reversible[P])
+	v.mc, _ = g.(MoveCounter[P])
+	v.sym, _ = g.(Symmetric[P])
+	v.tg, _ = g.(Tiered[P])
+	if v.d != nil {
+		v.atMoves, _ = g.(DenseMoves)
+		v.atPreds, _ = g.(DensePredecessors)
+		if mo, ok := g.(MoveOffsets); ok {
+			if off, on := mo.MoveOffsets(); on {
+				if !validOffsets(off) {
+					return nil, fmt.Errorf("%w: MoveOffsets() = %v is not ascending with elements ≥ 1", ErrInconsistent, off)
+				}
+				v.off = append([]int{}, off...) // non-nil: the capability applies, maybe with no moves
+			}
+		}
+	}
+	if v.tg != nil {
+		if err := verifyTierGraph(v.tg); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// defaultPositions returns positions, or when it is nil every position of
+// a Dense game (checking Index(Position(i)) = i) or of a Tiered one.
+func (v *verifier[P]) defaultPositions(positions []P) ([]P, error) {
+	switch {
+	case positions != nil:
+	case v.d != nil:
+		n := v.d.Size()
+		positions = make([]P, n)
+		for i := range n {
+			p := v.d.Position(i)
+			if j := v.d.Index(p); j != i {
+				return nil, fmt.Errorf("%w: Position(%d) = %v but Index(%v) = %d", ErrInconsistent, i, p, p, j)
+			}
+			positions[i] = p
+		}
+	case v.tg != nil:
+		for t := range v.tg.Tiers() {
+			for i := range v.tg.TierSize(t) {
+				positions = append(positions, v.tg.TierPosition(t, i))
+			}
+		}
+	}
+	return positions, nil
+}
+
+// position checks everything Verify checks at p.
+func (v *verifier[P]) position(p P) error {
+	if err := v.numbered(p); err != nil {
+		return err
+	}
+	if v.sym != nil {
+		if err := verifySymmetry(v.g, v.sym, p); err != nil {
+			return err
+		}
+	}
+	o, ended := v.g.Terminal(p)
+	if v.off != nil && ended {
+		return fmt.Errorf("%w: the game has MoveOffsets, but Terminal(%v) = %v, true", ErrInconsistent, p, o)
+	}
+	if v.atMoves != nil {
+		if o2, ended2 := v.atMoves.TerminalAt(v.d.Index(p)); o2 != o || ended2 != ended {
+			return fmt.Errorf("%w: TerminalAt(%d) = %v, %v but Terminal(%v) = %v, %v", ErrInconsistent, v.d.Index(p), o2, ended2, p, o, ended)
+		}
+	}
+	v.moves = v.moves[:0]
+	if !ended {
+		if err := v.forward(p); err != nil {
+			return err
+		}
+	}
+	if v.rev == nil {
+		return nil
+	}
+	return v.backward(p)
+}
+
+// numbered checks the numberings of p: its dense index and its tier.
+func (v *verifier[P]) numbered(p P) error {
+	if err := v.index(p); err != nil {
+		return err
+	}
+	return v.tier(p)
+}
+
+// index checks the dense index of p, for a Dense game.
+func (v *verifier[P]) index(p P) error {
+	if v.d != nil {
+		i := v.d.Index(p)
+		if i < 0 || i >= v.d.Size() {
+			return fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, p, i, v.d.Size())
+		}
+		if q := v.d.Position(i); q != p {
+			return fmt.Errorf("%w: Index(%v) = %d but Position(%d) = %v", ErrInconsistent, p, i, i, q)
+		}
+	}
+	return nil
+}
+
+// tier checks the tier numbering of p, for a Tiered game.
+func (v *verifier[P]) tier(p P) error {
+	if v.tg != nil {
+		t := v.tg.Tier(p)
+		if t < 0 || t >= v.tg.Tiers() {
+			return fmt.Errorf("%w: Tier(%v) = %d, Tiers() = %d", ErrIndex, p, t, v.tg.Tiers())
+		}
+		i := v.tg.TierIndex(p)
+		if i < 0 || i >= v.tg.TierSize(t) {
+			return fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", ErrIndex, p, i, t, v.tg.TierSize(t))
+		}
+		if q := v.tg.TierPosition(t, i); q != p {
+			return fmt.Errorf("%w: Tier(%v) = %d, TierIndex = %d but TierPosition(%d, %d) = %v", ErrInconsistent, p, t, i, t, i, q)
+		}
+	}
+	return nil
+}
+
+// forward checks the moves of p, where play goes on, and leaves them in
+// v.moves.
+func (v *verifier[P]) forward(p P) error {
+	g := v.g
+	v.moves = g.Moves(v.moves[:0], p)
+	for _, q := range v.moves {
+		if err := v.numbered(q); err != nil {
+			return fmt.Errorf("%w (a move from %v)", err, p)
+		}
+		if v.tg != nil {
+			if t, u := v.tg.Tier(p), v.tg.Tier(q); t != u && !slices.Contains(v.tg.ChildTiers(t), u) {
+				return fmt.Errorf("%w: %v in tier %d moves to %v in tier %d, not among ChildTiers(%d) = %v", ErrInconsistent, p, t, q, u, t, v.tg.ChildTiers(t))
+			}
+		}
+	}
+	if err := appends("Moves", p, p, v.moves, func(dst []P) []P { return g.Moves(dst, p) }); err != nil {
+		return err
+	}
+	if v.atMoves != nil {
+		i := v.d.Index(p)
+		got := v.atMoves.MovesAt(nil, i)
+		if err := v.byNumber("Moves", p, v.moves, got); err != nil {
+			return err
+		}
+		if err := appends("MovesAt", i, -1, got, func(dst []int) []int { return v.atMoves.MovesAt(dst, i) }); err != nil {
+			return err
+		}
+	}
+	if v.off != nil {
+		if err := v.byOffsets("Moves", p, v.moves, -1); err != nil {
+			return err
+		}
+	}
+	if v.mc != nil && v.mc.NumMoves(p) != len(v.moves) {
+		return fmt.Errorf("%w: NumMoves(%v) = %d, but Moves lists %d", ErrInconsistent, p, v.mc.NumMoves(p), len(v.moves))
+	}
+	return nil
+}
+
+// backward checks that the moves of p (in v.moves) and its predecessors
+// agree with each other, for a Reversible game.
+func (v *verifier[P]) backward(p P) error {
+	g, rev := v.g, v.rev
+	for k, q := range v.moves {
+		if occurrences(v.moves[:k], q) > 0 {
+			continue // counted already
+		}
+		v.other = rev.Predecessors(v.other[:0], q)
+		if m, n := occurrences(v.moves, q), occurrences(v.other, p); m != n {
+			return fmt.Errorf("%w: %v moves to %v %d time(s), but Predecessors(%v) lists %v %d time(s)",
+				ErrInconsistent, p, q, m, q, p, n)
+		}
+	}
+	v.preds = rev.Predecessors(v.preds[:0], p)
+	if v.off != nil {
+		if err := v.byOffsets("Predecessors", p, v.preds, +1); err != nil {
+			return err
+		}
+	}
+	if err := appends("Predecessors", p, p, v.preds, func(dst []P) []P { return rev.Predecessors(dst, p) }); err != nil {
+		return err
+	}
+	if v.atPreds != nil {
+		i := v.d.Index(p)
+		got := v.atPreds.PredecessorsAt(nil, i)
+		if err := v.byNumber("Predecessors", p, v.preds, got); err != nil {
+			return err
+		}
+		if err := appends("PredecessorsAt", i, -1, got, func(dst []int) []int { return v.atPreds.PredecessorsAt(dst, i) }); err != nil {
+			return err
+		}
+	}
+	for k, q := range v.preds {
+		if occurrences(v.preds[:k], q) > 0 {
+			continue
+		}
+		if err := v.index(q); err != nil {
+			return fmt.Errorf("%w (a predecessor of %v)", err, p)
+		}
+		if _, ended := g.Terminal(q); ended {
+			return fmt.Errorf("%w: Predecessors(%v) lists %v, where play has ended", ErrInconsistent, p, q)
+		}
+		v.other = g.Moves(v.other[:0], q)
+		if m, n := occurrences(v.other, p), occurrences(v.preds, q); m != n {
+			return fmt.Errorf("%w: Predecessors(%v) lists %v %d time(s), but %v moves to %v %d time(s)",
+				ErrInconsistent, p, q, n, q, p, m)
+		}
+	}
+	return nil
+}
+
+// byOffsets checks, for a MoveOffsets game, that the numbers of got
+// (moves, sign −1, or predecessors, sign +1, of position p) are
+// Index(p) ∓ d for the offsets d that stay in range.
+func (v *verifier[P]) byOffsets(what string, p P, got []P, sign int) error {
+	i, n := v.d.Index(p), v.d.Size()
+	var want, nums []int
+	for _, dd := range v.off {
+		if j := i + sign*dd; j >= 0 && j < n {
+			want = append(want, j)
+		}
+	}
+	for _, q := range got {
+		nums = append(nums, v.d.Index(q))
+	}
+	if !slices.Equal(want, nums) {
+		return fmt.Errorf("%w: MoveOffsets() = %v gives %s %v of position number %d (%v), but %s lists the numbers %v", ErrInconsistent, v.off, what, want, i, p, what, nums)
+	}
+	return nil
+}
+
+// byNumber checks that got lists the numbers of want, in order.
+func (v *verifier[P]) byNumber(what string, p P, want []P, got []int) error {
+	nums := make([]int, len(want))
+	for i, q := range want {
+		nums[i] = v.d.Index(q)
+	}
+	if !slices.Equal(nums, got) {
+		return fmt.Errorf("%w: %sAt(%d) = %v, but the numbers of %s(%v) are %v", ErrInconsistent, what, v.d.Index(p), got, what, p, nums)
+	}
+	return nil
+}
+
+// occurrences returns how many times p occurs in s.
+func occurrences[P comparable](s []P, p P) int {
+	k := 0
+	for _, q := range s {
+		if q == p {
+			k++
+		}
+	}
+	return k
 }
 
 // verifySymmetry checks the rules of Symmetric (and Orbits) at p.
