@@ -555,3 +555,28 @@ func TestVerify(t *testing.T) {
 		t.Errorf("Index out of range: err = %v", err)
 	}
 }
+
+// TestRetrogradeOddProgressEvery is the regression test of a lost move
+// counter found by an outside check: with two workers over a whole Dense
+// space, an odd ProgressEvery made the workers' chunks start on odd slots,
+// so two of them wrote the same 32-bit word of the table with plain stores
+// (go test -race reported it, and about 1 run in 200 swapped a Loss and a
+// Win). Each solve must equal naive value iteration on every position;
+// under -race the old code fails at once.
+func TestRetrogradeOddProgressEvery(t *testing.T) {
+	g := retroRandomGraph(rand.New(rand.NewPCG(25, 1)), 30001, 1.5, true)
+	o, r := testutil.NaiveRetrograde(g.moves, g.term)
+	want := retroResult{o, r}
+	for _, every := range []int{1, 1023, 1025, 4999, 10001} {
+		for rep := range 3 {
+			opt := &cgt.Options{Workers: 2, ProgressEvery: every, Progress: func(int) {}}
+			s, err := cgt.SolveRetrograde(context.Background(), retroDenseRev{g}, nil, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := retroCollect(s, len(g.moves)); !retroSame(want, got) {
+				t.Fatalf("ProgressEvery=%d run %d: (-want +got):\n%s", every, rep, cmp.Diff(want, got))
+			}
+		}
+	}
+}

@@ -87,17 +87,22 @@ func (s *retro[P]) initWhole() error {
 	if err := s.setup(n); err != nil {
 		return err
 	}
-	batch := 1 << 16 // positions between meter updates
+	// Workers take chunks of 1,024 slots of a batch between meter updates.
+	// A batch is a multiple of the chunk, so every chunk starts on an even
+	// slot and no two workers share a word of the table: they can store
+	// plainly (ownsWords checks it for each chunk, and a chunk that would
+	// share a word stores atomically).
+	const chunk = 1024
+	batch := 1 << 16
 	if s.m.progress != nil {
-		batch = min(max(s.m.every, 1024), batch)
+		batch = min(max(s.m.every+chunk-1, chunk)/chunk*chunk, batch)
 	}
 	for lo := 0; lo < n; lo += batch {
 		hi := min(lo+batch, n)
-		err := s.run(hi-lo, 1024, func(w *retroWorker[P], a, b int) error {
+		err := s.run(hi-lo, chunk, func(w *retroWorker[P], a, b int) error {
+			plain := s.tab.seq || s.tab.ownsWords(lo+a, lo+b, n)
 			for i := lo + a; i < lo+b; i++ {
-				// Chunks of 1,024 slots from a multiple of 1,024:
-				// no word of the table is shared.
-				if err := s.visit(w, i, i, s.dense.Position(i), true); err != nil {
+				if err := s.visit(w, i, i, s.dense.Position(i), plain); err != nil {
 					return err
 				}
 			}
@@ -330,7 +335,7 @@ func (s *retro[P]) initMap(starts []P) error {
 		case d == 0:
 			s.tab.claim(i, mkCell(Loss, 0))
 			w.done++
-		case !s.tab.setCount(i, int(d), true): // one goroutine
+		case !s.tab.setCount(i, int(d), true): // plain: this loop alone writes the table
 			w.spill = append(w.spill, spillDeg{int32(i), d})
 		}
 	}

@@ -83,8 +83,17 @@ func (t *retroTable) setCount(i, d int, plain bool) bool {
 	return d < remSpill
 }
 
+// ownsWords reports whether the cells lo … hi−1 of a table of n cells
+// fill whole words (two cells share a word): lo even, and hi even or n.
+// Only a goroutine that alone writes such a range may pass plain to put
+// and setCount; every caller that passes plain = true decides it by
+// ownsWords or by seq (one goroutine).
+func (t *retroTable) ownsWords(lo, hi, n int) bool {
+	return lo&1 == 0 && (hi&1 == 0 || hi == n)
+}
+
 // put sets cell i, zero before, to c; plain: no other goroutine writes
-// the word holding it.
+// the word holding it (see ownsWords).
 func (t *retroTable) put(i int, c uint32, plain bool) {
 	sh := uint(i&1) * 16
 	if plain {
