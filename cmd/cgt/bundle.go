@@ -72,9 +72,12 @@ example:
 				}
 				c.Trim = *trim
 				c.Command = "cgt bundle " + strings.Join(bundleArgs(*trim, args), " ")
-				src, err := bundle.Bundle(c)
+				src, renamed, err := bundle.Bundle(c)
 				if err != nil {
 					return err
+				}
+				for _, r := range renamed {
+					fmt.Fprintf(e.stderr, "cgt bundle: your program declares %s too; the bundled %s is renamed %s\n", r.Old, r.Old, r.New)
 				}
 				if *out == "" {
 					_, err := e.stdout.Write(src)

@@ -81,7 +81,7 @@ func bundleOf(t *testing.T, g generated, trim bool) []byte {
 		args = append([]string{"--trim"}, args...)
 	}
 	c.Command = "cgt bundle " + strings.Join(args, " ")
-	b, err := bundle.Bundle(c)
+	b, _, err := bundle.Bundle(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -471,7 +471,7 @@ func TestSamples(t *testing.T) {
 // and compares them with brute force by the rules (the functions below,
 // independent of cgt), then on an input too large for brute force, where
 // both must agree with the shipped game package (games/octal's sequence
-// engine for Treblecross, primerace.Totals, ring.Winners, smallest.Margin,
+// engine for Treblecross, primerace.Game.Totals, ring.Game.Winners, smallest.Margin,
 // and the engines on games/subtraction, games/circle, games/intervals).
 func TestRandom(t *testing.T) {
 	bins := buildAll(t)

@@ -8,12 +8,14 @@ package bundle
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/format"
 	"go/parser"
 	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -81,9 +83,12 @@ func Sets(root string) (map[string][]string, error) {
 	return sets, nil
 }
 
-// FindRoot returns the root directory of the cgt module that contains dir
-// (or dir itself): the first directory upwards whose go.mod declares
-// Module.
+// FindRoot returns the directory of the cgt sources for a program in dir:
+// the cgt module itself when dir is inside it (the first directory upwards
+// whose go.mod declares Module), or else, when the first go.mod upwards
+// belongs to a module that requires cgt, the directory the go command
+// resolves for it ("go list -m", so a replace directive or the module
+// cache, downloading the required version if it is not there yet).
 func FindRoot(dir string) (string, error) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
@@ -94,13 +99,62 @@ func FindRoot(dir string) (string, error) {
 			if modulePath(b) == Module {
 				return d, nil
 			}
+			if requires(b, Module) {
+				return requiredDir(d)
+			}
+			return "", fmt.Errorf("the module in %s (%s) does not require %s; run go get %s there, or pass --root", d, modulePath(b), Module, Module)
 		}
 		up := filepath.Dir(d)
 		if up == d {
-			return "", fmt.Errorf("no cgt source tree (a go.mod of %s) in %s or above; pass --root", Module, dir)
+			return "", fmt.Errorf("no go.mod of %s or of a module requiring it in %s or above; pass --root", Module, dir)
 		}
 		d = up
 	}
+}
+
+// requires reports whether a go.mod requires the module path.
+func requires(gomod []byte, path string) bool {
+	for _, line := range strings.Split(string(gomod), "\n") {
+		f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "require "))
+		if len(f) >= 2 && strings.Trim(f[0], `"`) == path {
+			return true
+		}
+	}
+	return false
+}
+
+// requiredDir asks the go command, in the module at dir, where the
+// required cgt module's sources are, downloading them if needed.
+func requiredDir(dir string) (string, error) {
+	list := func() (string, error) {
+		cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", Module)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		if err != nil {
+			var ee *exec.ExitError
+			if errors.As(err, &ee) {
+				return "", fmt.Errorf("go list -m %s in %s: %s", Module, dir, strings.TrimSpace(string(ee.Stderr)))
+			}
+			return "", fmt.Errorf("go list -m %s in %s: %w", Module, dir, err)
+		}
+		return strings.TrimSpace(string(out)), nil
+	}
+	d, err := list()
+	if err == nil && d == "" {
+		cmd := exec.Command("go", "mod", "download", Module)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("go mod download %s in %s: %s", Module, dir, strings.TrimSpace(string(out)))
+		}
+		d, err = list()
+	}
+	if err != nil {
+		return "", err
+	}
+	if d == "" {
+		return "", fmt.Errorf("go list -m %s in %s: no source directory", Module, dir)
+	}
+	return d, nil
 }
 
 func modulePath(gomod []byte) string {
@@ -145,12 +199,14 @@ type source struct {
 // the engines and the files in that order, formatted by gofmt. Errors name
 // an unknown engine, an unreadable or unparsable file, or a file that is
 // not in package main (the engine files are in package cgt, and are the
-// only ones renamed).
-func Bundle(c Config) ([]byte, error) {
+// only ones renamed). When a package-level name of the cgt files clashes
+// with one the program declares or imports, the cgt side is renamed (see
+// renameClashes) and the renames are returned and listed in the header.
+func Bundle(c Config) ([]byte, []Rename, error) {
 	var srcs []source
 	sets, err := Sets(c.Root)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	names := slices.Clone(base)
 	for _, e := range c.Engines {
@@ -158,7 +214,7 @@ func Bundle(c Config) ([]byte, error) {
 		files, ok := sets[e]
 		if !ok {
 			known, _ := Engines(c.Root)
-			return nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
+			return nil, nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
 		}
 		for _, f := range files {
 			if !slices.Contains(names, f) {
@@ -168,12 +224,12 @@ func Bundle(c Config) ([]byte, error) {
 	}
 	names, err = withDeps(c.Root, names)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for _, n := range names {
 		b, err := os.ReadFile(filepath.Join(c.Root, n))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		srcs = append(srcs, source{n, b})
 	}
@@ -181,18 +237,22 @@ func Bundle(c Config) ([]byte, error) {
 	for _, f := range c.Files {
 		b, err := os.ReadFile(f)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		srcs = append(srcs, source{filepath.Base(f), b})
 	}
-	out, err := join(srcs, nEngine, c)
+	srcs, renamed, err := renameClashes(srcs, nEngine)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	out, err := join(srcs, nEngine, c, renamed)
+	if err != nil {
+		return nil, nil, err
 	}
 	if c.Trim {
-		return Trim(out)
+		out, err = Trim(out)
 	}
-	return out, nil
+	return out, renamed, err
 }
 
 // withDeps returns names (files of the root package) followed by every
@@ -254,7 +314,7 @@ func withDeps(root string, names []string) ([]string, error) {
 }
 
 // join merges the files: imports into one block, the rest verbatim.
-func join(srcs []source, nEngine int, c Config) ([]byte, error) {
+func join(srcs []source, nEngine int, c Config, renamed []Rename) ([]byte, error) {
 	fset := token.NewFileSet()
 	type imp struct{ name, path string }
 	var imports []imp
@@ -317,7 +377,15 @@ func join(srcs []source, nEngine int, c Config) ([]byte, error) {
 		files = append(files, s.name)
 	}
 	fmt.Fprintf(&out, "// This single file joins %s.\n", strings.Join(files, ", "))
-	fmt.Fprintf(&out, "// The first %d come from %s; see its documentation.\n\n", nEngine, Module)
+	fmt.Fprintf(&out, "// The first %d come from %s; see its documentation.\n", nEngine, Module)
+	if len(renamed) > 0 {
+		var rs []string
+		for _, r := range renamed {
+			rs = append(rs, r.Old+" → "+r.New)
+		}
+		fmt.Fprintf(&out, "// Renamed there, as the program declares the same names: %s.\n", strings.Join(rs, ", "))
+	}
+	out.WriteString("\n")
 	out.WriteString("package main\n\n")
 	if len(imports) > 0 {
 		out.WriteString("import (\n")

@@ -47,104 +47,9 @@ func Trim(src []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	type decl struct {
-		node  ast.Decl
-		names []string        // the names it declares (one for a func or method)
-		recv  string          // the receiver's type name, for a method
-		uses  map[string]bool // every identifier in it
-		meths map[string]bool // the names it selects and its interfaces' methods
-		keep  bool
-	}
-	var decls []*decl
-	hasMain := false
-	for _, d := range f.Decls {
-		x := &decl{node: d, uses: map[string]bool{}, meths: map[string]bool{}}
-		switch d := d.(type) {
-		case *ast.FuncDecl:
-			x.names = []string{d.Name.Name}
-			if d.Recv != nil && len(d.Recv.List) == 1 {
-				x.recv = recvName(d.Recv.List[0].Type)
-			} else if d.Name.Name == "main" || d.Name.Name == "init" {
-				x.keep = true
-				hasMain = hasMain || d.Name.Name == "main"
-			}
-		case *ast.GenDecl:
-			if d.Tok == token.IMPORT {
-				continue
-			}
-			for _, s := range d.Specs {
-				switch s := s.(type) {
-				case *ast.TypeSpec:
-					x.names = append(x.names, s.Name.Name)
-				case *ast.ValueSpec:
-					for _, n := range s.Names {
-						x.names = append(x.names, n.Name)
-						if n.Name == "_" {
-							x.keep = true
-						}
-					}
-				}
-			}
-		}
-		ast.Inspect(d, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.Ident:
-				x.uses[n.Name] = true
-			case *ast.SelectorExpr:
-				x.meths[n.Sel.Name] = true
-			case *ast.InterfaceType:
-				for _, f := range n.Methods.List {
-					for _, name := range f.Names {
-						x.meths[name.Name] = true
-					}
-				}
-			}
-			return true
-		})
-		decls = append(decls, x)
-	}
+	decls, hasMain := topDecls(f)
 	if hasMain {
-		kept := map[string]bool{}  // names of kept non-method declarations
-		used := map[string]bool{}  // identifiers occurring in kept declarations
-		meths := map[string]bool{} // names selected or declared in interfaces there
-		for changed := true; changed; {
-			changed = false
-			for _, x := range decls {
-				if x.keep {
-					continue
-				}
-				if x.recv != "" {
-					x.keep = kept[x.recv] && (meths[x.names[0]] || implicit[x.names[0]])
-				} else {
-					for _, n := range x.names {
-						x.keep = x.keep || used[n]
-					}
-				}
-				changed = changed || x.keep
-			}
-			for _, x := range decls {
-				if !x.keep {
-					continue
-				}
-				if x.recv == "" {
-					for _, n := range x.names {
-						kept[n] = true
-					}
-				}
-				for n := range x.uses {
-					if !used[n] {
-						used[n] = true
-						changed = true
-					}
-				}
-				for n := range x.meths {
-					if !meths[n] {
-						meths[n] = true
-						changed = true
-					}
-				}
-			}
-		}
+		markReachable(decls)
 	} else {
 		for _, x := range decls {
 			x.keep = true
@@ -226,4 +131,113 @@ func importName(s *ast.ImportSpec) string {
 		}
 	}
 	return base
+}
+
+// decl is one top-level declaration of the file Trim works on.
+type decl struct {
+	node  ast.Decl
+	names []string        // the names it declares (one for a func or method)
+	recv  string          // the receiver's type name, for a method
+	uses  map[string]bool // every identifier in it
+	meths map[string]bool // the names it selects and its interfaces' methods
+	keep  bool
+}
+
+// topDecls returns the top-level declarations of f but its imports, with
+// main, init and blank variables kept, and whether f has a main function.
+func topDecls(f *ast.File) (decls []*decl, hasMain bool) {
+	for _, d := range f.Decls {
+		x := &decl{node: d, uses: map[string]bool{}, meths: map[string]bool{}}
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			x.names = []string{d.Name.Name}
+			if d.Recv != nil && len(d.Recv.List) == 1 {
+				x.recv = recvName(d.Recv.List[0].Type)
+			} else if d.Name.Name == "main" || d.Name.Name == "init" {
+				x.keep = true
+				hasMain = hasMain || d.Name.Name == "main"
+			}
+		case *ast.GenDecl:
+			if d.Tok == token.IMPORT {
+				continue
+			}
+			for _, s := range d.Specs {
+				switch s := s.(type) {
+				case *ast.TypeSpec:
+					x.names = append(x.names, s.Name.Name)
+				case *ast.ValueSpec:
+					for _, n := range s.Names {
+						x.names = append(x.names, n.Name)
+						if n.Name == "_" {
+							x.keep = true
+						}
+					}
+				}
+			}
+		}
+		ast.Inspect(d, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.Ident:
+				x.uses[n.Name] = true
+			case *ast.SelectorExpr:
+				x.meths[n.Sel.Name] = true
+			case *ast.InterfaceType:
+				for _, f := range n.Methods.List {
+					for _, name := range f.Names {
+						x.meths[name.Name] = true
+					}
+				}
+			}
+			return true
+		})
+		decls = append(decls, x)
+	}
+	return decls, hasMain
+}
+
+// markReachable keeps every declaration that the kept ones reach, to a
+// fixpoint: a name they use, or a method of a kept type that they select
+// or that an interface (or the runtime, see implicit) may call.
+func markReachable(decls []*decl) {
+	kept := map[string]bool{}  // names of kept non-method declarations
+	used := map[string]bool{}  // identifiers occurring in kept declarations
+	meths := map[string]bool{} // names selected or declared in interfaces there
+	for changed := true; changed; {
+		changed = false
+		for _, x := range decls {
+			if x.keep {
+				continue
+			}
+			if x.recv != "" {
+				x.keep = kept[x.recv] && (meths[x.names[0]] || implicit[x.names[0]])
+			} else {
+				for _, n := range x.names {
+					x.keep = x.keep || used[n]
+				}
+			}
+			changed = changed || x.keep
+		}
+		for _, x := range decls {
+			if !x.keep {
+				continue
+			}
+			if x.recv == "" {
+				for _, n := range x.names {
+					kept[n] = true
+				}
+			}
+			for n := range x.uses {
+				if !used[n] {
+					used[n] = true
+					changed = true
+				}
+			}
+			for n := range x.meths {
+				if !meths[n] {
+					meths[n] = true
+					changed = true
+				}
+			}
+		}
+	}
 }
