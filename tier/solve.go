@@ -181,6 +181,9 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 // at the largest of their remoteness), then the tie phase, and Draw for
 // what is left. vals holds the values of the whole tier; the resolved ones
 // are final.
+//
+// house: long (173 lines): the win/loss and tie phases share the level
+// lists and the closures over them; to be split with the tier rewrite.
 func retro(ctx context.Context, t int, vals []uint16, outs []chunkOut) error {
 	n := len(vals)
 	// Reverse graph of the in-tier moves: preds of q in rev[off[q]:off[q+1]].

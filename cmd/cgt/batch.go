@@ -89,7 +89,7 @@ example:
 
 // runBatch is the hot loop: one reused line buffer, number slice, move
 // slice and output buffer; no fmt and no allocation per query except what
-// the library's cgt.WinningMoves and fibonacci.WinningTakes return.
+// the library's cgt.WythoffWinningMoves and fibonacci.WinningTakes return.
 func runBatch(e *env, fixed int, asJSON bool) error {
 	in := bufio.NewReaderSize(e.stdin, batchBuffer)
 	out := bufio.NewWriterSize(e.stdout, batchBuffer)

@@ -27,12 +27,8 @@ var octalNames = map[string]string{
 	"0.007": "Treblecross", "4.07": "", "0.16": "",
 }
 
-func octalCommand() *command {
-	return &command{
-		name:    "octal",
-		args:    "CODE",
-		summary: "octal game: nim-sequence summary, rare values, period proof; --census of many codes",
-		help: `
+// octalHelp is the help of "cgt octal".
+const octalHelp = `
 The octal (take-and-break) game CODE, such as 0.77 (Kayles), 0.07 (Dawson's
 Kayles), 0.137 (Dawson's chess), 4.07, 4 (split a heap in two), hexadecimal
 codes like 0.C, or grundy (Grundy's game: split a heap into two unequal
@@ -99,7 +95,14 @@ examples:
   g(0..5): 0 0 1 0 1 0
   value counts: 0:4 1:2
   period 2 from 1 (proven with 6 values)
-`,
+`
+
+func octalCommand() *command {
+	return &command{
+		name:    "octal",
+		args:    "CODE",
+		summary: "octal game: nim-sequence summary, rare values, period proof; --census of many codes",
+		help:    octalHelp,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			upto := fs.Int("upto", 0, "compute g(0..`N`) (with --prove: at most N+1 values)")
 			prove := fs.Bool("prove", false, "compute until the period is proven")

@@ -16,9 +16,9 @@ import (
 // never ends.
 //
 // Positions are Board values; the side to move follows from the
-// number of marks. TicTacToe is Reversible but not Dense (most of the 3⁹
+// number of marks. Game is Reversible but not Dense (most of the 3⁹
 // boards cannot occur), so solve it from the empty board:
-// SolveRetrograde(ctx, TicTacToe{}, []Board{0}, nil) finds the
+// cgt.SolveRetrograde(ctx, Game{}, []Board{0}, nil) finds the
 // 5,478 reachable positions and keys them by a map.
 type Game struct{}
 
