@@ -86,11 +86,10 @@
 //
 // # Where things are
 //
-//	github.com/cgtgo/cgt              vocabulary (game.go) and engines: grundy.go, topo.go,
-//	                                  retrograde.go, scoring.go, search.go, verify.go, period.go;
-//	                                  Nim (normal, misère, poker Nim) in nim.go and Wythoff's game
-//	                                  in wythoff.go, the vocabulary of impartial values and the
-//	                                  first closed form
+//	github.com/cgtgo/cgt              game.go (vocabulary), solution.go (results), the engines
+//	                                  grundy.go, topo.go, retrograde*.go, scoring.go, search.go,
+//	                                  partizan*.go, verify.go, period.go; Nim (nim.go) and
+//	                                  Wythoff's game (wythoff.go)
 //	games/staircase                   staircase Nim, the equal-piles game
 //	games/subtraction                 subtraction games, Bash, take p to q, subtract-a-square
 //	games/fibonacci                   Fibonacci nim, Zeckendorf representations
@@ -143,26 +142,17 @@
 //
 // # Pasting an engine into one file
 //
-// game.go and solution.go with one engine file need only the standard
-// library, so a contestant can paste them into a single main.go. CI joins
-// them into one package main, builds it with no module requirements and
-// no network, and reports the oldest Go release each needs:
-//
-//	engine file     lines pasted (with game.go, solution.go)   oldest Go
-//	grundy.go       about 1,550                                1.23
-//	topo.go         about 1,600                                1.23
-//	retrograde.go   about 2,300                                1.23
-//	scoring.go      about 1,950                                1.23
-//	search.go       about 2,000                                1.24 (hash/maphash.Comparable)
-//	verify.go       about 1,650                                1.23
-//	period.go       about 1,250                                1.23
-//	partizan.go     about 3,650                                1.23
-//
-// Go 1.23 is needed by game.go itself (iter.Seq in [MovesOf] and
-// [Solution.All]). "cgt bundle ENGINE [FILE.go]" prints the joined file,
-// with your program's files if given; with --trim it drops the comments and
-// what the program does not reach, about half the lines, and then most
-// programs need only Go 1.21 (see examples/contest/README.md).
+// An engine is a named set of root files, NAME.go and NAME_*.go (grundy.go
+// alone; partizan.go with partizan_value.go, partizan_thermo.go, …), that
+// needs only game.go, solution.go and the standard library, so a
+// contestant can paste it into a single main.go. "cgt bundle ENGINE
+// [FILE.go]" prints the joined file, with your program's files if given;
+// "cgt bundle --list" lists the engines and their files. With --trim it
+// drops the comments and what the program does not reach, about half the
+// lines, and then most programs need only Go 1.21; the full files need Go
+// 1.23 (iter.Seq in [MovesOf] and [Solution.All]). CI builds every engine
+// alone, with no module and no network, and the README's table of lines
+// and oldest Go versions is generated from that run.
 //
 // # Tour
 //
@@ -187,4 +177,5 @@
 //	sol.Outcome(100)   // Loss: every heap met on the way is solved too
 //
 // The command cmd/cgt answers the common questions from the shell.
+// docs/house.md walks through the layers and which file to open for what.
 package cgt

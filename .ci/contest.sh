@@ -85,18 +85,29 @@ lone() {
 row() { printf '%-24s %7s %9s %8s %9s\n' "$@"; }
 lines() { wc -l <"$1" | tr -d ' '; }
 
+. .ci/blocks.sh
+table=$work/table.md
+{
+	echo '| problem | engine | own code (`solve.go`) | `main.go` | `--trim` | oldest Go, full | oldest Go, `--trim` |'
+	echo '| --- | --- | ---: | ---: | ---: | --- | --- |'
+} >"$table"
 echo "== contest programs (examples/contest/*/main.go)"
 row "program" "lines" "oldest Go" "trimmed" "oldest Go"
 cd examples/contest
-grep '^//go:generate go run ../../cmd/cgt bundle -o ' contest.go | while read -r _ _ _ _ _ _ out args; do
+while read -r _ _ _ _ _ _ out args; do
 	dir=$(dirname "$out")
 	read -r -a a <<<"$args"
 	lone "$out"
 	"$work/cgt" bundle --root "$root" --trim "${a[@]}" >"$work/$dir.trim.go"
 	lone "$work/$dir.trim.go"
-	row "$dir" "$(lines "$out")" "$(oldest "$out")" "$(lines "$work/$dir.trim.go")" "$(oldest "$work/$dir.trim.go")"
-done
+	full=$(oldest "$out") trimmed=$(oldest "$work/$dir.trim.go")
+	row "$dir" "$(lines "$out")" "$full" "$(lines "$work/$dir.trim.go")" "$trimmed"
+	engines=$(printf '%s\n' "${a[@]}" | grep -v '\.go$' | paste -sd, - | sed 's/,/, /g')
+	echo "| $dir | $engines | $(thousands "$(lines "$dir/solve.go")") | $(thousands "$(lines "$out")") | $(thousands "$(lines "$work/$dir.trim.go")") | $full | $trimmed |" >>"$table"
+done < <(grep '^//go:generate go run ../../cmd/cgt bundle -o ' contest.go)
 cd "$root"
+# examples/contest/README.md quotes this table; it must be what CI measured.
+doc_block examples/contest/README.md programs "$table"
 
 echo
 echo "== samples and random checks, trimmed bundles too"

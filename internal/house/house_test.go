@@ -405,9 +405,9 @@ func (u *universe) isType(path, name string) bool {
 }
 
 // TestMarkdownNames checks the same for the markdown documents: every
-// pkg.Name of one of the module's packages in README.md, CHANGELOG.md and
-// docs/ exists (the README's "moved" tables excepted: their left column
-// names what used to exist).
+// pkg.Name of one of the module's packages and every repository path in
+// README.md, docs/ and examples/contest/README.md exists. CHANGELOG.md is
+// not checked: it names what used to exist.
 func TestMarkdownNames(t *testing.T) {
 	root := repoRoot(t)
 	u := newUniverse(root, goFiles(t, root))
