@@ -173,8 +173,10 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 			width = 4
 		}
 	}
-	dir, base := filepath.Split(path)
-	f, err := os.CreateTemp(dir, "."+base+".tmp*")
+	// The temporary file goes in path's own directory, "." for a bare
+	// name (never os.TempDir, which may be another file system, where the
+	// rename would fail after the whole solve).
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -41,6 +42,7 @@ example:
 			out := fs.String("o", "", "write the file to `FILE` instead of standard output")
 			trim := fs.Bool("trim", false, "drop comments and what main cannot reach")
 			list := fs.Bool("list", false, "list the engines and their files, and exit")
+			force := forceFlag(fs)
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
 				var c bundle.Config
@@ -83,8 +85,11 @@ example:
 					_, err := e.stdout.Write(src)
 					return err
 				}
-				if err := os.WriteFile(*out, src, 0o644); err != nil {
-					return failure(err)
+				if err := writeOutput(*out, *force, func(w io.Writer) error {
+					_, err := w.Write(src)
+					return err
+				}); err != nil {
+					return err
 				}
 				if *asJSON {
 					return writeJSON(e.stdout, struct {

@@ -9,7 +9,6 @@ import (
 	"image/png"
 	"io"
 	"math"
-	"os"
 
 	"github.com/cgtgo/cgt"
 )
@@ -56,6 +55,7 @@ examples:
 			size := fs.Int("size", 512, "Wythoff: heaps 0..`N`−1, an N×N image")
 			upto := fs.Int("upto", 10000, "octal: heaps 0 … `N`")
 			out := fs.String("o", "", "write the PNG to `FILE` (default wythoff.png or octal.png)")
+			force := forceFlag(fs)
 			width := fs.Int("width", 1024, "octal: image width in pixels")
 			height := fs.Int("height", 512, "octal: image height in pixels")
 			asJSON := jsonFlag(fs)
@@ -81,7 +81,7 @@ examples:
 					if *size < 1 || *size > maxWythoffPlot {
 						return fmt.Errorf("--size: %d is out of range (1 … %d)", *size, maxWythoffPlot)
 					}
-					return plotWythoff(e, *size, orDefault(*out, "wythoff.png"), *asJSON)
+					return plotWythoff(e, *size, output{orDefault(*out, "wythoff.png"), *force}, *asJSON)
 				case "thermograph":
 					if set["size"] || set["upto"] {
 						return fmt.Errorf("plot thermograph has --width and --height, not --size or --upto")
@@ -103,7 +103,7 @@ examples:
 					if err != nil {
 						return err
 					}
-					return plotThermograph(e, label, v, w, h, orDefault(*out, "thermograph.png"), *asJSON)
+					return plotThermograph(e, label, v, w, h, output{orDefault(*out, "thermograph.png"), *force}, *asJSON)
 				case "octal":
 					if set["size"] {
 						return fmt.Errorf("--size applies to plot wythoff; plot octal has --upto, --width and --height")
@@ -117,7 +117,7 @@ examples:
 					if *width < 16 || *width > 8192 || *height < 16 || *height > 8192 {
 						return fmt.Errorf("--width and --height must be 16 … 8192, got %d×%d", *width, *height)
 					}
-					return plotOctal(e, args[1], *upto, *width, *height, orDefault(*out, "octal.png"), *asJSON)
+					return plotOctal(e, args[1], *upto, *width, *height, output{orDefault(*out, "octal.png"), *force}, *asJSON)
 				}
 				return fmt.Errorf("unknown plot %q (want wythoff, octal or thermograph)", args[0])
 			}
@@ -159,7 +159,7 @@ func valueColor(v, top int) color.RGBA {
 	}
 }
 
-func plotWythoff(e *env, n int, file string, asJSON bool) error {
+func plotWythoff(e *env, n int, out output, asJSON bool) error {
 	t := cgt.WythoffGrundyTable(n, n)
 	top := 0
 	for _, row := range t {
@@ -173,7 +173,7 @@ func plotWythoff(e *env, n int, file string, asJSON bool) error {
 			img.SetRGBA(b, a, valueColor(v, top))
 		}
 	}
-	if err := writePNG(e, file, img); err != nil {
+	if err := writePNG(e, out, img); err != nil {
 		return err
 	}
 	if asJSON {
@@ -183,38 +183,30 @@ func plotWythoff(e *env, n int, file string, asJSON bool) error {
 			Width    int    `json:"width"`
 			Height   int    `json:"height"`
 			MaxValue int    `json:"maxValue"`
-		}{"wythoff", file, n, n, top})
+		}{"wythoff", out.path, n, n, top})
 	}
-	if file == "-" {
+	if out.path == "-" {
 		return nil
 	}
-	_, err := fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, Grundy values 0 … %d, black = 0 (P-positions)\n", file, n, n, top)
+	_, err := fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, Grundy values 0 … %d, black = 0 (P-positions)\n", out.path, n, n, top)
 	return err
 }
 
-// writePNG encodes img to file, or to standard output for "-".
-func writePNG(e *env, file string, img image.Image) error {
-	var w io.Writer = e.stdout
-	var f *os.File
-	if file != "-" {
-		var err error
-		if f, err = os.Create(file); err != nil {
+// writePNG encodes img to out.path (see writeOutput), or to standard output
+// for "-".
+func writePNG(e *env, out output, img image.Image) error {
+	encode := func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		if err := png.Encode(bw, img); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	if out.path == "-" {
+		if err := encode(e.stdout); err != nil {
 			return failure(err)
 		}
-		w = f
+		return nil
 	}
-	bw := bufio.NewWriter(w)
-	err := png.Encode(bw, img)
-	if err == nil {
-		err = bw.Flush()
-	}
-	if f != nil {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
-		return failure(err)
-	}
-	return nil
+	return writeOutput(out.path, out.force, encode)
 }

@@ -12,7 +12,7 @@ import (
 // plotOctal draws the nim-values g(0..upto) of an octal game as a scatter
 // plot: white background, a faint line at every value level when there is
 // room, one dark dot per heap.
-func plotOctal(e *env, code string, upto, width, height int, file string, asJSON bool) error {
+func plotOctal(e *env, code string, upto, width, height int, out output, asJSON bool) error {
 	g, err := octal.Parse(code)
 	if err != nil {
 		return err
@@ -65,7 +65,7 @@ func plotOctal(e *env, code string, upto, width, height int, file string, asJSON
 			}
 		}
 	}
-	if err := writePNG(e, file, img); err != nil {
+	if err := writePNG(e, out, img); err != nil {
 		return err
 	}
 	if asJSON {
@@ -77,11 +77,11 @@ func plotOctal(e *env, code string, upto, width, height int, file string, asJSON
 			Height   int    `json:"height"`
 			Values   int    `json:"values"`
 			MaxValue int    `json:"maxValue"`
-		}{"octal", g.String(), file, width, height, len(vals), top})
+		}{"octal", g.String(), out.path, width, height, len(vals), top})
 	}
-	if file == "-" {
+	if out.path == "-" {
 		return nil
 	}
-	_, err = fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, g(n) for n = 0 … %d across, values 0 … %d up\n", file, width, height, len(vals)-1, top)
+	_, err = fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, g(n) for n = 0 … %d across, values 0 … %d up\n", out.path, width, height, len(vals)-1, top)
 	return err
 }

@@ -103,7 +103,7 @@ func tickLabel(k int64, e int) string {
 // do: value across with positive values (Left's) to the left, temperature t
 // up from −1; the Left wall in blue, the Right wall in red, the mast above
 // the temperature in black.
-func plotThermograph(e *env, label string, v cgt.Value, width, height int, file string, asJSON bool) error {
+func plotThermograph(e *env, label string, v cgt.Value, width, height int, out output, asJSON bool) error {
 	th := v.Thermograph()
 	lo, hi := th.Mean.Float64(), th.Mean.Float64()
 	for _, w := range []cgt.Wall{th.Left, th.Right} {
@@ -171,7 +171,7 @@ func plotThermograph(e *env, label string, v cgt.Value, width, height int, file 
 		drawLine(img, X(last.V.Float64()), Y(pts[len(pts)-1].T.Float64()), X(last.V.Float64()), Y(th.Temperature.Float64()), 3, w.c)
 	}
 	drawLine(img, X(th.Mean.Float64()), Y(th.Temperature.Float64()), X(th.Mean.Float64()), mt, 3, black)
-	if err := writePNG(e, file, img); err != nil {
+	if err := writePNG(e, out, img); err != nil {
 		return err
 	}
 	if asJSON {
@@ -183,11 +183,11 @@ func plotThermograph(e *env, label string, v cgt.Value, width, height int, file 
 			Height      int    `json:"height"`
 			Mean        string `json:"mean"`
 			Temperature string `json:"temperature"`
-		}{"thermograph", v.String(), file, width, height, th.Mean.String(), th.Temperature.String()})
+		}{"thermograph", v.String(), out.path, width, height, th.Mean.String(), th.Temperature.String()})
 	}
-	if file == "-" {
+	if out.path == "-" {
 		return nil
 	}
-	_, err := fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, thermograph of %v: mean %v, temperature %v\n", file, width, height, v, th.Mean, th.Temperature)
+	_, err := fmt.Fprintf(e.stdout, "wrote %s: %d×%d pixels, thermograph of %v: mean %v, temperature %v\n", out.path, width, height, v, th.Mean, th.Temperature)
 	return err
 }

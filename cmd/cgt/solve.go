@@ -297,8 +297,11 @@ func solveCommand() *command {
 Solves GAME (dobutsu, ttt, krk or kqk) by retrograde analysis, every position
 reachable from the start (or every legal position of an ending), and saves
 the outcome and remoteness of each to FILE, a table that "cgt query" reads
-without loading it. The file is written under a temporary name and renamed
-when complete: an interrupted solve leaves no FILE behind. Dobutsu shogi
+without loading it. The file is written under a temporary name in FILE's
+directory and renamed when complete: an interrupted solve leaves no FILE
+behind. A FILE that exists and is not a regular file (a symbolic link, a
+device) is refused before the solve starts, unless --force says to replace
+it (the link itself, not what it points to). Dobutsu shogi
 has 493,573,042 positions reachable from the start, 246,803,167 up to the
 left-right mirror (the published count): the solve and the table hold one
 position per mirror pair (the table's parameter says "mirror"), and a query
@@ -315,7 +318,8 @@ examples:
 Tiered: "cgt solve connect4 --board WxH --tiers DIR" solves Connect Four on
 a W×H board one tier (number of stones) at a time, from the full board
 down, writing DIR/tier-00016.cgt … tier-00000.cgt, one checksummed table per
-tier, and printing a line per tier on standard error. Run again after an
+tier. On a terminal, or with --progress anywhere, it prints a line per
+finished tier on standard error; otherwise only the summary. Run again after an
 interruption, it checks the finished tiers and goes on from there. Only a
 tier and the tier below it are in memory at once (see docs/cluster.md).
 
@@ -327,6 +331,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			out := fs.String("o", "", "the table `FILE` to write")
+			force := forceFlag(fs)
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
 			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE)")
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
@@ -349,6 +354,10 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
+				}
+				// Before the solve, not after it: a refused target costs nothing.
+				if err := checkOutput(*out, *force); err != nil {
+					return err
 				}
 				sum, err := mk().solve(e, *out, *workers, *compress)
 				if err != nil {
