@@ -12,9 +12,12 @@
 // one, with an example. Every command accepts --json for machine-readable
 // output; "cgt batch" answers one query per line of standard input.
 //
-// Exit status: 0 on success, 2 for bad input (one line on standard error
-// names what is wrong), 1 when a computation or an output file fails, 130
-// when interrupted.
+// Exit status, one rule for every command: 0 on success; 2 for bad input
+// (an argument, flag, position or file content that is wrong: one line on
+// standard error names it); 1 for a failure of input/output (a file that
+// cannot be read or written, an output that cannot be written, such as
+// standard output on a full disk) or of the computation (a limit reached,
+// an internal error); 130 when interrupted.
 package main
 
 import (
@@ -23,6 +26,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"sort"
@@ -63,8 +67,8 @@ func commands() []*command {
 	}
 }
 
-// exitError carries an exit status other than 2 (bad input, the default
-// for any other error).
+// exitError carries an exit status other than the one exitCode would
+// give its error.
 type exitError struct {
 	code int
 	err  error
@@ -106,16 +110,19 @@ func main() {
 	}
 }
 
-// run runs the command line args and returns the exit status. It never
-// panics: a panic is reported as one line and exit status 2.
+// run runs the command line args and returns the exit status (see the
+// package doc). It never panics: a panic is reported as one line and exit
+// status 1, an internal failure.
 func run(e *env, args []string) (code int) {
 	name := "cgt"
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(e.stderr, "%s: internal error: %s\n", name, oneLine(fmt.Sprint(r)))
-			code = 2
+			code = 1
 		}
 	}()
+	out := &errWriter{w: e.stdout}
+	e.stdout = out
 	cmds := commands()
 	if len(args) == 0 {
 		fmt.Fprintln(e.stderr, "cgt: no command given; run cgt -h for the list")
@@ -128,6 +135,10 @@ func run(e *env, args []string) (code int) {
 			break
 		}
 		listCommands(e.stdout, cmds)
+		if out.err != nil {
+			fmt.Fprintf(e.stderr, "cgt: writing the output: %s\n", oneLine(out.err.Error()))
+			return 1
+		}
 		return 0
 	}
 	var c *command
@@ -142,6 +153,11 @@ func run(e *env, args []string) (code int) {
 	}
 	name = "cgt " + c.name
 	err := runCommand(e, c, args[1:])
+	if out.err != nil {
+		// The answer could not be written, whatever the command made of it.
+		fmt.Fprintf(e.stderr, "%s: writing the output: %s\n", name, oneLine(out.err.Error()))
+		return 1
+	}
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
@@ -154,11 +170,41 @@ func run(e *env, args []string) (code int) {
 	msg := strings.TrimPrefix(oneLine(err.Error()), "cgt: ")
 	msg = strings.TrimPrefix(msg, c.name+": ")
 	fmt.Fprintf(e.stderr, "%s: %s\n", name, msg)
+	return exitCode(err)
+}
+
+// exitCode is the exit status of a command's error: the one it carries
+// (failure, exitError), else 1 for an error of the file system or of a
+// system call (a file that cannot be opened, read or written), else 2:
+// bad input.
+func exitCode(err error) int {
 	var x *exitError
 	if errors.As(err, &x) {
 		return x.code
 	}
+	var pe *fs.PathError
+	var le *os.LinkError
+	var se *os.SyscallError
+	if errors.As(err, &pe) || errors.As(err, &le) || errors.As(err, &se) {
+		return 1
+	}
 	return 2
+}
+
+// errWriter passes writes to w and keeps the first error, so that an
+// output that could not be written is a failure even when the command
+// dropped the error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (w *errWriter) Write(p []byte) (int, error) {
+	n, err := w.w.Write(p)
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
 }
 
 // oneLine keeps the first line of s.
@@ -181,7 +227,9 @@ commands:
 	}
 	fmt.Fprint(w, `
 Every command takes --json (machine-readable output) and -h (help with an
-example). Bad input: one line on standard error and exit status 2.
+example). Exit status: 0 done; 2 bad input (one line on standard error
+says what); 1 a file or the output could not be read or written, or the
+computation failed; 130 interrupted.
 Run "cgt COMMAND -h" for details.
 `)
 }
