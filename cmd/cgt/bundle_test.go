@@ -59,17 +59,18 @@ func TestBundle(t *testing.T) {
 		dir  string
 		args []string
 		want string
+		code int // 2 bad input, 1 a file that cannot be read
 	}{
-		{".", []string{"bundle"}, "at least one engine"},
-		{".", []string{"bundle", "nosuch"}, `unknown engine "nosuch"`},
-		{".", []string{"bundle", "--json", "grundy"}, "--json needs -o"},
-		{".", []string{"bundle", "grundy", "missing.go"}, "missing.go"},
-		{t.TempDir(), []string{"bundle", "grundy"}, "pass --root"},
+		{".", []string{"bundle"}, "at least one engine", 2},
+		{".", []string{"bundle", "nosuch"}, `unknown engine "nosuch"`, 2},
+		{".", []string{"bundle", "--json", "grundy"}, "--json needs -o", 2},
+		{".", []string{"bundle", "grundy", "missing.go"}, "missing.go", 1},
+		{t.TempDir(), []string{"bundle", "grundy"}, "pass --root", 2},
 	} {
 		r := cgtIn(t, tc.dir, "", tc.args...)
-		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, tc.want) {
-			t.Errorf("cgt %s: exit %d, stdout %d bytes, stderr %q; want 2 and one line with %q",
-				strings.Join(tc.args, " "), r.code, len(r.stdout), r.stderr, tc.want)
+		if r.code != tc.code || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("cgt %s: exit %d, stdout %d bytes, stderr %q; want %d and one line with %q",
+				strings.Join(tc.args, " "), r.code, len(r.stdout), r.stderr, tc.code, tc.want)
 		}
 	}
 }
