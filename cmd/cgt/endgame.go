@@ -28,7 +28,9 @@ parts may be separate arguments), prints its value and the best moves.
 
 examples:
   $ cgt endgame krk
-  KRK: 399112 legal positions (175168 with White to move, 223944 with Black to move)
+  KRK: 399112 legal positions (175168 with White to move, 223944 with Black to move;
+    and 3612 with bare kings after Black takes the piece, play ending level,
+    which the 402724 positions of cgt solve krk count too)
   White to move: 175168 won; Black to move: 201700 lost, 22244 drawn
   longest mate: 16 moves
   mate in   White to move   Black to move
@@ -82,7 +84,7 @@ examples:
 					return failure(err)
 				}
 				if query {
-					return endgamePosition(e, sol, pos, g.Piece == chess.Queen, *asJSON)
+					return endgamePosition(e, g, sol, pos, *asJSON)
 				}
 				return endgameTable(e, name, sol, *asJSON)
 			}
@@ -114,10 +116,14 @@ func parseEndgame(s string, queen bool) (chess.Position, error) {
 	return chess.NewPosition(sq[0], sq[1], sq[2], f[3] == "b")
 }
 
-func endgamePosition(e *env, sol *cgt.Solution[chess.Position], p chess.Position, queen, asJSON bool) error {
+func endgamePosition(e *env, g chess.Endgame, sol *cgt.Solution[chess.Position], p chess.Position, asJSON bool) error {
+	queen := g.Piece == chess.Queen
 	o := sol.Outcome(p)
 	if o == cgt.Unknown {
-		return fmt.Errorf("position %s is not legal (pieces on one square, kings adjacent, or the side not to move in check)", endgameString(p, queen))
+		if err := g.Check(p); err != nil {
+			return err
+		}
+		return fmt.Errorf("position %s is not in the solve", endgameString(p, queen))
 	}
 	r := sol.Remoteness(p)
 	// The best moves keep the outcome and the distance: a win one ply
@@ -224,8 +230,10 @@ func endgameTable(e *env, name string, sol *cgt.Solution[chess.Position], asJSON
 			side{black.positions, black.won, black.lost, black.drawn, black.mateIn}})
 	}
 	var w strings.Builder
-	fmt.Fprintf(&w, "%s: %d legal positions (%d with White to move, %d with Black to move)\n",
+	fmt.Fprintf(&w, "%s: %d legal positions (%d with White to move, %d with Black to move;\n",
 		name, white.positions+black.positions, white.positions, black.positions)
+	fmt.Fprintf(&w, "  and %d with bare kings after Black takes the piece, play ending level,\n  which the %d positions of cgt solve %s count too)\n",
+		chess.BareKings, white.positions+black.positions+chess.BareKings, strings.ToLower(name))
 	fmt.Fprintf(&w, "White to move: %d won", white.won)
 	if white.drawn+white.lost > 0 {
 		fmt.Fprintf(&w, ", %d drawn, %d lost", white.drawn, white.lost)

@@ -144,7 +144,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"plot", "octal", "0.77", "--width", "3"}, "--width and --height must be 16"},
 		{"", []string{"endgame"}, "say which ending"},
 		{"", []string{"endgame", "kbk"}, `unknown ending "kbk"`},
-		{"", []string{"endgame", "krk", "Kd6", "Ra1", "kd7", "b"}, "position Kd6 Ra1 kd7 b is not legal"},
+		{"", []string{"endgame", "krk", "Kd6", "Ra1", "kd7", "b"}, "Kd6 Ra1 kd7 b: the kings are next to each other"},
 		{"", []string{"endgame", "krk", "Kd6 Ra1 kd8 x"}, `side to move "x" should be w or b`},
 		{"", []string{"endgame", "kqk", "Kd6", "Ra1", "kd8", "w"}, `part 2 "Ra1" should be Q`},
 		{"", []string{"endgame", "krk", "Kd6", "Ri1", "kd8", "w"}, `part 2 "Ri1" should be R`},

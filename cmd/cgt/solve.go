@@ -32,6 +32,7 @@ type summary struct {
 	Game          string           `json:"game"`
 	File          string           `json:"file"`
 	Positions     int              `json:"positions"`
+	Note          string           `json:"note,omitempty"` // what Positions counts, if not obvious
 	Outcomes      map[string]int   `json:"outcomes"`
 	Start         *valueJSON       `json:"start,omitempty"`
 	Remoteness    map[string][]int `json:"remoteness"`
@@ -72,6 +73,8 @@ type tgame[P comparable] struct {
 	start        *P // the start position, if the game has one
 	expect       int
 	parse        func(string) (P, error)
+	check        func(P) error // why a parsed position cannot occur, if the game can say
+	note         string        // what the count of positions solved includes, if not obvious
 	show         func(P) string
 	move         func(p, q P) string
 }
@@ -136,7 +139,7 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summa
 		return summary{}, failure(err)
 	}
 	st := sol.Stats()
-	sum := summary{Game: g.name, File: path, Positions: sol.Len(), Outcomes: map[string]int{},
+	sum := summary{Game: g.name, File: path, Positions: sol.Len(), Note: g.note, Outcomes: map[string]int{},
 		Bytes: fi.Size(), MaxRemoteness: st.MaxRemoteness, Seconds: time.Since(t0).Seconds(), stats: st}
 	for o := cgt.Loss; o <= cgt.Win; o++ {
 		if st.Outcomes[o] > 0 {
@@ -176,7 +179,15 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 		return queryResult{}, failure(err)
 	}
 	if o == cgt.Unknown {
-		return queryResult{}, fmt.Errorf("position %s is not in the table (it cannot be reached from the start)", g.show(p))
+		if g.check != nil {
+			if err := g.check(p); err != nil {
+				return queryResult{}, err
+			}
+		}
+		if g.start != nil {
+			return queryResult{}, fmt.Errorf("position %s is not in the table: it cannot be reached from the start", g.show(p))
+		}
+		return queryResult{}, fmt.Errorf("position %s is not in the table", g.show(p))
 	}
 	res := queryResult{Game: g.name, Position: g.show(p), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
 	if _, res.Over = g.game.Terminal(p); res.Over {
@@ -236,7 +247,10 @@ func tabledGames() map[string]func() tabled {
 				name: name, params: "8x8", game: g, dense: g,
 				starts: g.Legal, expect: len(g.Legal()),
 				parse: func(s string) (chess.Position, error) { return parseEndgame(s, queen) },
-				show:  func(p chess.Position) string { return endgameString(p, queen) },
+				check: g.Check,
+				note: fmt.Sprintf("%d legal positions, and %d with bare kings after Black takes the %v: play ends level",
+					len(g.Legal()), chess.BareKings, g.Piece),
+				show: func(p chess.Position) string { return endgameString(p, queen) },
 				move:  func(p, q chess.Position) string { return endgameMove(p, q, queen) },
 			}
 		}
@@ -368,6 +382,9 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 				}
 				var w strings.Builder
 				fmt.Fprintf(&w, "%s: %d positions solved, %d bytes in %s\n", sum.Game, sum.Positions, sum.Bytes, sum.File)
+				if sum.Note != "" {
+					fmt.Fprintf(&w, "(%s)\n", sum.Note)
+				}
 				if sum.Start != nil {
 					fmt.Fprintf(&w, "start: %s in %d %s\n", sum.Start.Outcome, sum.Start.Remoteness, plies(sum.Start.Remoteness))
 				}

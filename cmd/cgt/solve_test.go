@@ -47,6 +47,18 @@ func TestSolveQuery(t *testing.T) {
 	if q.Outcome != "Loss" || q.Remoteness != 12 {
 		t.Errorf("Ka1 Qb2 kc3 b: %s in %d, want Loss in 12 plies (mate in 6)", q.Outcome, q.Remoteness)
 	}
+	// An illegal position is called illegal, with the reason, not
+	// "unreachable" (an outside check's finding); the summary says what
+	// the count of positions includes.
+	if r := cgtIn(t, dir, "", "query", "kqk.tab", "Ke1", "Qa8", "ke8", "w"); r.code != 2 || !strings.Contains(r.stderr, "the black king is in check with White to move") {
+		t.Errorf("query of an illegal position: %+v", r)
+	}
+	if r := cgtIn(t, dir, "", "query", "ttt.tab", "XXX/OOO/X.."); r.code != 2 || !strings.Contains(r.stderr, "cannot be reached from the start") {
+		t.Errorf("query of an unreachable tic-tac-toe board: %+v", r)
+	}
+	if r := cgtIn(t, dir, "", "solve", "kqk", "-o", "kqk2.tab"); !strings.Contains(r.stdout, "kqk: 372064 positions solved") || !strings.Contains(r.stdout, "368452 legal positions, and 3612 with bare kings") {
+		t.Errorf("solve kqk summary: %q", r.stdout)
+	}
 	g := chess.Endgame{Piece: chess.Queen}
 	sol, err := cgt.SolveRetrograde(context.Background(), g, g.Legal(), nil)
 	if err != nil {

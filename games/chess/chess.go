@@ -230,6 +230,36 @@ func (e Endgame) Legal() []Position {
 	return out
 }
 
+// BareKings is the number of positions just after Black takes the piece:
+// every placement of the two kings on squares not next to each other,
+// 64·63 ordered pairs less the 420 adjacent ones.
+const BareKings = 64*63 - 420
+
+// Check returns nil if p is a position of the endgame: a legal one (Legal
+// lists them) or one just after Black took the piece (Captured: play has
+// ended level; the solved tables hold these too, BareKings of them). Otherwise it says why p cannot occur:
+// two pieces on one square, the kings next to each other, or the side not
+// to move in check. O(1).
+func (e Endgame) Check(p Position) error {
+	wk, wp, bk := p.wk(), p.wp(), p.bk()
+	name := func(s int) string { return string(rune('a'+s%8)) + string(rune('1'+s/8)) }
+	switch {
+	case wk == wp:
+		return fmt.Errorf("chess: %v: the white king and the %v are both on %s", p, e.Piece, name(wk))
+	case wk == bk:
+		return fmt.Errorf("chess: %v: both kings are on %s", p, name(wk))
+	case egNear(wk, bk):
+		return fmt.Errorf("chess: %v: the kings are next to each other", p)
+	case p.captured():
+		return nil
+	case wp == bk:
+		return fmt.Errorf("chess: %v: the black king and the %v are both on %s with Black to move", p, e.Piece, name(bk))
+	case !p.black() && e.attacks(wp, bk, wk):
+		return fmt.Errorf("chess: %v: the black king is in check with White to move", p)
+	}
+	return nil
+}
+
 // Classes is an Endgame solved one position per class of the 8 symmetries
 // of the board — the rotations and reflections, which map legal positions
 // to legal positions and moves to moves since there are no pawns and no

@@ -95,8 +95,8 @@ func Parse(s string) (Board, error) {
 		return 0, fmt.Errorf("tictactoe: board %q: %d cells, want nine", s, i)
 	}
 	t := Board(b)
-	if d := bits.OnesCount32(t.x()) - bits.OnesCount32(t.o()); d != 0 && d != 1 {
-		return 0, fmt.Errorf("tictactoe: board %q: %d more Xs than Os, want 0 or 1", s, d)
+	if xs, os := bits.OnesCount32(t.x()), bits.OnesCount32(t.o()); xs != os && xs != os+1 {
+		return 0, fmt.Errorf("tictactoe: board %q: %d Xs and %d Os; X moves first, so a board has as many Xs as Os or one more", s, xs, os)
 	}
 	return t, nil
 }

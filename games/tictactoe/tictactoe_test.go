@@ -4,6 +4,7 @@ import (
 	"context"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -104,5 +105,10 @@ func TestParseTicTacToe(t *testing.T) {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("ParseTicTacToe(%q): no error", bad)
 		}
+	}
+	// The counts of marks are said as they are (an outside check found
+	// "-2 more Xs than Os" for two Os and no X).
+	if _, err := Parse("OO......."); err == nil || !strings.Contains(err.Error(), "0 Xs and 2 Os") {
+		t.Errorf(`Parse("OO......."): %v, want it to say 0 Xs and 2 Os`, err)
 	}
 }
