@@ -477,3 +477,32 @@ func TestStaircase(t *testing.T) {
 		t.Errorf("equal piles {2} should be lost (DESIGN.md §4):\n%s", out)
 	}
 }
+
+// TestSubtractLarge is the regression test of inputs that ran silent for
+// an hour or took gigabytes (an outside check): "subtract 1000000" (the
+// period search was quadratic) answers period 2000000 from 0 (g(n) =
+// ⌊n/10⁶⌋ mod 2, by the mex rule: the only move from n ≥ 10⁶ is to
+// n − 10⁶); "--upto" values come from the proven period (the last of
+// 1,3,4 up to 10⁶ checked against the period 7 values 0 1 0 1 2 3 2);
+// a set with no period within --limit values stops with exit 1 and says
+// how to search further.
+func TestSubtractLarge(t *testing.T) {
+	out := ok(t, "", "subtract", "1000000")
+	if !strings.HasPrefix(out, "subtraction game S = {1000000}: period 2000000, preperiod 0 (proven with 3000000 values)") {
+		t.Errorf("subtract 1000000:\n%.200s", out)
+	}
+	out = ok(t, "", "subtract", "1,3,4", "--upto", "1000000")
+	values := out[strings.Index(out, "nim-values"):strings.Index(out, "\nP-positions")]
+	period := []int{0, 1, 0, 1, 2, 3, 2}
+	fields := strings.Fields(values)
+	for i, f := range fields[len(fields)-20:] {
+		n := 1000000 - 19 + i
+		if f != strconv.Itoa(period[n%7]) {
+			t.Fatalf("g(%d) = %s, want %d", n, f, period[n%7])
+		}
+	}
+	r := runCgt(t, "", "subtract", "2209,9653,22534,23407,26682,29725,30452,32076,66173,98419", "--limit", "100000")
+	if r.code != 1 || !strings.Contains(r.stderr, "no period") || !strings.Contains(r.stderr, "--limit 400000") {
+		t.Errorf("a set without a period within --limit: exit %d, %q", r.code, r.stderr)
+	}
+}

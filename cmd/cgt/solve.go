@@ -251,7 +251,7 @@ func tabledGames() map[string]func() tabled {
 				note: fmt.Sprintf("%d legal positions, and %d with bare kings after Black takes the %v: play ends level",
 					len(g.Legal()), chess.BareKings, g.Piece),
 				show: func(p chess.Position) string { return endgameString(p, queen) },
-				move:  func(p, q chess.Position) string { return endgameMove(p, q, queen) },
+				move: func(p, q chess.Position) string { return endgameMove(p, q, queen) },
 			}
 		}
 	}

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bufio"
+	"errors"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/cgtgo/cgt"
@@ -26,7 +29,15 @@ Prints the period and preperiod of the nim-sequence g(0), g(1), …, proven
 (a value depends only on the max SET values before it, so a repeated window
 proves the period for ever), then g(0..N) and the P-positions (g = 0) up to
 N. Without --upto, N covers the preperiod and two periods (at least 0..19,
-at most 0..199). Elements are 1 … 1000000; N at most 100000000.
+at most 0..199); with it, the values come from the proven period, so even
+N = 100000000 prints in a few seconds. Elements are 1 … 1000000; N at most
+100000000.
+
+Periods can be long: random sets of large elements often have none within
+millions of values. The search stops after --limit values (default 4194304,
+a few seconds and 200 MB; at most 67108864, about 3 GB) and then says so
+(exit status 1). A progress bar shows on a terminal, and --progress prints
+progress lines on standard error anywhere.
 
 example:
   $ cgt subtract 1,3,4
@@ -37,6 +48,8 @@ example:
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			upto := fs.Int("upto", -1, "show the nim-values g(0..`N`)")
+			limit := fs.Int("limit", subtractDefaultLimit, "give up the period search after `N` values")
+			progressFlag := fs.Bool("progress", false, "print progress lines on standard error")
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
@@ -49,11 +62,19 @@ example:
 				if *upto != -1 && (*upto < 0 || *upto > maxUpto) {
 					return fmt.Errorf("--upto: %d is out of range (0 … %d)", *upto, maxUpto)
 				}
+				if *limit < 1 || *limit > subtractMaxLimit {
+					return fmt.Errorf("--limit: %d is out of range (1 … %d)", *limit, subtractMaxLimit)
+				}
 				g, err := subtraction.New(set, 0, cgt.Normal)
 				if err != nil {
 					return err
 				}
-				per, err := g.Period(0)
+				rep := newReporter(e, *progressFlag, *limit, "values of the subtraction game", 1)
+				per, err := g.Prove(e.ctx, *limit, &cgt.Options{Progress: rep.update, ProgressEvery: 1 << 18})
+				rep.done()
+				if errors.Is(err, cgt.ErrLimit) && *limit < subtractMaxLimit {
+					return failure(fmt.Errorf("%w (--limit %d searches further)", err, min(4**limit, subtractMaxLimit)))
+				}
 				if err != nil {
 					return failure(err)
 				}
@@ -61,47 +82,78 @@ example:
 				if n < 0 {
 					n = min(max(per.Preperiod+2*per.Period-1, 19), 199)
 				}
-				if g, err = subtraction.New(set, n, cgt.Normal); err != nil {
+				// g(0..e+p−1) from the engine; every later value repeats one
+				// of the period, which is proven.
+				known := min(n, per.Preperiod+per.Period-1)
+				if g, err = subtraction.New(set, known, cgt.Normal); err != nil {
 					return err
 				}
-				sol, err := cgt.SolveGrundy(e.ctx, cgt.Game[int](g), nil, nil)
-				if err != nil {
-					return failure(err)
-				}
-				values := make([]int, n+1)
-				var ps []int
-				for i := range values {
-					values[i] = sol.Value(i)
-					if values[i] == 0 {
-						ps = append(ps, i)
+				head := g.Values()
+				value := func(i int) int {
+					if i < len(head) {
+						return head[i]
 					}
+					return head[per.Preperiod+(i-per.Preperiod)%per.Period]
 				}
-				if *asJSON {
-					return writeJSON(e.stdout, struct {
-						Game        string `json:"game"`
-						Set         []int  `json:"set"`
-						Period      int    `json:"period"`
-						Preperiod   int    `json:"preperiod"`
-						ProofValues int    `json:"proofValues"`
-						Upto        int    `json:"upto"`
-						Values      []int  `json:"values"`
-						PPositions  []int  `json:"pPositions"`
-					}{"subtract", g.Set(), per.Period, per.Preperiod, per.Values, n, values, ps})
-				}
-				var w strings.Builder
-				fmt.Fprintf(&w, "subtraction game S = {%s}: period %d, preperiod %d (proven with %d values)\n",
-					joinUints(g.Set(), ", "), per.Period, per.Preperiod, per.Values)
-				if per.Period <= 200 && per.Preperiod+per.Period-1 <= n {
-					fmt.Fprintf(&w, "periodic part g(%d..%d): %s\n", per.Preperiod, per.Preperiod+per.Period-1,
-						joinUints(values[per.Preperiod:per.Preperiod+per.Period], " "))
-				}
-				fmt.Fprintf(&w, "nim-values g(0..%d): %s\n", n, joinUints(values, " "))
-				fmt.Fprintf(&w, "P-positions (g = 0) in 0..%d: %s\n", n, joinUints(ps, " "))
-				_, err = e.stdout.Write([]byte(w.String()))
-				return err
+				return writeSubtract(e, g.Set(), per, n, value, *asJSON)
 			}
 		},
 	}
+}
+
+const (
+	subtractDefaultLimit = 1 << 22
+	subtractMaxLimit     = 1 << 26
+)
+
+// writeSubtract prints the answer, streaming the values g(0..n) given by
+// value, so that a large n costs no memory.
+func writeSubtract(e *env, set []int, per cgt.Periodicity, n int, value func(int) int, asJSON bool) error {
+	w := bufio.NewWriterSize(e.stdout, 1<<16)
+	list := func(sep string, keep func(i, v int) bool, show func(i, v int) int) {
+		first := true
+		var b []byte
+		for i := 0; i <= n; i++ {
+			v := value(i)
+			if !keep(i, v) {
+				continue
+			}
+			b = b[:0]
+			if !first {
+				b = append(b, sep...)
+			}
+			first = false
+			w.Write(strconv.AppendInt(b, int64(show(i, v)), 10))
+		}
+	}
+	all := func(int, int) bool { return true }
+	zero := func(_, v int) bool { return v == 0 }
+	val := func(_, v int) int { return v }
+	idx := func(i, _ int) int { return i }
+	if asJSON {
+		fmt.Fprintf(w, `{"game":"subtract","set":[%s],"period":%d,"preperiod":%d,"proofValues":%d,"upto":%d,"values":[`,
+			joinUints(set, ","), per.Period, per.Preperiod, per.Values, n)
+		list(",", all, val)
+		w.WriteString(`],"pPositions":[`)
+		list(",", zero, idx)
+		w.WriteString("]}\n")
+		return w.Flush()
+	}
+	fmt.Fprintf(w, "subtraction game S = {%s}: period %d, preperiod %d (proven with %d values)\n",
+		joinUints(set, ", "), per.Period, per.Preperiod, per.Values)
+	if per.Period <= 200 && per.Preperiod+per.Period-1 <= n {
+		fmt.Fprintf(w, "periodic part g(%d..%d):", per.Preperiod, per.Preperiod+per.Period-1)
+		for i := per.Preperiod; i < per.Preperiod+per.Period; i++ {
+			fmt.Fprintf(w, " %d", value(i))
+		}
+		w.WriteString("\n")
+	}
+	fmt.Fprintf(w, "nim-values g(0..%d): ", n)
+	list(" ", all, val)
+	fmt.Fprintf(w, "\nP-positions (g = 0) in 0..%d: ", n)
+	list(" ", zero, idx)
+	w.WriteString("\n")
+	return w.Flush()
 }
 
 // parseSet reads a comma-separated subtraction set.

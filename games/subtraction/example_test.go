@@ -2,7 +2,9 @@ package subtraction_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/subtraction"
@@ -20,6 +22,24 @@ func ExampleNew() {
 	// Output:
 	// [0 1 0 1 2 3 2 0 1 0 1 2 3 2 0 1 0 1 2 3 2]
 	// period 7 from 0, proven true, <nil>
+}
+
+// Prove finds long periods fast, and can be cancelled or limited: the set
+// {2, 3, 7, 10⁶} has period 1,000,003 after a preperiod of 1,000,013.
+func ExampleGame_Prove() {
+	g, err := subtraction.New([]int{2, 3, 7, 1_000_000}, 0, cgt.Normal)
+	if err != nil {
+		panic(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	per, err := g.Prove(ctx, 1<<22, nil)
+	fmt.Printf("period %d from %d, %d values, %v\n", per.Period, per.Preperiod, per.Values, err)
+	_, err = g.Prove(ctx, 1<<20, nil)
+	fmt.Println(errors.Is(err, cgt.ErrLimit))
+	// Output:
+	// period 1000003 from 1000013, 3000016 values, <nil>
+	// true
 }
 
 // Take between p and q tokens, or all when fewer than p remain.

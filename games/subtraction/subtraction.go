@@ -1,6 +1,7 @@
 package subtraction
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -173,8 +174,15 @@ func (g *Game) Values() []int {
 // game with ascending set set.
 func subtractionValues(set []int, takeAll bool, n int) []int {
 	vals := make([]int, n)
+	fillValues(vals, 1, set, takeAll)
+	return vals
+}
+
+// fillValues computes vals[from:] of the subtraction game with ascending
+// set set, vals[:from] being known.
+func fillValues[V int | int32](vals []V, from int, set []int, takeAll bool) {
 	var wide []bool // values ≥ 64 (sets of 64 or more elements)
-	for i := 1; i < n; i++ {
+	for i := max(from, 1); i < len(vals); i++ {
 		var seen uint64
 		clear(wide)
 		for _, s := range set {
@@ -194,15 +202,14 @@ func subtractionValues(set []int, takeAll bool, n int) []int {
 		if takeAll && i < set[0] {
 			seen |= 1 // the move to 0
 		}
-		v := bits.TrailingZeros64(^seen)
+		v := V(bits.TrailingZeros64(^seen))
 		if v == 64 {
-			for v < len(wide) && wide[v] {
+			for int(v) < len(wide) && wide[v] {
 				v++
 			}
 		}
 		vals[i] = v
 	}
-	return vals
 }
 
 // Period returns the eventual period and preperiod of the game's
@@ -210,18 +217,44 @@ func subtractionValues(set []int, takeAll bool, n int) []int {
 // value g(n) with n ≥ max S depends only on the max S values before it, so
 // a repetition of max S consecutive values proves the period (ProvePeriod
 // with window max S). Every finite subtraction game is eventually periodic,
-// since there are finitely many windows; Period computes 2ᵏ·(4·max S + 64)
-// values for k = 0, 1, … until a proof appears, and returns an error
-// wrapping ErrLimit when none appears within limit values (0 means 2²⁴).
-// Cost O(L·|S| + L·p) for the L values computed and period p.
+// since there are finitely many windows, but periods can be long (random
+// sets of large elements often need more than 2²⁴ values). Period computes
+// 2ᵏ·(4·max S + 64) values for k = 0, 1, … until a proof appears, and
+// returns an error wrapping ErrLimit when none appears within limit values
+// (0 means 2²⁴). Cost O(L·|S|) time for the L values computed, and about
+// 40 bytes of memory per value (the values and the hashes of their
+// windows). It is Prove without a context or progress.
 func (g *Game) Period(limit int) (cgt.Periodicity, error) {
+	return g.Prove(context.Background(), limit, nil)
+}
+
+// Prove is Period with a context and Options: the Options' Progress
+// (every ProgressEvery values, default 2²⁰) counts the values computed, and
+// a cancelled ctx stops it with the context's error. Options.Limit, when
+// set, bounds the values like limit does.
+func (g *Game) Prove(ctx context.Context, limit int, opt *cgt.Options) (cgt.Periodicity, error) {
 	if limit <= 0 {
 		limit = 1 << 24
 	}
+	if err := ctx.Err(); err != nil {
+		return cgt.Periodicity{}, err
+	}
+	m := cgt.NewMeter(ctx, opt)
 	w := g.set[len(g.set)-1]
+	var vals []int32
 	for l := 4*w + 64; ; l *= 2 {
 		l = min(l, limit)
-		if per, ok := cgt.ProvePeriod(subtractionValues(g.set, g.takeAll, l), w); ok {
+		from := len(vals)
+		vals = append(vals, make([]int32, l-from)...)
+		const chunk = 1 << 16 // values between meter checks
+		for lo := from; lo < l; lo += chunk {
+			hi := min(lo+chunk, l)
+			fillValues(vals[:hi], lo, g.set, g.takeAll)
+			if err := m.Add(hi - lo); err != nil {
+				return cgt.Periodicity{}, err
+			}
+		}
+		if per, ok := cgt.ProvePeriod(vals, w); ok {
 			return per, nil
 		}
 		if l == limit {

@@ -2,6 +2,7 @@ package subtraction
 
 import (
 	"context"
+	"errors"
 	"math"
 	"os"
 	"slices"
@@ -271,5 +272,39 @@ func TestVerify(t *testing.T) {
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// TestProve checks Prove against Period on the sets of TestSubtraction's
+// kind, and its context and Options: a cancelled context stops it with the
+// context's error, Options.Limit and limit bound the values (ErrLimit),
+// and Progress counts the values computed.
+func TestProve(t *testing.T) {
+	g, err := New([]int{2, 3, 7, 1000}, 0, cgt.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := g.Period(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls []int
+	got, err := g.Prove(context.Background(), 0, &cgt.Options{ProgressEvery: 1000, Progress: func(n int) { calls = append(calls, n) }})
+	if err != nil || got != want {
+		t.Errorf("Prove = %+v, %v; Period = %+v", got, err, want)
+	}
+	if len(calls) == 0 || !slices.IsSorted(calls) || calls[len(calls)-1] > want.Values*2+4064 {
+		t.Errorf("progress calls %v for a proof with %d values", calls, want.Values)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := g.Prove(ctx, 0, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("Prove with a cancelled context: %v", err)
+	}
+	if _, err := g.Prove(context.Background(), 1000, nil); !errors.Is(err, cgt.ErrLimit) {
+		t.Errorf("Prove within 1000 values: %v, want ErrLimit", err)
+	}
+	if _, err := g.Prove(context.Background(), 0, &cgt.Options{Limit: 1000}); !errors.Is(err, cgt.ErrLimit) {
+		t.Errorf("Prove with Options.Limit 1000: %v, want ErrLimit", err)
 	}
 }
