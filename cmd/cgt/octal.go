@@ -156,7 +156,7 @@ func octalCommand() *command {
 					defer cancel()
 				}
 				rep := newReporter(e, *progressFlag, n+1, "values of "+g.String(), 0)
-				opt := &cgt.Options{Progress: rep.update, ProgressEvery: 1 << 16}
+				opt := &cgt.Options{Progress: rep.update, ProgressEvery: 1 << 8} // some codes take seconds per thousand values (0.8)
 				var seq *octal.Sequence
 				if *prove {
 					seq, err = g.Prove(ctx, n+1, opt)

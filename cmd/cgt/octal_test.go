@@ -207,6 +207,13 @@ func TestOctalTimeoutProgress(t *testing.T) {
 	if r.code != 1 || !strings.Contains(r.stdout, "stopped after ") || !strings.Contains(r.stderr, "--timeout 300ms reached after ") {
 		t.Errorf("octal --timeout: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
+	// A code whose values cost seconds per thousand (0.8: a move leaves
+	// three heaps, O(n²) splits per value) reports progress at once: an
+	// outside check saw nothing in 60 s when progress came every 2¹⁶ values.
+	r = runCgt(t, "", "octal", "0.8", "--prove", "--progress", "--timeout", "1s")
+	if r.code != 0 || !strings.HasPrefix(r.stderr, "values of 0.8: 256/10000001 (0%)") {
+		t.Errorf("octal 0.8 --prove --progress: exit %d, stderr %q", r.code, r.stderr)
+	}
 	r = runCgt(t, "", "treblecross", "6000", "--progress")
 	if r.code != 0 || !strings.HasPrefix(r.stderr, "values of 0.007: 4096/6001 (68%), ") || !strings.Contains(r.stderr, " left\n") {
 		t.Errorf("treblecross --progress: exit %d, stderr %q", r.code, r.stderr)

@@ -21,7 +21,7 @@ func plotOctal(e *env, code string, upto, width, height int, out output, asJSON 
 	opt := &cgt.Options{}
 	if bar != nil {
 		opt.Progress = bar.update
-		opt.ProgressEvery = 1 << 16
+		opt.ProgressEvery = 1 << 8
 	}
 	seq, err := g.Sequence(e.ctx, upto+1, opt)
 	bar.done()
