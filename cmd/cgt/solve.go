@@ -22,7 +22,7 @@ import (
 type tabled interface {
 	header() table.Header
 	// solve solves the game and writes the table to path.
-	solve(e *env, path string, workers int, compress bool) (summary, error)
+	solve(e *env, path string, workers int, compress, lines bool) (summary, error)
 	// query answers for a position read from s, from t.
 	query(t *table.Table, s string) (queryResult, error)
 }
@@ -83,9 +83,9 @@ func (g *tgame[P]) header() table.Header {
 	return table.Header{Game: g.name, Params: g.params, Slots: g.dense.Size()}
 }
 
-func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summary, error) {
+func (g *tgame[P]) solve(e *env, path string, workers int, compress, lines bool) (summary, error) {
 	t0 := time.Now()
-	bar := newProgress(e, g.expect, "positions found")
+	bar := newReporter(e, lines, g.expect, "positions found", 1)
 	var found atomic.Int64
 	opt := &cgt.Options{Workers: workers, ProgressEvery: 1 << 16, Progress: func(n int) {
 		found.Store(int64(n))
@@ -112,7 +112,7 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summa
 					continue
 				}
 				if quiet++; quiet >= 2 {
-					fmt.Fprintf(e.stderr, "\r\033[Kretrograde analysis of %d positions… %s", last, time.Since(t0).Round(time.Second))
+					bar.note(fmt.Sprintf("retrograde analysis of %d positions… %s", last, time.Since(t0).Round(time.Second)))
 				}
 			}
 		}()
@@ -126,10 +126,8 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress bool) (summa
 	if err != nil {
 		return summary{}, failure(err)
 	}
-	bar = newProgress(e, sol.Len(), "positions written")
-	err = table.WriteSolution(path, g.header(), sol, &table.Options{Compress: compress, Progress: func(done int) {
-		bar.update(done)
-	}})
+	bar = newReporter(e, lines, sol.Len(), "positions written", 1)
+	err = table.WriteSolution(path, g.header(), sol, &table.Options{Compress: compress, Progress: bar.update})
 	bar.done()
 	if err != nil {
 		return summary{}, failure(err)
@@ -351,7 +349,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
 			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
-			lines := fs.Bool("progress", false, "print a line per finished tier on standard error even when it is not a terminal (for scripts and logs)")
+			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
@@ -373,7 +371,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 				if err := checkOutput(*out, *force); err != nil {
 					return err
 				}
-				sum, err := mk().solve(e, *out, *workers, *compress)
+				sum, err := mk().solve(e, *out, *workers, *compress, *lines)
 				if err != nil {
 					return err
 				}
