@@ -122,8 +122,43 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 // ("{2|1||0}" = {{2|1}|0}), sums and differences with "+" and "-",
 // parentheses, and juxtaposition as a sum ("1/2*" = 1/2 + *, "^*" = ↑ + *,
 // "2+-1" = 2 ± 1). The error names the bad token and its position.
+//
+// Counts are bounded: *n up to MaxNimber, ^n and vn up to 2²⁰ (n·↑ is a
+// form of about n options on n levels).
 func ParseValue(s string) (Value, error) {
+	return ParseValueLimit(s, 0)
+}
+
+// MaxNimber is the largest nimber *n that ParseValue reads and Nimber
+// makes: nimbers are atoms (one form each, their n options made only when an
+// operation needs them), so the bound is where those n options, about a
+// hundred bytes each, would no longer fit in memory.
+const MaxNimber = 1<<30 - 1
+
+// maxUps is the largest count of ^n and vn ParseValue reads.
+const maxUps = 1 << 20
+
+// ParseValueLimit is ParseValue with a budget: the evaluation of the
+// expression (its sums, negations and canonical forms) may hold at most
+// limit forms and options in all (0: no limit; a form costs about a
+// hundred bytes, an option four), and stops with an error wrapping
+// ErrLimit past it. Nimbers are single forms whatever their size
+// (*1000000 is one) until an operation needs their options: comparing *n
+// with a game that is not a number or a nimber, or adding it to one,
+// holds its n options and n forms more, and x + *n for a number x that is
+// not an integer has a canonical form of about n²/2 options.
+func ParseValueLimit(s string, limit int) (v Value, err error) {
 	p := &parser{src: s, u: newUniverse()}
+	p.u.max = limit
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(errBudget)
+			if !ok {
+				panic(r)
+			}
+			v, err = Value{}, fmt.Errorf("%w: %q needs more than %d forms and options", ErrLimit, s, b.max)
+		}
+	}()
 	p.next()
 	id, err := p.expr()
 	if err == nil && p.tok.kind != tokEOF {
@@ -213,13 +248,14 @@ func (p *parser) next() {
 	i := p.pos
 	r, size := utf8.DecodeRuneInString(s[i:])
 	end := i + size
-	// count reads an optional number after a symbol: "*3", "^3".
-	count := func(def int) int {
+	// count reads an optional number after a symbol, "*3", "^3", of at
+	// most max.
+	count := func(def, max int) int {
 		if d := digits(s, end); d > 0 {
 			n, err := strconv.Atoi(s[end : end+d])
 			end += d
-			if err != nil || n > 1<<20 {
-				t.kind, t.err = tokBad, fmt.Errorf("count too large")
+			if err != nil || n > max {
+				t.kind, t.err = tokBad, fmt.Errorf("count too large (at most %d)", max)
 			}
 			return n
 		}
@@ -241,7 +277,8 @@ func (p *parser) next() {
 		}
 		t.num = d
 	case r == '*':
-		t.kind, t.n = tokStar, count(1)
+		t.kind = tokStar
+		t.n = count(1, MaxNimber) // after the kind: count marks an oversized count bad
 	case r == '^' || r == '↑' || r == 'v' || r == '↓':
 		t.kind = tokUp
 		if r == 'v' || r == '↓' {
@@ -257,7 +294,7 @@ func (p *parser) next() {
 			end += sz
 		}
 		if n == 1 {
-			n = count(1)
+			n = count(1, maxUps)
 		}
 		t.n = n
 	case r == '±':

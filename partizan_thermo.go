@@ -210,6 +210,13 @@ func (u *universe) thermograph(a vid, memo map[vid]*thermo) *thermo {
 		return th
 	}
 	n := &u.nodes[a]
+	if n.nim > 1 {
+		// Every nimber has the thermograph of *: a mast at 0 from 0 up
+		// (its options' walls, at any depth, are those of * and 0).
+		th := u.thermograph(u.nimber(1), memo)
+		memo[a] = th
+		return th
+	}
 	var th *thermo
 	if n.isNum {
 		x := n.num
@@ -220,7 +227,7 @@ func (u *universe) thermograph(a vid, memo map[vid]*thermo) *thermo {
 		w := pwl{{Int(-1), x, 0}}
 		th = &thermo{w, w, x, temp}
 	} else {
-		l, r := n.l, n.r
+		l, r := u.opts(a, true), u.opts(a, false)
 		var ls, rs pwl
 		for i, x := range l {
 			w := u.thermograph(x, memo).right.shift(-1)
@@ -363,13 +370,12 @@ func (u *universe) cool(a vid, t Dyadic, th map[vid]*thermo, memo map[vid]vid) v
 	if t.Cmp(g.temp) > 0 {
 		id = u.number(g.mean)
 	} else {
-		n := u.nodes[a]
 		mt, pt := u.number(t.Neg()), u.number(t)
 		var l, r []vid
-		for _, x := range n.l {
+		for _, x := range u.opts(a, true) {
 			l = append(l, u.add(u.cool(x, t, th, memo), mt))
 		}
-		for _, x := range n.r {
+		for _, x := range u.opts(a, false) {
 			r = append(r, u.add(u.cool(x, t, th, memo), pt))
 		}
 		id = u.canon(l, r)

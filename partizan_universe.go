@@ -17,7 +17,7 @@ type vnode struct {
 	l, r    []vid
 	num     Dyadic
 	isNum   bool
-	hasOpts bool  // l and r are filled (always, for non-numbers)
+	hasOpts bool  // l and r are filled (always, but for numbers and nimbers: see opts)
 	nim     int32 // n for the nimber *n (0 for the game 0), −1 otherwise
 	// ls and rs are the Left and Right stops, kept for quick comparisons:
 	// G ≤ H implies ls(G) ≤ ls(H) and rs(G) ≤ rs(H), and ls(G) < rs(H)
@@ -31,8 +31,10 @@ type universe struct {
 	nodes  []vnode
 	nums   map[Dyadic]vid
 	gens   map[string]vid
-	nims   []vid
-	le     []leEntry // a direct-mapped cache in front of leMap
+	nims   map[int32]vid // *n, n ≥ 1
+	max    int           // most forms plus options the arena may hold (0: no limit); see newNode
+	held   int           // forms plus options held
+	le     []leEntry     // a direct-mapped cache in front of leMap
 	leBits uint
 	leMap  map[uint64]bool // every comparison made
 	sums   map[uint64]vid
@@ -51,6 +53,7 @@ func newUniverse() *universe {
 		sums:    map[uint64]vid{},
 		leMap:   map[uint64]bool{},
 		negs:    map[vid]vid{},
+		nims:    map[int32]vid{},
 		leqMemo: map[vid]bool{},
 		geqMemo: map[vid]bool{},
 	}
@@ -94,18 +97,30 @@ func (u *universe) number(d Dyadic) vid {
 	if d.num == 0 {
 		nim = 0
 	}
-	u.nodes = append(u.nodes, vnode{num: d, isNum: true, nim: nim, ls: d, rs: d})
+	u.newNode(vnode{num: d, isNum: true, nim: nim, ls: d, rs: d})
 	u.nums[d] = id
 	return id
 }
 
 // opts returns the canonical Left (left true) or Right options of id.
+// Numbers and nimbers get theirs here, on demand: *n is kept as an atom, so
+// that it costs O(1) until an operation needs its n options, and then O(n).
 func (u *universe) opts(id vid, left bool) []vid {
 	n := &u.nodes[id]
 	if !n.hasOpts {
-		d := n.num
 		var l, r []vid
-		switch {
+		switch d := n.num; {
+		case n.nim > 0:
+			u.held += 2 * int(n.nim)
+			if u.max > 0 && u.held > u.max {
+				panic(errBudget{u.max})
+			}
+			l = make([]vid, n.nim)
+			for k := range l {
+				l[k] = u.nimber(k)
+			}
+			slices.Sort(l)
+			r = l
 		case d.exp > 0:
 			l = []vid{u.number(NewDyadic(d.num-1, uint(d.exp)))}
 			r = []vid{u.number(NewDyadic(d.num+1, uint(d.exp)))}
@@ -123,16 +138,34 @@ func (u *universe) opts(id vid, left bool) []vid {
 	return n.r
 }
 
-// nimber returns the id of *n.
+// errBudget is the panic of a universe past its budget of forms, which the
+// entry points that set a budget recover and return as ErrLimit.
+type errBudget struct{ max int }
+
+// newNode appends a form to the arena, within the budget: max, when set,
+// bounds the forms held plus their options (a form costs about a hundred
+// bytes, an option four).
+func (u *universe) newNode(n vnode) {
+	u.held += 1 + len(n.l) + len(n.r)
+	if u.max > 0 && u.held > u.max {
+		panic(errBudget{u.max})
+	}
+	u.nodes = append(u.nodes, n)
+}
+
+// nimber returns the id of *n, an atom whose options come on demand (see
+// opts).
 func (u *universe) nimber(n int) vid {
-	if len(u.nims) == 0 {
-		u.nims = append(u.nims, 0)
+	if n == 0 {
+		return 0
 	}
-	for len(u.nims) <= n {
-		opts := slices.Clone(u.nims)
-		u.nims = append(u.nims, u.intern(opts, opts))
+	if id, ok := u.nims[int32(n)]; ok {
+		return id
 	}
-	return u.nims[n]
+	id := vid(len(u.nodes))
+	u.newNode(vnode{nim: int32(n)})
+	u.nims[int32(n)] = id
+	return id
 }
 
 // intern returns the id of the canonical form {l | r}, whose options must be
@@ -151,11 +184,9 @@ func (u *universe) intern(l, r []vid) vid {
 	if id, ok := u.gens[string(k)]; ok {
 		return id
 	}
-	id := vid(len(u.nodes))
-	nim := int32(-1)
 	if slices.Equal(l, r) {
 		// l holds distinct ids, so distinct nimbers: *n iff all of them
-		// are nimbers below n.
+		// are nimbers below n; *n is an atom, not kept by its options.
 		ok := true
 		for _, x := range l {
 			if m := u.nodes[x].nim; m < 0 || int(m) >= len(l) {
@@ -164,9 +195,11 @@ func (u *universe) intern(l, r []vid) vid {
 			}
 		}
 		if ok {
-			nim = int32(len(l))
+			return u.nimber(len(l))
 		}
 	}
+	id := vid(len(u.nodes))
+	nim := int32(-1)
 	var ls, rs Dyadic
 	for i, x := range l {
 		if i == 0 || u.nodes[x].rs.Cmp(ls) > 0 {
@@ -178,7 +211,7 @@ func (u *universe) intern(l, r []vid) vid {
 			rs = u.nodes[x].ls
 		}
 	}
-	u.nodes = append(u.nodes, vnode{l: l, r: r, hasOpts: true, nim: nim, ls: ls, rs: rs})
+	u.newNode(vnode{l: l, r: r, hasOpts: true, nim: nim, ls: ls, rs: rs})
 	u.gens[string(k)] = id
 	return id
 }
@@ -194,6 +227,10 @@ func (u *universe) leq(a, b vid) bool {
 		return na.num.Cmp(nb.num) <= 0
 	case na.nim >= 0 && nb.nim >= 0:
 		return false // distinct nimbers are confused
+	case na.nim > 0 && nb.isNum:
+		return nb.num.Sign() > 0 // *n is confused with 0, below every positive number
+	case na.isNum && nb.nim > 0:
+		return na.num.Sign() < 0
 	case na.ls.Cmp(nb.ls) > 0 || na.rs.Cmp(nb.rs) > 0:
 		return false
 	case na.ls.Cmp(nb.rs) < 0:
@@ -219,21 +256,21 @@ func (u *universe) leq(a, b vid) bool {
 	switch {
 	case na.isNum:
 		// x ≤ H iff no H^R ≤ x, for H not a number (number avoidance).
-		for _, hr := range nb.r {
+		for _, hr := range u.opts(b, false) {
 			if u.leq(hr, a) {
 				res = false
 				break
 			}
 		}
 	case nb.isNum:
-		for _, gl := range na.l {
+		for _, gl := range u.opts(a, true) {
 			if u.leq(b, gl) {
 				res = false
 				break
 			}
 		}
 	default:
-		al, br := na.l, nb.r
+		al, br := u.opts(a, true), u.opts(b, false)
 		for _, gl := range al {
 			if u.leq(b, gl) {
 				res = false
@@ -484,30 +521,30 @@ func (u *universe) add(a, b vid) vid {
 	var l, r []vid
 	switch {
 	case na.isNum: // number translation: x + H = {H^L + x | H^R + x}
-		for _, x := range nb.l {
+		for _, x := range u.opts(b, true) {
 			l = append(l, u.add(x, a))
 		}
-		for _, x := range nb.r {
+		for _, x := range u.opts(b, false) {
 			r = append(r, u.add(x, a))
 		}
 	case nb.isNum:
-		for _, x := range na.l {
+		for _, x := range u.opts(a, true) {
 			l = append(l, u.add(x, b))
 		}
-		for _, x := range na.r {
+		for _, x := range u.opts(a, false) {
 			r = append(r, u.add(x, b))
 		}
 	default:
-		for _, x := range na.l {
+		for _, x := range u.opts(a, true) {
 			l = append(l, u.add(x, b))
 		}
-		for _, x := range nb.l {
+		for _, x := range u.opts(b, true) {
 			l = append(l, u.add(a, x))
 		}
-		for _, x := range na.r {
+		for _, x := range u.opts(a, false) {
 			r = append(r, u.add(x, b))
 		}
-		for _, x := range nb.r {
+		for _, x := range u.opts(b, false) {
 			r = append(r, u.add(a, x))
 		}
 	}

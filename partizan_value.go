@@ -48,8 +48,8 @@ func Number(d Dyadic) Value {
 
 // Nimber returns *n. It panics if n < 0.
 func Nimber(n int) Value {
-	if n < 0 {
-		panic("cgt: Nimber of a negative number")
+	if n < 0 || n > MaxNimber {
+		panic("cgt: Nimber of a number outside 0 … MaxNimber")
 	}
 	u := newUniverse()
 	return Value{u.encode(u.nimber(n))}
@@ -244,6 +244,9 @@ func (u *universe) birthday(a vid, memo map[vid]int) int {
 		}
 		return int(f) + 1 + int(d.exp) // m/2^k: integer part, then k halvings
 	}
+	if n.nim > 0 {
+		return int(n.nim) // *n is born on day n
+	}
 	if b, ok := memo[a]; ok {
 		return b
 	}
@@ -271,6 +274,9 @@ func (u *universe) stops(a vid, memo map[vid][2]Dyadic) (Dyadic, Dyadic) {
 	n := &u.nodes[a]
 	if n.isNum {
 		return n.num, n.num
+	}
+	if n.nim > 0 {
+		return Dyadic{}, Dyadic{} // every nimber stops at 0
 	}
 	if s, ok := memo[a]; ok {
 		return s[0], s[1]

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -16,7 +17,10 @@ import (
 
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
-const defaultValueLimit = 20_000_000
+const (
+	defaultValueLimit = 20_000_000 // positions of a game
+	defaultFormLimit  = 4_000_000  // forms and options of an expression: about 400 MB at most
+)
 
 func valueCommand() *command {
 	return &command{
@@ -30,9 +34,14 @@ the second player wins, N: the first player wins), its mean and temperature,
 and its Left and Right stops.
 
 The argument is a value expression (the arguments are joined by spaces):
-numbers 3, -1/4; nimbers *, *3; ups and downs ^, ^^, v, v3; switches +-1;
+numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a nimber is one form,
+whatever its size, and sums of nimbers add at once: *100000 + *3 = *100003);
+ups and downs ^, ^^, v, v3 (up to 1048576 of them); switches +-1;
 games {1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -;
-juxtaposition adds (1/2*, ^*). Or a game and a position:
+juxtaposition adds (1/2*, ^*). An expression may hold at most 4000000 forms
+and options while it is evaluated (about 400 MB; --limit changes it): a
+nimber *n held against a game that is not a number or a nimber counts its n
+options, and 1/2 + *n has about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled);
@@ -59,7 +68,7 @@ examples:
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
-			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game (0: no limit)")
+			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game, or N forms and options of an expression (default for an expression 4000000; 0: no limit)")
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
 					return fmt.Errorf("give a value expression, e.g. cgt value '{1|*}' + '^', or a game and a position, e.g. cgt value domineering 3x4")
@@ -67,7 +76,13 @@ examples:
 				if *limit < 0 {
 					return fmt.Errorf("--limit: %d is negative", *limit)
 				}
-				label, v, err := evalValue(e.ctx, args, &cgt.Options{Limit: *limit})
+				forms := defaultFormLimit
+				fs.Visit(func(f *flag.Flag) {
+					if f.Name == "limit" {
+						forms = *limit
+					}
+				})
+				label, v, err := evalValue(e.ctx, args, &cgt.Options{Limit: *limit}, forms)
 				if err != nil {
 					return err
 				}
@@ -78,7 +93,7 @@ examples:
 }
 
 // evalValue returns the value the arguments describe and a label for it.
-func evalValue(ctx context.Context, args []string, opt *cgt.Options) (string, cgt.Value, error) {
+func evalValue(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, cgt.Value, error) {
 	var v cgt.Value
 	var err error
 	label := strings.Join(args, " ")
@@ -89,7 +104,10 @@ func evalValue(ctx context.Context, args []string, opt *cgt.Options) (string, cg
 		}
 		v, err = gameValue(ctx, args[0], args[1], opt)
 	default:
-		v, err = cgt.ParseValue(label)
+		v, err = cgt.ParseValueLimit(label, forms)
+		if errors.Is(err, cgt.ErrLimit) {
+			return "", v, failure(fmt.Errorf("%w (--limit N allows more)", err))
+		}
 		if err != nil {
 			return "", v, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
 		}

@@ -73,6 +73,7 @@ func TestValueBadInput(t *testing.T) {
 		{[]string{"value", "cutcake", "3x"}, `"3x"`},
 		{[]string{"plot", "thermograph"}, "wants a value"},
 		{[]string{"plot", "thermograph", "{1|"}, "unexpected end"},
+		{[]string{"value", "--", "*1073741824"}, "count too large"},
 	} {
 		r := runCgt(t, "", c.args...)
 		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.want) {
@@ -82,6 +83,18 @@ func TestValueBadInput(t *testing.T) {
 	r := runCgt(t, "", "value", "domineering", "4x4", "--limit", "10")
 	if r.code != 1 || !strings.Contains(r.stderr, "limit") {
 		t.Errorf("limit: exit %d, %q", r.code, r.stderr)
+	}
+	// Nimbers are atoms (an outside check saw *1048577 grow past 1.4 GB
+	// and *100000 take 3.9 GB); what expands one stops at the budget.
+	if out := ok(t, "", "value", "--", "*100000 + *3"); !strings.HasPrefix(out, "*100000 + *3 = *100003\n") {
+		t.Errorf("value *100000 + *3:\n%s", out)
+	}
+	if out := ok(t, "", "value", "--", "*1048577"); !strings.HasPrefix(out, "*1048577 = *1048577\n") {
+		t.Errorf("value *1048577:\n%s", out)
+	}
+	r = runCgt(t, "", "value", "--", "*100000 + 1/2")
+	if r.code != 1 || !strings.Contains(r.stderr, "forms and options") || !strings.Contains(r.stderr, "--limit") {
+		t.Errorf("value *100000 + 1/2: exit %d, %q; want the budget named", r.code, r.stderr)
 	}
 }
 
