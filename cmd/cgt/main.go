@@ -30,7 +30,6 @@ import (
 	"os"
 	"os/signal"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -278,6 +277,10 @@ func printHelp(w io.Writer, c *command, fs *flag.FlagSet) {
 
 // parseInterspersed parses flags anywhere among the arguments. Go's flag
 // package stops at the first positional argument; this resumes after it.
+// An argument that starts with "-" and then a digit, "v", "{", "(", "^",
+// "*" or "." is a positional argument (a negative number, a value such as
+// -1/2 or -{1|0}, a position), not a flag, unless it is the value of the
+// flag before it (--workers -1); "--" still ends the flags.
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos, rest []string
 	for i, a := range args {
@@ -286,21 +289,56 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 			break
 		}
 	}
-	for {
-		if err := fs.Parse(args); err != nil {
+	for len(args) > 0 {
+		j := 0 // args[:j] are flags and their values
+		for j < len(args) && (!valueLike(args[j]) || j > 0 && takesValue(fs, args[j-1])) {
+			if !strings.HasPrefix(args[j], "-") || args[j] == "-" {
+				break // a positional argument: fs.Parse stops there
+			}
+			j++
+			if takesValue(fs, args[j-1]) && j < len(args) {
+				j++
+			}
+		}
+		if err := fs.Parse(args[:j]); err != nil {
 			return nil, flagError(err)
 		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return append(pos, rest...), nil
+		if j < len(args) {
+			pos = append(pos, args[j])
+			j++
 		}
-		pos = append(pos, args[0])
-		args = args[1:]
+		args = args[j:]
 	}
+	return append(pos, rest...), nil
+}
+
+// valueLike reports whether a looks like a negative number or a value
+// rather than a flag (see parseInterspersed).
+func valueLike(a string) bool {
+	return len(a) >= 2 && a[0] == '-' && strings.ContainsRune("0123456789v{(^*.", rune(a[1]))
+}
+
+// takesValue reports whether a is a flag (-name or --name, without "=")
+// that takes the next argument as its value: a flag of fs that is not
+// boolean.
+func takesValue(fs *flag.FlagSet, a string) bool {
+	name, ok := strings.CutPrefix(a, "--")
+	if !ok {
+		name, ok = strings.CutPrefix(a, "-")
+	}
+	if !ok || name == "" || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(name)
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
 }
 
 // flagError rewords the flag package's errors into one line that says what
-// to do, and recognizes negative numbers, which look like flags.
+// to do (negative numbers never reach it: see parseInterspersed).
 func flagError(err error) error {
 	if errors.Is(err, flag.ErrHelp) {
 		return err
@@ -308,9 +346,6 @@ func flagError(err error) error {
 	msg := err.Error()
 	const undef = "flag provided but not defined: "
 	if name, ok := strings.CutPrefix(msg, undef); ok {
-		if _, e := strconv.ParseFloat(name, 64); e == nil {
-			return fmt.Errorf("%s: negative numbers are not allowed here", name)
-		}
 		return fmt.Errorf("unknown flag %s (see -h for the flags)", name)
 	}
 	return errors.New(msg)

@@ -104,7 +104,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"frobnicate"}, `unknown command "frobnicate"`},
 		{"", []string{"nim"}, "at least one heap"},
 		{"", []string{"nim", "3", "x", "5"}, `heap 2: "x" is not a whole number`},
-		{"", []string{"nim", "3", "-4"}, "-4: negative numbers"},
+		{"", []string{"nim", "3", "-4"}, `heap 2: "-4" is not a whole number ≥ 0`},
 		{"", []string{"nim", "18446744073709551616"}, "heap 1: 18446744073709551616 is too large"},
 		{"", []string{"nim", "1.5"}, `heap 1: "1.5" is not a whole number`},
 		{"", []string{"nim", "--bogus", "3"}, "unknown flag -bogus"},
@@ -335,5 +335,40 @@ func TestInterrupt(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("batch took %v to stop", d)
+	}
+}
+
+// TestNegativeArguments: an argument that starts with "-" and a digit,
+// "v", "{" … is a value or a position, not a flag, in every command (an
+// outside check found "cgt value -1/2" refused as an unknown flag although
+// the help shows -1/4 as a value, and a negative heap called "not allowed
+// here"); flags keep working before, between and after, "--" too, and a
+// negative flag value (--workers -1) stays the flag's.
+func TestNegativeArguments(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string // the start of standard output
+	}{
+		{[]string{"value", "-1/2"}, "-1/2 = -1/2\n"},
+		{[]string{"value", "-1/2", "--json"}, `{"input":"-1/2","value":"-1/2"`},
+		{[]string{"value", "--json", "-1/2"}, `{"input":"-1/2","value":"-1/2"`},
+		{[]string{"value", "-v", "+", "{1|0}"}, "-v + {1|0} = {1^|^}\n"},
+		{[]string{"value", "-{1|0}"}, "-{1|0} = {0|-1}\n"},
+		{[]string{"value", "--", "-1/4"}, "-1/4 = -1/4\n"},
+		{[]string{"value", "3", "-", "-2"}, "3 - -2 = 5\n"},
+	} {
+		r := runCgt(t, "", c.args...)
+		if r.code != 0 || !strings.HasPrefix(r.stdout, c.want) {
+			t.Errorf("cgt %s: exit %d, stdout %q, stderr %q; want %q first", strings.Join(c.args, " "), r.code, r.stdout, r.stderr, c.want)
+		}
+	}
+	for _, args := range [][]string{{"nim", "3", "-4"}, {"wythoff", "-1823437481924", "3"}, {"staircase", "1", "-2"}} {
+		r := runCgt(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, "is not a whole number ≥ 0") {
+			t.Errorf("cgt %s: exit %d, stderr %q; want a negative number refused as one", strings.Join(args, " "), r.code, r.stderr)
+		}
+	}
+	if r := runCgt(t, "", "solve", "ttt", "-o", "t.tab", "--workers", "-1"); r.code != 0 {
+		t.Errorf("solve --workers -1: exit %d, %s", r.code, r.stderr)
 	}
 }
