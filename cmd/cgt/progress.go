@@ -16,17 +16,19 @@ type progress struct {
 	w     io.Writer
 	total int
 	what  string
+	start time.Time
 	last  time.Time
 	drawn bool
 }
 
 // newProgress returns a bar for total units named what, or nil when
 // stderr is not a terminal.
+// A total ≤ 0 means unknown: the bar then shows the count and the time.
 func newProgress(e *env, total int, what string) *progress {
-	if !e.tty || total <= 0 {
+	if !e.tty {
 		return nil
 	}
-	return &progress{w: e.stderr, total: total, what: what}
+	return &progress{w: e.stderr, total: total, what: what, start: time.Now()}
 }
 
 // update is the library's Progress callback.
@@ -40,6 +42,10 @@ func (p *progress) update(done int) {
 	}
 	p.last = now
 	p.drawn = true
+	if p.total <= 0 {
+		fmt.Fprintf(p.w, "\r\033[K%d %s, %s", done, p.what, now.Sub(p.start).Round(time.Second))
+		return
+	}
 	frac := min(float64(done)/float64(p.total), 1)
 	const width = 30
 	n := int(frac * width)
@@ -100,6 +106,10 @@ func (r *reporter) update(done int) {
 	}
 	r.last = now
 	el := now.Sub(r.start)
+	if r.total <= 0 { // unknown total: the count and the time
+		fmt.Fprintf(r.w, "%s: %d, %s elapsed\n", r.what, done, el.Round(100*time.Millisecond))
+		return
+	}
 	line := fmt.Sprintf("%s: %d/%d (%.0f%%), %s elapsed", r.what, done, r.total,
 		100*float64(done)/float64(r.total), el.Round(100*time.Millisecond))
 	if left, ok := r.left(done, el); ok {

@@ -18,7 +18,8 @@ import (
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
 const (
-	defaultValueLimit = 20_000_000 // positions of a game
+	maxDomineeringSquares = 36         // 6×6: about 20 s; 7×6 would take many minutes
+	defaultValueLimit     = 20_000_000 // positions of a game
 	defaultFormLimit  = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
 
@@ -44,7 +45,8 @@ nimber *n held against a game that is not a number or a nimber counts its n
 options, and 1/2 + *n has about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
-                           board ("..#/..." rows of . empty and # filled);
+                           board ("..#/..." rows of . empty and # filled), at
+                           most 36 empty squares (6x6: about 20 s, 400 MB);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
   hackenbush PICTURE       Blue-Red-Green Hackenbush: a stalk from the ground
@@ -68,6 +70,7 @@ examples:
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
+			progressFlag := fs.Bool("progress", false, "print progress lines on standard error (a bar shows on a terminal)")
 			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game, or N forms and options of an expression (default for an expression 4000000; 0: no limit)")
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
@@ -82,7 +85,9 @@ examples:
 						forms = *limit
 					}
 				})
-				label, v, err := evalValue(e.ctx, args, &cgt.Options{Limit: *limit}, forms)
+				rep := newReporter(e, *progressFlag, 0, "positions of the game", 0)
+				label, v, err := evalValue(e.ctx, args, &cgt.Options{Limit: *limit, Progress: rep.update, ProgressEvery: 1 << 12}, forms)
+				rep.done()
 				if err != nil {
 					return err
 				}
@@ -129,6 +134,17 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (cgt.Va
 			b = domineering.Rectangle(r, c)
 		} else if b, err = domineering.Parse(spec); err != nil {
 			return v, err
+		}
+		empty := 0
+		for r := range b.Rows() {
+			for c := range b.Cols() {
+				if b.Empty(r, c) {
+					empty++
+				}
+			}
+		}
+		if empty > maxDomineeringSquares {
+			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 20 s and 400 MB on 2 cores, and each square more multiplies the time)", empty, maxDomineeringSquares)
 		}
 		v, err = domineering.Value(ctx, b, opt)
 	case "cutcake":

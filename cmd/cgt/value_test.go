@@ -74,6 +74,14 @@ func TestValueBadInput(t *testing.T) {
 		{[]string{"plot", "thermograph"}, "wants a value"},
 		{[]string{"plot", "thermograph", "{1|"}, "unexpected end"},
 		{[]string{"value", "--", "*1073741824"}, "count too large"},
+		// Accepted once and then hours of work (an outside check): refused
+		// up front with the limit named.
+		{[]string{"value", "domineering", "8x8"}, "64 empty squares, more than the 36"},
+		{[]string{"value", "domineering", "7x6"}, "42 empty squares, more than the 36"},
+		// Inputs once accepted silently.
+		{[]string{"value", "domineering", "..//.."}, "row 2 is empty"},
+		{[]string{"value", "toads", ""}, "empty strip"},
+		{[]string{"value", "hackenbush", ""}, "empty picture"},
 	} {
 		r := runCgt(t, "", c.args...)
 		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.want) {

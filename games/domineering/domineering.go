@@ -41,11 +41,18 @@ func Rectangle(rows, cols int) Board {
 // Parse reads a board written as rows separated by "/" or newlines, "." an
 // empty square and "#" (or "x") a filled one, e.g. "../.#". Rows must have
 // equal lengths and the board at most 64 squares; the error names the bad
-// row or character.
+// row or character. An empty row ("../" or "..//..") is an error, not
+// dropped: the rows of a board have its width.
 func Parse(s string) (Board, error) {
-	rows := strings.FieldsFunc(strings.TrimSpace(s), func(r rune) bool { return r == '/' || r == '\n' })
-	if len(rows) == 0 {
-		return Board{}, fmt.Errorf("domineering: empty board %q", s)
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Board{}, fmt.Errorf("domineering: empty board")
+	}
+	rows := strings.Split(strings.ReplaceAll(s, "\n", "/"), "/")
+	for i, row := range rows {
+		if strings.TrimSpace(row) == "" {
+			return Board{}, fmt.Errorf("domineering: board %q: row %d is empty", s, i+1)
+		}
 	}
 	cols := len(rows[0])
 	if cols == 0 || len(rows)*cols > 64 {

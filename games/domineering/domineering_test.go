@@ -155,3 +155,17 @@ func transpose(b Board) Board {
 	}
 	return t
 }
+
+// TestParseLenient is the regression test of inputs an outside check found
+// accepted silently: an empty row inside a board was dropped ("..//.."
+// read as a 2×2 board), and an empty board must say so.
+func TestParseLenient(t *testing.T) {
+	for _, s := range []string{"..//..", "../", "/..", "..\n\n..", "", "  "} {
+		if b, err := Parse(s); err == nil {
+			t.Errorf("Parse(%q) = %v, want an error", s, b)
+		}
+	}
+	if b, err := Parse("../..\n"); err != nil || b.Rows() != 2 || b.Cols() != 2 {
+		t.Errorf(`Parse("../..\n") = %v, %v; a trailing newline is not a row`, b, err)
+	}
+}

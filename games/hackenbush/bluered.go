@@ -99,9 +99,14 @@ func NewBlueRed(edges []ColouredEdge) (*BlueRed, error) {
 // ParseBlueRed reads a picture: either a stalk as its colours from the
 // ground up ("BRRG", letters B, R, G), or edges "U-V" followed by a colour
 // letter, separated by spaces or commas ("0-1B 1-2R 1-3G"), 0 the ground.
-// The error names the bad edge or letter.
+// The error names the bad edge or letter. An empty picture is an error
+// (a picture of no edges is the game 0; NewBlueRed(nil) makes it for
+// programs that need it).
 func ParseBlueRed(s string) (*BlueRed, error) {
 	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, fmt.Errorf("hackenbush: empty picture (want a stalk such as BRRG or edges such as 0-1B)")
+	}
 	if !strings.ContainsAny(s, "-0123456789") {
 		return BlueRedString(s)
 	}

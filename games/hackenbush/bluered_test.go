@@ -143,3 +143,20 @@ func TestParseBlueRed(t *testing.T) {
 		}
 	}
 }
+
+// TestParseBlueRedEmpty: an empty picture is an error, not the game 0 (an
+// outside check found "" answered 0 silently); NewBlueRed(nil) is still 0.
+func TestParseBlueRedEmpty(t *testing.T) {
+	for _, s := range []string{"", "  "} {
+		if _, err := ParseBlueRed(s); err == nil {
+			t.Errorf("ParseBlueRed(%q) accepted", s)
+		}
+	}
+	h, err := NewBlueRed(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := h.Value(context.Background(), nil); err != nil || v != (cgt.Value{}) {
+		t.Errorf("the empty picture = %v, %v; want 0", v, err)
+	}
+}

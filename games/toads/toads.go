@@ -31,9 +31,13 @@ const (
 
 // Parse reads a strip from left to right: "T" a toad, "F" a frog, "." (or
 // "_", "□") an empty square, e.g. "TT..FF". The error names the bad
-// character.
+// character. An empty string is an error (a strip of no squares is the
+// game 0; the zero Strip is that, for programs that need it).
 func Parse(s string) (Strip, error) {
 	var st Strip
+	if s == "" {
+		return Strip{}, fmt.Errorf("toads: empty strip (want squares T, F or .)")
+	}
 	i := 0
 	for _, r := range s {
 		var c uint64

@@ -134,3 +134,11 @@ func TestRandomStrips(t *testing.T) {
 		t.Error("bad strip parsed")
 	}
 }
+
+// TestParseEmpty: an empty strip is an error, not the game 0 (an outside
+// check found "" answered 0 silently).
+func TestParseEmpty(t *testing.T) {
+	if _, err := Parse(""); err == nil {
+		t.Error(`Parse("") accepted`)
+	}
+}
