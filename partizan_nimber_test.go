@@ -90,3 +90,72 @@ func TestNimberLazyOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestCGSuiteNotation reads the forms CGSuite users paste (an outside
+// check found them refused) and checks them against their definitions:
+// ^<n> is ↑ⁿ, the up-nth of Winning Ways (↑¹ = ↑, ↑² = {0 | ↓*}, "up-second";
+// CGSuite builds ↑ⁿ = {0 | * − ↑^{→(n−1)}} and prints the unit uptimal as
+// ^<n> in plain text), ^[n] is ↑ + ↑² + … + ↑ⁿ (CGSuite's unit sum);
+// Tiny(G) = {0 || 0 | −G} and Miny(G) = {G | 0 || 0} (Siegel, Combinatorial
+// Game Theory, II.4): tiny-x is positive and below ↑ for x > 0, and
+// Tiny(x) + Miny(x) = 0; +-{A,B} is {A,B | −A,−B}. Each prints in the short
+// form and parses back.
+func TestCGSuiteNotation(t *testing.T) {
+	v := func(s string) Value {
+		t.Helper()
+		x, err := ParseValue(s)
+		if err != nil {
+			t.Fatalf("ParseValue(%q): %v", s, err)
+		}
+		return x
+	}
+	eq := [][2]string{
+		{"^<1>", "^"},
+		{"^<2>", "{0|v*}"},
+		{"v<2>", "-{0|v*}"},
+		{"^[1]", "^"},
+		{"^[2]", "^ + ^<2>"},
+		{"^[3]", "^ + ^<2> + ^<3>"},
+		{"v[3]", "-(^ + ^<2> + ^<3>)"},
+		{"Tiny(2)", "{0||0|-2}"},
+		{"Miny(2)", "{2|0||0}"},
+		{"Miny(1/2)", "-Tiny(1/2)"},
+		{"+-{1,2}", "{1,2|-1,-2}"},
+		{"+-{1|0}", "{{1|0}|{0|-1}}"},
+		{"+-1", "{1|-1}"},
+	}
+	for _, c := range eq {
+		if a, b := v(c[0]), v(c[1]); a != b {
+			t.Errorf("%s = %v, want %s = %v", c[0], a, c[1], b)
+		}
+	}
+	for _, x := range []string{"1", "1/2", "2", "^"} {
+		tiny, up := v("Tiny("+x+")"), v("^")
+		if !tiny.Gt(Value{}) || x != "^" && !tiny.Lt(up) {
+			t.Errorf("Tiny(%s) = %v: want 0 < it < ↑", x, tiny)
+		}
+		if s := v("Tiny(" + x + ") + Miny(" + x + ")"); s != (Value{}) {
+			t.Errorf("Tiny(%s) + Miny(%s) = %v, want 0", x, x, s)
+		}
+	}
+	if up2, up3 := v("^<2>"), v("^<3>"); !(v("^").Gt(up2) && up2.Gt(up3) && up3.Gt(Value{})) {
+		t.Errorf("want ↑ > ↑² > ↑³ > 0: %v, %v", up2, up3)
+	}
+	for s, want := range map[string]string{
+		"Tiny(2)": "Tiny(2)", "Miny(1/2)": "Miny(1/2)", "^<2>": "^<2>", "v<3>": "v<3>",
+		"^<2>*": "^<2>*", "{0||0|-2}": "Tiny(2)", "{2|0||0}": "Miny(2)",
+	} {
+		x := v(s)
+		if got := x.String(); got != want {
+			t.Errorf("%s prints %q, want %q", s, got, want)
+		}
+		if back := v(x.String()); back != x {
+			t.Errorf("%s prints %q, which parses to %v", s, x, back)
+		}
+	}
+	for _, bad := range []string{"^<0>", "^<x>", "^<2", "Tiny 2", "+-{1,2", "^<2000>"} {
+		if _, err := ParseValue(bad); err == nil {
+			t.Errorf("ParseValue(%q) accepted", bad)
+		}
+	}
+}

@@ -4,6 +4,7 @@ package cgt
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -11,7 +12,8 @@ import (
 
 // String returns v in the notation of CGSuite: numbers ("0", "-3", "5/8"),
 // nimbers ("*", "*3"), ups and downs with a number and a star ("^", "^^*",
-// "v3" for 3·↓, "1/2v*2"), switches ("+-1", "+-{1|0}") and any other
+// "v3" for 3·↓, "1/2v*2"), switches ("+-1", "+-{1|0}"), ↑ⁿ and ↓ⁿ
+// ("^<2>", "v<3>*"), tiny and miny ("Tiny(2)", "Miny(1/2)"), and any other
 // canonical form with its options, nested forms written with more bars:
 // {2|1||0} is {{2|1}|0}. An option that needs bars is wrapped in braces when
 // it shares its side with other options. ParseValue reads every output of
@@ -36,6 +38,76 @@ func (v *Value) UnmarshalText(b []byte) error {
 	}
 	*v = w
 	return nil
+}
+
+// named returns CGSuite's short name of a when it has one: Tiny(G) for
+// {0 || 0 | −G} and Miny(G) for {G | 0 || 0} (G written without bars),
+// ^<n> and v<n> for ↑ⁿ and ↓ⁿ (n ≥ 2), with a trailing * for ↑ⁿ* and ↓ⁿ*.
+func (u *universe) named(a vid, memo map[vid]formatted) (string, bool) {
+	n := u.nodes[a]
+	if n.isNum || n.nim >= 0 {
+		return "", false
+	}
+	one := func(x []vid) (vid, bool) {
+		if len(x) == 1 {
+			return x[0], true
+		}
+		return 0, false
+	}
+	// Tiny(G) = {0 || 0 | −G}: Left's only option 0, Right's {0 | −G}.
+	if l, ok := one(n.l); ok && l == 0 {
+		if r, ok := one(n.r); ok && !u.nodes[r].isNum && u.nodes[r].nim < 0 {
+			rn := u.nodes[r]
+			if rl, ok := one(rn.l); ok && rl == 0 {
+				if k, ok := one(rn.r); ok {
+					if g, bars := u.format(u.neg(k), memo); bars == 0 {
+						return "Tiny(" + g + ")", true
+					}
+				}
+			}
+		}
+	}
+	if r, ok := one(n.r); ok && r == 0 {
+		if l, ok := one(n.l); ok && !u.nodes[l].isNum && u.nodes[l].nim < 0 {
+			ln := u.nodes[l]
+			if lr, ok := one(ln.r); ok && lr == 0 {
+				if g, ok := one(ln.l); ok {
+					if gs, bars := u.format(g, memo); bars == 0 {
+						return "Miny(" + gs + ")", true
+					}
+				}
+			}
+		}
+	}
+	// ↑ⁿ and ↓ⁿ, and with a star: one side is {0} or {0, *}; ↑ⁿ has
+	// birthday n+1, so only n below a's birthday can match.
+	zeroSide := func(x []vid) bool {
+		return len(x) == 1 && x[0] == 0 || len(x) == 2 && slices.Contains(x, 0) && slices.Contains(x, u.nimber(1))
+	}
+	if !zeroSide(n.l) && !zeroSide(n.r) {
+		return "", false
+	}
+	b := u.birthday(a, map[vid]int{})
+	if b > maxUptimal+1 {
+		return "", false
+	}
+	for k := 2; k < b; k++ {
+		p := u.upPow(k)
+		for _, star := range []bool{false, true} {
+			q := p
+			suffix := ""
+			if star {
+				q, suffix = u.add(p, u.nimber(1)), "*"
+			}
+			switch a {
+			case q:
+				return "^<" + strconv.Itoa(k) + ">" + suffix, true
+			case u.neg(q):
+				return "v<" + strconv.Itoa(k) + ">" + suffix, true
+			}
+		}
+	}
+	return "", false
 }
 
 type formatted struct {
@@ -86,6 +158,10 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 		memo[a] = formatted{s, 0}
 		return s, 0
 	}
+	if s, ok := u.named(a, memo); ok {
+		memo[a] = formatted{s, 0}
+		return s, 0
+	}
 	n := u.nodes[a]
 	if len(n.l) == 1 && len(n.r) == 1 && u.neg(n.l[0]) == n.r[0] && u.leq(0, n.l[0]) {
 		if s, bars := u.format(n.l[0], memo); bars == 0 {
@@ -117,9 +193,13 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 
 // ParseValue parses a value expression: numbers ("3", "-1/4"), "*" and "*n",
 // "^" and "v" (also "↑", "↓") with optional counts ("^^", "v3"), "+-g" or
-// "±g" for the switch {g | −g} (g is the rest of the term: "+-1*" is ±(1*)), games "{L1,L2|R1}" whose options are
-// expressions, with "||", "|||" … for nesting as CGSuite writes them
-// ("{2|1||0}" = {{2|1}|0}), sums and differences with "+" and "-",
+// "±g" for the switch {g | −g} (g is the rest of the term: "+-1*" is
+// ±(1*)), "+-{A,B}" for the switch of a set {A,B | −A,−B}, games
+// "{L1,L2|R1}" whose options are expressions, with "||", "|||" … for
+// nesting as CGSuite writes them ("{2|1||0}" = {{2|1}|0}), CGSuite's
+// uptimals "^<n>" (↑ⁿ, the up-nth: ↑² = {0 | ↓*}) and "^[n]" (↑ + ↑² + … +
+// ↑ⁿ) and their negatives "v<n>", "v[n]", "Tiny(G)" = {0 || 0 | −G} and
+// "Miny(G)" = {G | 0 || 0}, sums and differences with "+" and "-",
 // parentheses, and juxtaposition as a sum ("1/2*" = 1/2 + *, "^*" = ↑ + *,
 // "2+-1" = 2 ± 1). The error names the bad token and its position.
 //
@@ -137,6 +217,10 @@ const MaxNimber = 1<<30 - 1
 
 // maxUps is the largest count of ^n and vn ParseValue reads.
 const maxUps = 1 << 20
+
+// maxUptimal is the largest n of ^<n> and ^[n] ParseValue reads (↑ⁿ has
+// birthday n+1 and a form of about n² options).
+const maxUptimal = 1 << 10
 
 // ParseValueLimit is ParseValue with a budget: the evaluation of the
 // expression (its sums, negations and canonical forms) may hold at most
@@ -176,8 +260,11 @@ const (
 	tokEOF tokKind = iota
 	tokNum
 	tokStar
-	tokUp   // n ups, n in val
-	tokDown // n downs
+	tokUp    // n ups, n in val
+	tokDown  // n downs
+	tokUpPow // ^<n> (vn: n < 0): ↑ⁿ, CGSuite's up-nth
+	tokUpSum // ^[n] (v[n]: n < 0): ↑ + ↑² + … + ↑ⁿ
+	tokFunc  // Tiny or Miny, then "(" G ")"
 	tokPM
 	tokPlus
 	tokMinus
@@ -293,7 +380,29 @@ func (p *parser) next() {
 			n++
 			end += sz
 		}
-		if n == 1 {
+		if n == 1 && end < len(s) && (s[end] == '<' || s[end] == '[') {
+			// CGSuite's uptimals: ^<n> the unit ↑ⁿ, ^[n] the sum ↑ + … + ↑ⁿ.
+			closer := byte('>')
+			kind := tokUpPow
+			if s[end] == '[' {
+				closer, kind = ']', tokUpSum
+			}
+			d := digits(s, end+1)
+			if d == 0 || end+1+d >= len(s) || s[end+1+d] != closer {
+				t.kind, t.err = tokBad, fmt.Errorf("want %c<n> or %c[n] with a whole number n", r, r)
+				end++
+				break
+			}
+			m, err := strconv.Atoi(s[end+1 : end+1+d])
+			if err != nil || m < 1 || m > maxUptimal {
+				t.kind, t.err = tokBad, fmt.Errorf("uptimal order out of range (1 … %d)", maxUptimal)
+			} else if t.kind == tokDown {
+				t.kind, n = kind, -m
+			} else {
+				t.kind, n = kind, m
+			}
+			end += d + 2
+		} else if n == 1 {
 			n = count(1, maxUps)
 		}
 		t.n = n
@@ -321,6 +430,8 @@ func (p *parser) next() {
 		t.kind = tokLParen
 	case r == ')':
 		t.kind = tokRParen
+	case strings.HasPrefix(s[i:], "Tiny") || strings.HasPrefix(s[i:], "Miny"):
+		t.kind, end = tokFunc, i+4
 	default:
 		t.kind = tokBad
 		for end < len(s) && !strings.ContainsRune(" \t\n+-,|{}()*^", rune(s[end])) {
@@ -356,7 +467,7 @@ func (p *parser) expr() (vid, error) {
 
 func startsUnit(k tokKind) bool {
 	switch k {
-	case tokNum, tokStar, tokUp, tokDown, tokPM, tokLBrace, tokLParen:
+	case tokNum, tokStar, tokUp, tokDown, tokUpPow, tokUpSum, tokFunc, tokPM, tokLBrace, tokLParen:
 		return true
 	}
 	return false
@@ -408,8 +519,53 @@ func (p *parser) unit() (vid, error) {
 			s = u.add(s, up)
 		}
 		return s, nil
+	case tokUpPow, tokUpSum:
+		p.next()
+		n := t.n
+		if n < 0 {
+			n = -n
+		}
+		g := u.upPow(n)
+		if t.kind == tokUpSum {
+			g = 0
+			for k := 1; k <= n; k++ {
+				g = u.add(g, u.upPow(k))
+			}
+		}
+		if t.n < 0 {
+			g = u.neg(g)
+		}
+		return g, nil
+	case tokFunc: // Tiny(G) = {0 || 0 | −G}, Miny(G) = −Tiny(G)
+		p.next()
+		if p.tok.kind != tokLParen {
+			return 0, p.errorf(p.tok, "want ( after %s, here", t.text)
+		}
+		g, err := p.unit()
+		if err != nil {
+			return 0, err
+		}
+		g = u.canon([]vid{0}, []vid{u.canon([]vid{0}, []vid{u.neg(g)})})
+		if t.text == "Miny" {
+			g = u.neg(g)
+		}
+		return g, nil
 	case tokPM:
 		p.next()
+		if p.tok.kind == tokLBrace {
+			// "+-{A,B}" is the switch of a set, {A,B | −A,−B}; "+-{A|B}"
+			// the switch of a game.
+			if opts, ok, err := p.set(); ok || err != nil {
+				if err != nil {
+					return 0, err
+				}
+				negs := make([]vid, len(opts))
+				for i, x := range opts {
+					negs[i] = u.neg(x)
+				}
+				return u.canon(opts, negs), nil
+			}
+		}
 		g, err := p.term() // "+-1*" is ±(1*)
 		if err != nil {
 			return 0, err
@@ -443,6 +599,51 @@ func (p *parser) unit() (vid, error) {
 		return a, nil
 	}
 	return 0, p.unexpected()
+}
+
+// set parses "{A,B,…}" (at the "{") when it holds no bar, and reports
+// ok; when it holds a bar it parses nothing and reports false, leaving the
+// braces to be read as a game.
+func (p *parser) set() (opts []vid, ok bool, err error) {
+	// Look ahead for a bar at this depth without consuming anything.
+	depth := 0
+	for i := p.pos; i < len(p.src); i++ {
+		switch p.src[i] {
+		case '{', '(':
+			depth++
+		case '}', ')':
+			if depth == 0 {
+				goto scan
+			}
+			depth--
+		case '|':
+			if depth == 0 {
+				return nil, false, nil
+			}
+		}
+	}
+scan:
+	open := p.tok
+	p.next()
+	for {
+		a, err := p.expr()
+		if err != nil {
+			return nil, true, err
+		}
+		opts = append(opts, a)
+		switch p.tok.kind {
+		case tokComma:
+			p.next()
+			continue
+		case tokRBrace:
+			p.next()
+			return opts, true, nil
+		}
+		if p.tok.kind == tokEOF {
+			return nil, true, p.errorf(open, "no } for the set { opened here")
+		}
+		return nil, true, p.unexpected()
+	}
 }
 
 // slot is one option position between separators in braces: empty, or an

@@ -552,3 +552,20 @@ func (u *universe) add(a, b vid) vid {
 	u.sums[key] = id
 	return id
 }
+
+// upTo returns ↑^{→n} in CGSuite's construction: 0 for n = 0, else
+// {↑^{→(n−1)} | *}.
+func (u *universe) upTo(n int) vid {
+	g := vid(0)
+	for range n {
+		g = u.canon([]vid{g}, []vid{u.nimber(1)})
+	}
+	return g
+}
+
+// upPow returns ↑ⁿ (n ≥ 1), the up-nth of Winning Ways: {0 | * − ↑^{→(n−1)}}
+// (↑¹ = ↑ = {0|*}, ↑² = {0 | ↓*}), as CGSuite builds it (its
+// CanonicalShortGameOps: pow of ↑).
+func (u *universe) upPow(n int) vid {
+	return u.canon([]vid{0}, []vid{u.add(u.nimber(1), u.neg(u.upTo(n-1)))})
+}

@@ -20,7 +20,7 @@ import (
 const (
 	maxDomineeringSquares = 36         // 6×6: about 20 s; 7×6 would take many minutes
 	defaultValueLimit     = 20_000_000 // positions of a game
-	defaultFormLimit  = 4_000_000  // forms and options of an expression: about 400 MB at most
+	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
 
 func valueCommand() *command {
@@ -37,7 +37,9 @@ and its Left and Right stops.
 The argument is a value expression (the arguments are joined by spaces):
 numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a nimber is one form,
 whatever its size, and sums of nimbers add at once: *100000 + *3 = *100003);
-ups and downs ^, ^^, v, v3 (up to 1048576 of them); switches +-1;
+ups and downs ^, ^^, v, v3 (up to 1048576 of them); CGSuite's up-nth ^<2>
+(↑² = {0|v*}), ^[3] (↑ + ↑² + ↑³), v<2>, Tiny(2), Miny(1/2); switches +-1,
+and of a set +-{1,2};
 games {1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -;
 juxtaposition adds (1/2*, ^*). An expression may hold at most 4000000 forms
 and options while it is evaluated (about 400 MB; --limit changes it): a

@@ -391,7 +391,9 @@ func (u *universe) badNames(path string, imports map[string]string, text string)
 
 // allowedCalls are exported-looking words written with parentheses in
 // prose that are not Go names.
-var allowedCalls = map[string]bool{}
+var allowedCalls = map[string]bool{
+	"Tiny": true, "Miny": true, // CGSuite's notation, read by ParseValue
+}
 
 // isType reports whether name is a type of the package (so that
 // pkg.Name.Member is a method or field and not, say, a sentence's end).
