@@ -321,7 +321,7 @@ looks a position up by its representative.
 
 examples:
   $ cgt solve ttt -o ttt.tab
-  ttt: 5478 positions solved, 6147 bytes in ttt.tab
+  ttt: 5478 positions solved, 4974 bytes in ttt.tab
   start: Tie in 9 plies
   Loss 1574, Tie 1068, Win 2836
 
@@ -336,7 +336,7 @@ interruption, it checks the finished tiers and goes on from there. Only a
 tier and the tier below it are in memory at once (see docs/cluster.md).
 
   $ cgt solve connect4 --board 4x4 --tiers c4-4x4
-  connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 86195 bytes in c4-4x4
+  connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 52914 bytes in c4-4x4
   start: Tie in 16 plies
   Loss 47947, Tie 96871, Win 56937
 `,
@@ -345,7 +345,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 			out := fs.String("o", "", "the table `FILE` to write")
 			force := forceFlag(fs)
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
-			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE)")
+			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE level 6; docs/tables.md)")
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
 			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")

@@ -5,10 +5,12 @@
 // SolveRetrograde solves the 246,803,167 classes of mirror images (the
 // published count; 493,573,042 positions) reachable from the start in
 // under 4 GiB. On the 2-core reference machine "cgt solve dobutsu -o FILE"
-// (the solve and the 192 MB table written) took 7 min 22 s of wall time,
-// 808 s of CPU and 1.35 GB at most; the start is a Loss in 77 plies for
-// the side to move (a second-player win). The full solve is an opt-in
-// test (TestSolveFull).
+// (the solve and a 192 MB table written at DEFLATE level 1) took 7 min 12 s
+// of wall time, 796 s of CPU and 1.37 GB at most; at the default level 6
+// the table is 150 MB and its writing takes about 20 s more (the codec
+// study, docs/tables.md). The start is a Loss in 77 plies for the side
+// to move (a second-player win). The full solve is an opt-in test
+// (TestSolveFull).
 //
 // # Rules
 //
