@@ -61,7 +61,7 @@ func commands() []*command {
 		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
 		treblecrossCommand(), tttCommand(), endgameCommand(), valueCommand(), plotCommand(),
-		solveCommand(), queryCommand(), bundleCommand(),
+		solveCommand(), queryCommand(), serveCommand(), bundleCommand(),
 		batchCommand(),
 	}
 }

@@ -25,6 +25,9 @@ type tabled interface {
 	solve(e *env, path string, workers int, compress, lines bool) (summary, error)
 	// query answers for a position read from s, from t.
 	query(t *table.Table, s string) (queryResult, error)
+	// first is a position to begin with: the start, or for a game
+	// without one (an ending) an example.
+	first() string
 }
 
 // summary is what cgt solve reports.
@@ -77,6 +80,14 @@ type tgame[P comparable] struct {
 	note         string        // what the count of positions solved includes, if not obvious
 	show         func(P) string
 	move         func(p, q P) string
+	example      string // a position to begin with when the game has no start
+}
+
+func (g *tgame[P]) first() string {
+	if g.start != nil {
+		return g.show(*g.start)
+	}
+	return g.example
 }
 
 func (g *tgame[P]) header() table.Header {
@@ -248,8 +259,9 @@ func tabledGames() map[string]func() tabled {
 				check: g.Check,
 				note: fmt.Sprintf("%d legal positions, and %d with bare kings after Black takes the %v: play ends level",
 					len(g.Legal()), chess.BareKings, g.Piece),
-				show: func(p chess.Position) string { return endgameString(p, queen) },
-				move: func(p, q chess.Position) string { return endgameMove(p, q, queen) },
+				show:    func(p chess.Position) string { return endgameString(p, queen) },
+				move:    func(p, q chess.Position) string { return endgameMove(p, q, queen) },
+				example: map[bool]string{false: "Ke1 Ra1 ke8 w", true: "Ke1 Qa1 ke8 w"}[queen],
 			}
 		}
 	}
@@ -435,24 +447,12 @@ example:
 				if isTierDir(args[0]) {
 					return queryTiered(e, args[0], strings.Join(args[1:], ""), *asJSON)
 				}
-				t, err := table.Open(args[0])
+				t, err := openTable(args[0])
 				if err != nil {
-					if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) {
-						return err
-					}
-					return failure(err)
+					return err
 				}
 				defer t.Close()
-				h := t.Header()
-				mk, ok := tabledGames()[h.Game]
-				if !ok {
-					return fmt.Errorf("%s is a table of %q, a game this command does not know", args[0], h.Game)
-				}
-				g := mk()
-				if g.header() != h {
-					return fmt.Errorf("%w: %s: %q with %d slots, but this command numbers %d", table.ErrMismatch, args[0], h.Game, h.Slots, g.header().Slots)
-				}
-				res, err := g.query(t, strings.Join(args[1:], " "))
+				res, err := t.query(strings.Join(args[1:], " "))
 				if err != nil {
 					return err
 				}

@@ -148,28 +148,50 @@ func isTierDir(path string) bool {
 	return err == nil && fi.IsDir()
 }
 
-// queryTiered answers cgt query DIR MOVES from the tier files in dir. The
-// position is the columns played from the start, 1 … W, as "4453", or
-// "start".
-func queryTiered(e *env, dir, moves string, asJSON bool) error {
+// c4Tables answers queries from the tier files of a Connect Four solve
+// (cgt solve --tiers). Positions are the columns played from the start,
+// 1 … W, as "4453", or "start". Safe for concurrent use.
+type c4Tables struct {
+	dir   string
+	board string // "WxH"
+	w, h  int
+	c     *connect4.Tiered
+	ts    *tier.Tables[connect4.Position]
+}
+
+// openC4 opens the tier files in dir (reading the first tier's header).
+func openC4(dir string) (*c4Tables, error) {
 	t0, err := table.Open(tier.Path(dir, 0))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("%s holds no tier files (want the DIR of cgt solve --tiers)", dir)
+			return nil, fmt.Errorf("%s holds no tier files (want the DIR of cgt solve --tiers)", dir)
 		}
-		return failure(err)
+		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) {
+			return nil, err
+		}
+		return nil, failure(err)
 	}
 	h := t0.Header()
 	t0.Close()
 	board, ok := strings.CutSuffix(h.Params, " tier 0")
 	if h.Game != "connect4" || !ok {
-		return fmt.Errorf("%s holds tiers of %q %q, which this command does not know", dir, h.Game, h.Params)
+		return nil, fmt.Errorf("%s holds tiers of %q %q, which this command does not know", dir, h.Game, h.Params)
 	}
 	w, hh, err := parseBoard(board)
 	if err != nil {
-		return failure(err)
+		return nil, err
 	}
 	c := connect4.NewTiered(w, hh)
+	ts := tier.Open[connect4.Position](c, dir, tier.Name{Game: "connect4", Params: board})
+	return &c4Tables{dir: dir, board: board, w: w, h: hh, c: c, ts: ts}, nil
+}
+
+func (t *c4Tables) Close() error { return t.ts.Close() }
+
+// play returns the position after the columns of seq ("4453", "start" or
+// "" for the start), or an error naming the first bad move.
+func (t *c4Tables) play(moves string) (string, connect4.Position, error) {
+	c := t.c
 	p := c.Start()
 	seq := strings.TrimSpace(moves)
 	if seq == "start" {
@@ -177,38 +199,43 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 	}
 	for i, ch := range seq {
 		if _, ended := c.Terminal(p); ended {
-			return fmt.Errorf("move %d of %q: the game is already over", i+1, seq)
+			return "", p, fmt.Errorf("move %d of %q: the game is already over", i+1, seq)
 		}
-		col := int(ch - '1')
-		q, ok := c.Play(p, col)
+		q, ok := c.Play(p, int(ch-'1'))
 		if !ok {
-			return fmt.Errorf("move %d of %q: %q is not a playable column (want 1 … %d)", i+1, seq, ch, w)
+			return "", p, fmt.Errorf("move %d of %q: %q is not a playable column (want 1 … %d)", i+1, seq, ch, t.w)
 		}
 		p = q
 	}
-	show := func(s string) string {
-		if s == "" {
-			return "start"
-		}
-		return s
-	}
-	ts := tier.Open[connect4.Position](c, dir, tier.Name{Game: "connect4", Params: board})
-	defer ts.Close()
-	o, r, err := ts.Lookup(p)
+	return seq, p, nil
+}
+
+// query answers for the position after the columns of moves.
+func (t *c4Tables) query(moves string) (queryResult, error) {
+	seq, p, err := t.play(moves)
 	if err != nil {
-		return failure(err)
+		return queryResult{}, err
 	}
-	res := queryResult{Game: "connect4 " + board, Position: show(seq), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
+	c := t.c
+	show := seq
+	if show == "" {
+		show = "start"
+	}
+	o, r, err := t.ts.Lookup(p)
+	if err != nil {
+		return queryResult{}, failure(err)
+	}
+	res := queryResult{Game: "connect4 " + t.board, Position: show, Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
 	if _, res.Over = c.Terminal(p); !res.Over {
 		var ranked []cgt.Ranked[connect4.Position]
-		for col := range w {
+		for col := range t.w {
 			q, ok := c.Play(p, col)
 			if !ok {
 				continue
 			}
-			mo, mr, err := ts.Lookup(q)
+			mo, mr, err := t.ts.Lookup(q)
 			if err != nil {
-				return failure(err)
+				return queryResult{}, failure(err)
 			}
 			rk := cgt.Ranked[connect4.Position]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
 			if mr >= 0 {
@@ -222,6 +249,22 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 			res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
 		}
 	}
+	return res, nil
+}
+
+// queryTiered answers cgt query DIR MOVES from the tier files in dir.
+func queryTiered(e *env, dir, moves string, asJSON bool) error {
+	t, err := openC4(dir)
+	if err != nil {
+		return err
+	}
+	defer t.Close()
+	res, err := t.query(moves)
+	if err != nil {
+		return err
+	}
+	_, p, _ := t.play(moves)
+	c, r := t.c, res.Remoteness
 	if asJSON {
 		return writeJSON(e.stdout, res)
 	}

@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/tictactoe"
+)
+
+// serveTables solves tic-tac-toe (a table) and Connect Four 4×4 (tiers)
+// with the command, opens them as cgt serve does, and serves them on a
+// local port through serveOn (so the server's own limits apply). It
+// returns the base URL.
+func serveTables(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if r := cgtIn(t, dir, "", "solve", "ttt", "-o", "ttt.tab"); r.code != 0 {
+		t.Fatalf("cgt solve ttt: %+v", r)
+	}
+	if r := cgtIn(t, dir, "", "solve", "connect4", "--board", "4x4", "--tiers", "c4"); r.code != 0 {
+		t.Fatalf("cgt solve connect4: %+v", r)
+	}
+	srcs, err := openSources([]string{filepath.Join(dir, "ttt.tab"), filepath.Join(dir, "c4")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveOn(ctx, ln, newServer(srcs)) }()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+		for _, s := range srcs {
+			s.Close()
+		}
+	})
+	return "http://" + ln.Addr().String()
+}
+
+// get fetches base+path and decodes the JSON answer into v; it returns
+// the status.
+func get(t *testing.T, base, path string, v any) int {
+	t.Helper()
+	r, err := http.Get(base + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Body.Close()
+	body, _ := io.ReadAll(r.Body)
+	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Errorf("GET %s: Content-Type %q", path, ct)
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		t.Fatalf("GET %s: %v in %q", path, err, body)
+	}
+	return r.StatusCode
+}
+
+// tttSolution solves tic-tac-toe in memory: the engine's answers the API
+// must agree with.
+func tttSolution(t *testing.T) *cgt.Solution[tictactoe.Board] {
+	sol, err := cgt.SolveRetrograde[tictactoe.Board](context.Background(), tictactoe.Game{}, []tictactoe.Board{0}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}
+
+// TestServeAPI checks the answers of the API against facts: tic-tac-toe
+// is a tie in 9 plies with 9 first moves (5,478 positions; every first
+// move keeps the draw, a known fact), Connect Four 4×4 a tie in 16 plies
+// (DESIGN.md §4: 4×4 is a draw); and against the engine: every position
+// of 300 random tic-tac-toe games, and every move listed, has the outcome
+// and remoteness SolveRetrograde gives in memory.
+func TestServeAPI(t *testing.T) {
+	base := serveTables(t)
+	var list struct{ Games []sourceInfo }
+	if st := get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 2 {
+		t.Fatalf("/api/games: %d %+v", st, list)
+	}
+	if g := list.Games[1]; g.ID != "ttt" || g.Game != "ttt" || g.Start != ".../.../..." {
+		t.Errorf("games[1] = %+v", g)
+	}
+	if g := list.Games[0]; g.ID != "c4" || g.Game != "connect4" || g.Width != 4 || g.Height != 4 || g.Start != "start" {
+		t.Errorf("games[0] = %+v", g)
+	}
+	var q queryResult
+	if st := get(t, base, "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" || q.Remoteness != 9 || len(q.Moves) != 9 {
+		t.Errorf("ttt start: %d %+v", st, q)
+	}
+	for _, m := range q.Moves {
+		if m.Outcome != "Tie" {
+			t.Errorf("first move %+v: every first move draws", m)
+		}
+	}
+	if st := get(t, base, "/api/games/c4?position=start", &q); st != 200 || q.Outcome != "Tie" || q.Remoteness != 16 || len(q.Moves) != 4 {
+		t.Errorf("c4 start: %d %+v", st, q)
+	}
+
+	sol := tttSolution(t)
+	rng := rand.New(rand.NewPCG(1, 2))
+	var g tictactoe.Game
+	checked := 0
+	for range 300 {
+		b := tictactoe.Board(0)
+		for {
+			var q queryResult
+			if st := get(t, base, "/api/games/ttt?position="+url.QueryEscape(b.String()), &q); st != 200 {
+				t.Fatalf("%s: status %d", b, st)
+			}
+			if q.Outcome != sol.Outcome(b).String() || q.Remoteness != sol.Remoteness(b) {
+				t.Fatalf("%s: %s in %d, the engine says %v in %d", b, q.Outcome, q.Remoteness, sol.Outcome(b), sol.Remoteness(b))
+			}
+			for _, m := range q.Moves {
+				to, err := tictactoe.Parse(m.To)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m.Outcome != sol.Outcome(to).Opposite().String() || m.Remoteness != sol.Remoteness(to)+1 {
+					t.Fatalf("%s, move %s: %s in %d, the engine says %v in %d", b, m.Move, m.Outcome, m.Remoteness, sol.Outcome(to).Opposite(), sol.Remoteness(to)+1)
+				}
+			}
+			checked++
+			moves := g.Moves(nil, b)
+			if _, over := g.Terminal(b); over || len(moves) == 0 {
+				if !q.Over || len(q.Moves) != 0 {
+					t.Fatalf("%s: over %v with %d moves, want over with none", b, q.Over, len(q.Moves))
+				}
+				break
+			}
+			if len(q.Moves) != len(moves) {
+				t.Fatalf("%s: %d moves, want %d", b, len(q.Moves), len(moves))
+			}
+			b = moves[rng.IntN(len(moves))]
+		}
+	}
+	t.Logf("%d positions checked against the engine", checked)
+}
+
+// TestServeErrors checks the statuses and JSON errors of bad requests.
+func TestServeErrors(t *testing.T) {
+	base := serveTables(t)
+	for _, c := range []struct {
+		method, path string
+		status       int
+		says         string
+	}{
+		{"GET", "/api/games/ttt?position=XX", 400, "want nine"},
+		{"GET", "/api/games/ttt?position=XXX/OOO/X..", 400, "cannot be reached"},
+		{"GET", "/api/games/c4?position=45", 400, "not a playable column"},
+		{"GET", "/api/games/c4?position=1111", 200, ""},
+		{"GET", "/api/games/c4?position=11111", 400, "not a playable column"},
+		{"GET", "/api/games/ttt?position=" + strings.Repeat("X", maxPositionLen+1), 400, "at most 256"},
+		{"GET", "/api/games/chess", 404, "no game"},
+		{"GET", "/api/nothing", 404, "no API path"},
+		{"GET", "/nothing", 404, "no page"},
+		{"POST", "/api/games", 405, "read-only"},
+		{"DELETE", "/api/games/ttt", 405, "read-only"},
+	} {
+		req, _ := http.NewRequest(c.method, base+c.path, nil)
+		r, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		var e struct{ Error string }
+		if err := json.Unmarshal(body, &e); err != nil {
+			t.Errorf("%s %s: not JSON: %q", c.method, c.path, body)
+		}
+		if r.StatusCode != c.status || !strings.Contains(e.Error, c.says) {
+			t.Errorf("%s %s: %d %q, want %d and %q", c.method, c.path[:min(len(c.path), 60)], r.StatusCode, e.Error, c.status, c.says)
+		}
+	}
+	// Headers over the server's bound are refused by net/http (431).
+	req, _ := http.NewRequest("GET", base+"/api/games", nil)
+	req.Header.Set("X-Big", strings.Repeat("a", 2*maxHeaderBytes))
+	r, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Body.Close()
+	if r.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+		t.Errorf("oversized headers: %d, want 431", r.StatusCode)
+	}
+	// The page and its files are served.
+	for _, p := range []string{"/", "/app.js", "/style.css"} {
+		r, err := http.Get(base + p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+		if r.StatusCode != 200 {
+			t.Errorf("GET %s: %d", p, r.StatusCode)
+		}
+	}
+}
+
+// TestServeConcurrent sends requests from 8 goroutines at once (run with
+// -race in CI) and checks every answer against the engine.
+func TestServeConcurrent(t *testing.T) {
+	base := serveTables(t)
+	sol := tttSolution(t)
+	var all []tictactoe.Board
+	for b := range sol.All() {
+		all = append(all, b)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for w := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(w), 7))
+			for range 100 {
+				b := all[rng.IntN(len(all))]
+				r, err := http.Get(base + "/api/games/ttt?position=" + url.QueryEscape(b.String()))
+				if err != nil {
+					errs <- err
+					return
+				}
+				var q queryResult
+				err = json.NewDecoder(r.Body).Decode(&q)
+				r.Body.Close()
+				if err != nil || q.Outcome != sol.Outcome(b).String() || q.Remoteness != sol.Remoteness(b) {
+					errs <- fmt.Errorf("%s: %+v %v, want %v in %d", b, q, err, sol.Outcome(b), sol.Remoteness(b))
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// TestServeCommand checks the command's own errors: no argument and a
+// directory with nothing to serve are bad input (2), a missing file an
+// I/O failure (1).
+func TestServeCommand(t *testing.T) {
+	dir := t.TempDir()
+	if r := cgtIn(t, dir, "", "serve"); r.code != 2 || !strings.Contains(r.stderr, "want at least one") {
+		t.Errorf("serve with nothing: %+v", r)
+	}
+	if r := cgtIn(t, dir, "", "serve", "missing.tab"); r.code != 1 {
+		t.Errorf("serve missing.tab: %+v", r)
+	}
+	if r := cgtIn(t, dir, "", "serve", "."); r.code != 2 || !strings.Contains(r.stderr, "holds no table files") {
+		t.Errorf("serve of an empty directory: %+v", r)
+	}
+}

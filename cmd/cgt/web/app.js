@@ -1,0 +1,420 @@
+// The page of cgt serve: play a solved game against the perfect player or
+// for both sides. Everything it knows comes from the JSON API of the same
+// server (GET /api/games, GET /api/games/ID?position=P); it draws the
+// boards from the position strings. No build step, no network beyond the
+// server.
+//
+// URL parameters (for links and for the browser test): game=ID,
+// mode=both|first|second, moves=M1,M2,… (moves played on load, in the
+// API's move notation). When the page has loaded and played them, it sets
+// data-ready="1" on <body>.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  games: [],
+  game: null,      // the sourceInfo of the game shown
+  hist: [],        // [{pos, res, move}] from the position loaded
+  at: 0,           // index in hist of the position shown
+  mode: "both",
+  selected: null,  // dobutsu/chess: {from: square} or {drop: letter}
+  busy: false,
+};
+
+async function api(path) {
+  const r = await fetch(path, { headers: { Accept: "application/json" } });
+  const body = await r.json();
+  if (!r.ok) throw new Error(body.error || r.statusText);
+  return body;
+}
+
+function query(pos) {
+  return api(`/api/games/${encodeURIComponent(state.game.id)}?position=${encodeURIComponent(pos)}`);
+}
+
+function cur() { return state.hist[state.at]; }
+
+// The player to move at hist index i: 0 the first player (the one to move
+// at the position loaded), 1 the second.
+function mover(i) { return i % 2; }
+
+function setError(msg) { $("error").textContent = msg || ""; }
+
+async function load(pos) {
+  setError("");
+  const res = await query(pos);
+  state.hist = [{ pos: res.position, res, move: null }];
+  state.at = 0;
+  state.selected = null;
+  render();
+}
+
+async function play(move) {
+  const c = cur();
+  const m = c.res.moves.find((x) => x.move === move);
+  if (!m) throw new Error(`${move} is not a legal move here`);
+  const res = await query(m.to);
+  state.hist = state.hist.slice(0, state.at + 1);
+  state.hist.push({ pos: res.position, res, move });
+  state.at++;
+  state.selected = null;
+  render();
+}
+
+// The computer plays when it is its turn in a game against it.
+function computersTurn() {
+  if (state.mode === "both") return false;
+  const c = cur();
+  if (c.res.over || c.res.moves.length === 0) return false;
+  const human = state.mode === "first" ? 0 : 1;
+  return mover(state.at) !== human;
+}
+
+async function step(move) {
+  if (state.busy) return;
+  state.busy = true;
+  try {
+    await play(move);
+    while (computersTurn()) {
+      await new Promise((ok) => setTimeout(ok, 250));
+      await play(cur().res.moves[0].move);
+    }
+  } catch (e) {
+    setError(e.message);
+  } finally {
+    state.busy = false;
+  }
+}
+
+function undo() {
+  if (state.at === 0) return;
+  state.at--;
+  if (computersTurn() && state.at > 0) state.at--;
+  state.selected = null;
+  render();
+}
+
+function redo() {
+  if (state.at + 1 >= state.hist.length) return;
+  state.at++;
+  if (computersTurn() && state.at + 1 < state.hist.length) state.at++;
+  state.selected = null;
+  render();
+}
+
+// ---- rendering
+
+function describe(o, r) {
+  if (o === "Draw") return "Draw";
+  return r >= 0 ? `${o} in ${r}` : o;
+}
+
+function render() {
+  const c = cur();
+  const res = c.res;
+  $("position").value = c.pos;
+  const who = ["First player", "Second player"][mover(state.at)];
+  if (res.over) {
+    $("status").textContent = `Play has ended: ${res.outcome} for the player to move.`;
+  } else {
+    $("status").textContent = `${who} to move: ${describe(res.outcome, res.remoteness)}.`;
+  }
+  $("undo").disabled = state.at === 0;
+  $("redo").disabled = state.at + 1 >= state.hist.length;
+  renderMoves(res);
+  renderBoard();
+  renderHistory();
+}
+
+function renderMoves(res) {
+  const ol = $("moves");
+  ol.replaceChildren();
+  for (const m of res.moves) {
+    const li = document.createElement("li");
+    li.dataset.move = m.move;
+    li.dataset.outcome = m.outcome;
+    li.dataset.remoteness = m.remoteness;
+    const b = document.createElement("button");
+    b.className = `v-${m.outcome}`;
+    b.textContent = `${m.move}: ${describe(m.outcome, m.remoteness)}`;
+    b.onclick = () => step(m.move);
+    li.append(b);
+    ol.append(li);
+  }
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// moveCell marks a cell as the target of move m: its colour and remoteness.
+function moveCell(cell, m) {
+  cell.classList.add("target", `v-${m.outcome}`);
+  cell.title = `${m.move}: ${describe(m.outcome, m.remoteness)}`;
+  if (m.outcome !== "Draw") cell.append(el("span", "r", String(m.remoteness)));
+  cell.onclick = () => step(m.move);
+}
+
+function renderBoard() {
+  const board = $("board");
+  board.replaceChildren();
+  $("hand").replaceChildren();
+  const draw = { ttt: drawTTT, connect4: drawC4, dobutsu: drawDobutsu, krk: drawChess, kqk: drawChess }[state.game.game];
+  if (draw) draw(board, cur());
+}
+
+function drawTTT(board, c) {
+  const cells = c.pos.replaceAll("/", "");
+  const g = el("div", "grid");
+  g.style.gridTemplateColumns = "repeat(3, auto)";
+  for (let i = 0; i < 9; i++) {
+    const cell = el("button", "cell", cells[i] === "." ? "" : cells[i]);
+    cell.dataset.square = i + 1;
+    const m = c.res.moves.find((x) => x.move === String(i + 1));
+    if (m) moveCell(cell, m);
+    g.append(cell);
+  }
+  board.append(g);
+}
+
+function drawC4(board, c) {
+  const w = state.game.width, h = state.game.height;
+  const seq = c.pos === "start" ? "" : c.pos;
+  const grid = Array.from({ length: w }, () => []);
+  for (let i = 0; i < seq.length; i++) grid[seq.charCodeAt(i) - 49].push(i % 2);
+  const g = el("div", "grid");
+  g.style.gridTemplateColumns = `repeat(${w}, auto)`;
+  for (let col = 0; col < w; col++) {
+    const m = c.res.moves.find((x) => x.move === String(col + 1));
+    const b = el("button", "colbtn");
+    if (m) {
+      b.classList.add(`v-${m.outcome}`);
+      b.textContent = m.outcome === "Draw" ? "D" : String(m.remoteness);
+      b.title = `column ${col + 1}: ${describe(m.outcome, m.remoteness)}`;
+      b.dataset.move = m.move;
+      b.onclick = () => step(m.move);
+    } else {
+      b.classList.add("none");
+    }
+    g.append(b);
+  }
+  for (let r = h - 1; r >= 0; r--) {
+    for (let col = 0; col < w; col++) {
+      const cell = el("div", "cell small");
+      const who = grid[col][r];
+      if (who !== undefined) cell.append(el("div", `disc p${who + 1}`));
+      const m = c.res.moves.find((x) => x.move === String(col + 1));
+      if (m && r === grid[col].length) moveCell(cell, m);
+      g.append(cell);
+    }
+  }
+  board.append(g);
+}
+
+// Dobutsu shogi: the position string has the rows from the far row to the
+// mover's home row, capitals for the mover; squares in moves are a column
+// letter A–C and a row 1–4 counted from the far row, from the mover's view.
+// The board is drawn with the first player at the bottom: turned round when
+// the second player moves.
+const DOBUTSU_NAMES = { L: "🦁", G: "🦒", E: "🐘", C: "🐤", H: "🐔" };
+
+function dobutsuSquare(name) { return (name.charCodeAt(1) - 49) * 3 + (name.charCodeAt(0) - 65); }
+
+function parseDobutsuMove(m) {
+  if (m[1] === "*") return { drop: m[0], to: dobutsuSquare(m.slice(2, 4)) };
+  return { from: dobutsuSquare(m.slice(1, 3)), to: dobutsuSquare(m.slice(4, 6)) };
+}
+
+function drawDobutsu(board, c) {
+  const [rows, hands] = c.pos.split(" ");
+  const cells = rows.replaceAll("/", "");
+  const flip = mover(state.at) === 1;
+  const me = mover(state.at); // who owns the capitals
+  const moves = c.res.moves.map((m) => ({ m, ...parseDobutsuMove(m.move) }));
+  const sel = state.selected;
+  const g = el("div", "grid");
+  g.style.gridTemplateColumns = "repeat(3, auto)";
+  for (let d = 0; d < 12; d++) {
+    const s = flip ? 11 - d : d;
+    const ch = cells[s];
+    const cell = el("button", "cell");
+    cell.dataset.square = s;
+    if (ch !== ".") {
+      const upper = ch === ch.toUpperCase();
+      const owner = upper ? me : 1 - me;
+      const tile = el("div", `tile p${owner + 1}`, DOBUTSU_NAMES[ch.toUpperCase()] || ch);
+      tile.title = ch;
+      cell.append(tile);
+      if (upper && moves.some((x) => x.from === s)) {
+        cell.classList.add("movable");
+        cell.onclick = () => { state.selected = { from: s }; renderBoard(); };
+      }
+    }
+    if (sel) {
+      const x = moves.find((x) => x.to === s && (sel.from !== undefined ? x.from === sel.from : x.drop === sel.drop));
+      if (x) moveCell(cell, x.m);
+      if (sel.from === s) cell.classList.add("selected");
+    }
+    g.append(cell);
+  }
+  board.append(g);
+  // Hands: the mover's capitals, the other side's small letters.
+  const hand = $("hand");
+  const own = [...(hands === "-" ? "" : hands)];
+  for (const side of [1 - me, me]) {
+    const div = el("div", "side");
+    div.append(el("span", "", side === 0 ? "First:" : "Second:"));
+    for (const ch of own) {
+      const upper = ch === ch.toUpperCase();
+      if ((upper ? me : 1 - me) !== side) continue;
+      const cell = el("button", "cell");
+      cell.append(el("div", `tile p${side + 1}`, DOBUTSU_NAMES[ch.toUpperCase()]));
+      if (upper && moves.some((x) => x.drop === ch)) {
+        cell.classList.add("movable");
+        if (sel && sel.drop === ch) cell.classList.add("selected");
+        cell.onclick = () => { state.selected = { drop: ch }; renderBoard(); };
+      }
+      div.append(cell);
+    }
+    hand.append(div);
+  }
+}
+
+// Chess endings: "Ke1 Ra1 ke8 w" (Q for a queen); moves name the piece and
+// its target ("Kd2", "Ra8", "kd7", "kxa1").
+const CHESS_GLYPHS = { K: "♔", R: "♖", Q: "♕", k: "♚" };
+
+function drawChess(board, c) {
+  const f = c.pos.split(" ");
+  const sq = (s) => (s.charCodeAt(2) - 49) * 8 + (s.charCodeAt(1) - 97);
+  const at = {};
+  at[sq(f[1])] = f[1][0];
+  at[sq(f[0])] = "K";
+  at[sq(f[2])] = "k"; // a captured piece stands under the black king
+  const white = f[3] === "w";
+  const sel = state.selected;
+  const g = el("div", "grid");
+  g.style.gridTemplateColumns = "repeat(8, auto)";
+  for (let r = 7; r >= 0; r--) {
+    for (let file = 0; file < 8; file++) {
+      const s = r * 8 + file;
+      const name = String.fromCharCode(97 + file) + String(r + 1);
+      const cell = el("button", `cell small${(r + file) % 2 === 0 ? " dark" : ""}`);
+      cell.dataset.square = name;
+      const p = at[s];
+      if (p) {
+        cell.append(el("span", p === "k" ? "piece-black" : "piece-white", CHESS_GLYPHS[p]));
+        const mine = white ? p !== "k" : p === "k";
+        if (mine && c.res.moves.some((m) => m.move[0] === p)) {
+          cell.classList.add("movable");
+          cell.onclick = () => { state.selected = { from: p }; renderBoard(); };
+        }
+        if (sel && sel.from === p) cell.classList.add("selected");
+      }
+      if (sel) {
+        const m = c.res.moves.find((m) => m.move[0] === sel.from && m.move.endsWith(name));
+        if (m) moveCell(cell, m);
+      }
+      g.append(cell);
+    }
+  }
+  board.append(g);
+}
+
+// The value history: one bar per ply, its height the remoteness, up when
+// the first player (to move at the position loaded) was winning, down
+// when the second was, a dot on the axis for a tie or a draw.
+function renderHistory() {
+  const svg = $("history");
+  const NS = "http://www.w3.org/2000/svg";
+  svg.replaceChildren();
+  const hist = state.hist.slice(0, state.at + 1);
+  const W = 400, H = 160, mid = H / 2;
+  const maxR = Math.max(4, ...hist.map((h) => h.res.remoteness));
+  const bw = Math.min(24, (W - 20) / Math.max(hist.length, 1));
+  const axis = document.createElementNS(NS, "line");
+  axis.setAttribute("x1", 10); axis.setAttribute("x2", W - 10);
+  axis.setAttribute("y1", mid); axis.setAttribute("y2", mid);
+  axis.setAttribute("stroke", "#999");
+  svg.append(axis);
+  hist.forEach((h, i) => {
+    const o = h.res.outcome, r = Math.max(h.res.remoteness, 0);
+    let winner = null;
+    if (o === "Win") winner = mover(i);
+    if (o === "Loss") winner = 1 - mover(i);
+    const x = 10 + i * bw;
+    const shape = document.createElementNS(NS, winner === null ? "circle" : "rect");
+    const colour = winner === 0 ? "var(--first)" : winner === 1 ? "var(--second)" : o === "Draw" ? "var(--draw)" : "var(--tie)";
+    if (winner === null) {
+      shape.setAttribute("cx", x + bw / 2); shape.setAttribute("cy", mid);
+      shape.setAttribute("r", Math.max(2, bw / 4));
+    } else {
+      const len = Math.max(2, (r / maxR) * (mid - 8));
+      shape.setAttribute("x", x + 1); shape.setAttribute("width", Math.max(1, bw - 2));
+      shape.setAttribute("y", winner === 0 ? mid - len : mid);
+      shape.setAttribute("height", len);
+    }
+    shape.setAttribute("fill", colour);
+    const title = document.createElementNS(NS, "title");
+    title.textContent = `ply ${i}${h.move ? " after " + h.move : ""}: ${describe(o, h.res.remoteness)} for the player to move`;
+    shape.append(title);
+    shape.dataset.ply = i;
+    shape.dataset.outcome = o;
+    svg.append(shape);
+  });
+}
+
+// ---- wiring
+
+async function chooseGame(id, pos) {
+  state.game = state.games.find((g) => g.id === id) || state.games[0];
+  $("game").value = state.game.id;
+  await load(pos || state.game.start);
+}
+
+async function init() {
+  const params = new URLSearchParams(location.search);
+  const { games } = await api("/api/games");
+  state.games = games;
+  for (const g of games) {
+    const o = el("option", "", `${g.id} (${g.game}${g.params ? " " + g.params : ""})`);
+    o.value = g.id;
+    $("game").append(o);
+  }
+  if (games.length === 0) throw new Error("the server serves no games");
+  state.mode = params.get("mode") || "both";
+  $("mode").value = state.mode;
+  await chooseGame(params.get("game"), params.get("position"));
+  for (const m of (params.get("moves") || "").split(",").filter(Boolean)) await play(m);
+  while (computersTurn()) await play(cur().res.moves[0].move);
+}
+
+$("game").onchange = () => chooseGame($("game").value).catch((e) => setError(e.message));
+$("mode").onchange = () => {
+  state.mode = $("mode").value;
+  if (computersTurn()) step(cur().res.moves[0].move);
+};
+$("undo").onclick = undo;
+$("redo").onclick = redo;
+$("restart").onclick = () => load(state.game.start).catch((e) => setError(e.message));
+$("posform").onsubmit = (ev) => {
+  ev.preventDefault();
+  load($("position").value).catch((e) => setError(e.message));
+};
+$("copy").onclick = () => {
+  const v = $("position").value;
+  if (navigator.clipboard) navigator.clipboard.writeText(v).catch(() => {});
+  $("position").select();
+};
+document.addEventListener("keydown", (ev) => {
+  if (ev.target.tagName === "INPUT") return;
+  if (ev.key === "ArrowLeft") undo();
+  if (ev.key === "ArrowRight") redo();
+});
+
+init()
+  .catch((e) => setError(e.message))
+  .finally(() => { document.body.dataset.ready = "1"; });
