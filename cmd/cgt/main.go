@@ -2,7 +2,8 @@
 // who wins a position, which moves win, the nim-sequence of a game and its
 // proven period, tablebase statistics, and pictures of value tables; and
 // "cgt bundle" prints the engines as one file of package main to paste into
-// a contest judge.
+// a contest judge; "cgt serve" puts saved tables behind a web page to play
+// the solved games and a JSON API.
 //
 // Usage:
 //

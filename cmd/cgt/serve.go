@@ -55,13 +55,18 @@ written as "cgt query" reads them. A position is at most 256 bytes and a
 request has 10 seconds. Stops on an interrupt (exit status 130, as every
 command).
 
+With --json the line that says what is served and where goes to standard
+output as one JSON object, {"address": …, "games": [ … ]}, for scripts.
+
 examples:
-  $ cgt solve ttt -o ttt.tab && cgt serve ttt.tab
-  cgt serve: serving ttt on http://127.0.0.1:8080/
-  $ curl 'http://127.0.0.1:8080/api/games/ttt?position=X...O....'
+  $ cgt serve ttt.tab c4-5x4 dobutsu.tab
+
+and from another terminal, as any program would:
+    curl 'http://127.0.0.1:8080/api/games/ttt?position=X...O....'
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (port 0: any free port)")
+			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
 					return fmt.Errorf("want at least one table FILE or DIR")
@@ -80,10 +85,23 @@ examples:
 					return failure(err)
 				}
 				var ids []string
+				var infos []sourceInfo
 				for _, s := range srcs {
 					ids = append(ids, s.info().ID)
+					infos = append(infos, s.info())
 				}
-				fmt.Fprintf(e.stderr, "cgt serve: serving %s on http://%s/\n", strings.Join(ids, ", "), ln.Addr())
+				if *asJSON {
+					err = writeJSON(e.stdout, struct {
+						Address string       `json:"address"`
+						Games   []sourceInfo `json:"games"`
+					}{"http://" + ln.Addr().String() + "/", infos})
+				} else {
+					fmt.Fprintf(e.stderr, "cgt serve: serving %s on http://%s/\n", strings.Join(ids, ", "), ln.Addr())
+				}
+				if err != nil {
+					ln.Close()
+					return err
+				}
 				return serveOn(e.ctx, ln, newServer(srcs))
 			}
 		},

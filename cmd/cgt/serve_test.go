@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -264,5 +265,31 @@ func TestServeCommand(t *testing.T) {
 	}
 	if r := cgtIn(t, dir, "", "serve", "."); r.code != 2 || !strings.Contains(r.stderr, "holds no table files") {
 		t.Errorf("serve of an empty directory: %+v", r)
+	}
+	// --json: the address and the games on standard output, then serving.
+	if r := cgtIn(t, dir, "", "solve", "ttt", "-o", "ttt.tab"); r.code != 0 {
+		t.Fatalf("cgt solve ttt: %+v", r)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	srv := exec.CommandContext(ctx, cgtBin, "serve", "ttt.tab", "--addr", "127.0.0.1:0", "--json")
+	srv.Dir = dir
+	stdout, _ := srv.StdoutPipe()
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cancel()
+		srv.Wait()
+	}()
+	var started struct {
+		Address string
+		Games   []sourceInfo
+	}
+	if err := json.NewDecoder(stdout).Decode(&started); err != nil || len(started.Games) != 1 || started.Games[0].ID != "ttt" {
+		t.Fatalf("serve --json printed %+v, %v", started, err)
+	}
+	var q queryResult
+	if st := get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" {
+		t.Errorf("the server announced by --json answers %d %+v", st, q)
 	}
 }

@@ -219,7 +219,27 @@ function drawC4(board, c) {
 // letter A–C and a row 1–4 counted from the far row, from the mover's view.
 // The board is drawn with the first player at the bottom: turned round when
 // the second player moves.
-const DOBUTSU_NAMES = { L: "🦁", G: "🦒", E: "🐘", C: "🐤", H: "🐔" };
+// A piece is drawn as a tile with its letter and, as on the real pieces,
+// a dot for each direction it may step (forward is up for its owner).
+const DOBUTSU_STEPS = {
+  L: [0, 1, 2, 3, 5, 6, 7, 8],
+  G: [1, 3, 5, 7],
+  E: [0, 2, 6, 8],
+  C: [1],
+  H: [0, 1, 2, 3, 5, 7],
+};
+const DOBUTSU_NAMES = { L: "Lion", G: "Giraffe", E: "Elephant", C: "Chick", H: "Hen" };
+
+function dobutsuTile(letter, owner) {
+  const t = el("div", `tile dobutsu p${owner + 1}`);
+  t.title = DOBUTSU_NAMES[letter] || letter;
+  for (let k = 0; k < 9; k++) {
+    const d = el("span", k === 4 ? "letter" : "dot", k === 4 ? letter : "");
+    if (k !== 4 && !DOBUTSU_STEPS[letter]?.includes(k)) d.classList.add("off");
+    t.append(d);
+  }
+  return t;
+}
 
 function dobutsuSquare(name) { return (name.charCodeAt(1) - 49) * 3 + (name.charCodeAt(0) - 65); }
 
@@ -245,9 +265,7 @@ function drawDobutsu(board, c) {
     if (ch !== ".") {
       const upper = ch === ch.toUpperCase();
       const owner = upper ? me : 1 - me;
-      const tile = el("div", `tile p${owner + 1}`, DOBUTSU_NAMES[ch.toUpperCase()] || ch);
-      tile.title = ch;
-      cell.append(tile);
+      cell.append(dobutsuTile(ch.toUpperCase(), owner));
       if (upper && moves.some((x) => x.from === s)) {
         cell.classList.add("movable");
         cell.onclick = () => { state.selected = { from: s }; renderBoard(); };
@@ -271,7 +289,7 @@ function drawDobutsu(board, c) {
       const upper = ch === ch.toUpperCase();
       if ((upper ? me : 1 - me) !== side) continue;
       const cell = el("button", "cell");
-      cell.append(el("div", `tile p${side + 1}`, DOBUTSU_NAMES[ch.toUpperCase()]));
+      cell.append(dobutsuTile(ch.toUpperCase(), side));
       if (upper && moves.some((x) => x.drop === ch)) {
         cell.classList.add("movable");
         if (sel && sel.drop === ch) cell.classList.add("selected");
