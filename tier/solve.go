@@ -181,12 +181,51 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 // at the largest of their remoteness), then the tie phase, and Draw for
 // what is left. vals holds the values of the whole tier; the resolved ones
 // are final.
-//
-// house: long (173 lines): the win/loss and tie phases share the level
-// lists and the closures over them; to be split with the tier rewrite.
 func retro(ctx context.Context, t int, vals []uint16, outs []chunkOut) error {
+	rs, err := newRetroState(t, vals, outs)
+	if err != nil {
+		return err
+	}
+	if err := rs.winLoss(ctx); err != nil {
+		return err
+	}
+	if err := rs.ties(); err != nil {
+		return err
+	}
+	for k := range rs.bs {
+		if s := rs.pslot[k]; vals[s] == 0 {
+			vals[s] = enc(cgt.Draw, 0)
+		}
+	}
+	return nil
+}
+
+// retroState is the in-tier retrograde analysis of one tier: the reverse
+// graph of its in-tier moves, the pending slots with their counters and
+// boundaries, and the events to process, by level (remoteness).
+type retroState struct {
+	t      int
+	vals   []uint16
+	off    []uint32 // preds of q in rev[off[q]:off[q+1]]
+	rev    []int32
+	pid    map[int]int32 // slot → pending number
+	count  []int32       // per pending slot: moves not yet known to be won for the opponent
+	bs     []boundary    // per pending slot: its moves into other tiers
+	pslot  []int         // per pending slot: its slot
+	levels [][]event
+}
+
+// An event at a level: a slot resolved at that remoteness (to propagate
+// to its predecessors), or a boundary event of a pending slot.
+type event struct {
+	slot int32
+	kind uint8 // 0: slot resolved (propagate), 1: boundary loss (or tie), 2: boundary wins
+}
+
+// newRetroState builds the reverse graph of the in-tier moves of outs and
+// the counters of the pending slots.
+func newRetroState(t int, vals []uint16, outs []chunkOut) (*retroState, error) {
 	n := len(vals)
-	// Reverse graph of the in-tier moves: preds of q in rev[off[q]:off[q+1]].
 	off := make([]uint32, n+1)
 	npend := 0
 	for _, o := range outs {
@@ -199,161 +238,156 @@ func retro(ctx context.Context, t int, vals []uint16, outs []chunkOut) error {
 		off[i+1] += off[i]
 	}
 	if off[n] > math.MaxUint32/2 {
-		return fmt.Errorf("tier: tier %d has too many in-tier moves", t)
+		return nil, fmt.Errorf("tier: tier %d has too many in-tier moves", t)
 	}
-	rev := make([]int32, off[n])
+	rs := &retroState{t: t, vals: vals, off: off, rev: make([]int32, off[n]),
+		pid: make(map[int]int32, npend), count: make([]int32, 0, npend),
+		bs: make([]boundary, 0, npend), pslot: make([]int, 0, npend)}
 	fill := slices.Clone(off[:n])
-	// counter per pending slot; pid maps slot → pending number.
-	pid := make(map[int]int32, npend)
-	count := make([]int32, 0, npend)
-	bs := make([]boundary, 0, npend)
-	pslot := make([]int, 0, npend)
 	for _, o := range outs {
 		for _, pd := range o.pend {
-			pid[pd.slot] = int32(len(count))
+			rs.pid[pd.slot] = int32(len(rs.count))
 			c := pd.b.inTier + (pd.b.moves - pd.b.wins)
 			if pd.b.wins > 0 {
 				c++ // the boundary wins count as one event at their largest remoteness
 			}
-			count = append(count, c)
-			bs = append(bs, pd.b)
-			pslot = append(pslot, pd.slot)
+			rs.count = append(rs.count, c)
+			rs.bs = append(rs.bs, pd.b)
+			rs.pslot = append(rs.pslot, pd.slot)
 			for _, j := range o.edges[pd.lo : pd.lo+int(pd.b.inTier)] {
-				rev[fill[j]] = int32(pd.slot)
+				rs.rev[fill[j]] = int32(pd.slot)
 				fill[j]++
 			}
 		}
 	}
-	fill = nil
-	// Events by level: slots resolved at that remoteness (Win/Loss), and
-	// the boundary events of pending slots.
-	type event struct {
-		slot int32
-		kind uint8 // 0: slot resolved (propagate), 1: boundary loss, 2: boundary wins
+	return rs, nil
+}
+
+func (rs *retroState) push(l int, e event) {
+	for len(rs.levels) <= l {
+		rs.levels = append(rs.levels, nil)
 	}
-	levels := [][]event{}
-	push := func(l int, e event) {
-		for len(levels) <= l {
-			levels = append(levels, nil)
-		}
-		levels[l] = append(levels[l], e)
-	}
-	for q := range n {
-		if off[q] == off[q+1] || vals[q] == 0 {
+	rs.levels[l] = append(rs.levels[l], e)
+}
+
+// seed queues, at their remoteness, the slots with in-tier predecessors
+// already resolved with an outcome in want.
+func (rs *retroState) seed(want func(cgt.Outcome) bool) {
+	rs.levels = rs.levels[:0]
+	for q := range len(rs.vals) {
+		if rs.off[q] == rs.off[q+1] || rs.vals[q] == 0 {
 			continue
 		}
-		if o, r := dec(vals[q]); o == cgt.Win || o == cgt.Loss {
-			push(r, event{int32(q), 0})
+		if o, r := dec(rs.vals[q]); want(o) {
+			rs.push(r, event{int32(q), 0})
 		}
 	}
-	for k, b := range bs {
-		s := pslot[k]
+}
+
+// set resolves slot s as o at remoteness r and queues it.
+func (rs *retroState) set(s int, o cgt.Outcome, r int) error {
+	if r > maxRemoteness {
+		return fmt.Errorf("tier: remoteness above %d in tier %d", maxRemoteness, rs.t)
+	}
+	rs.vals[s] = enc(o, r)
+	rs.push(r, event{int32(s), 0})
+	return nil
+}
+
+// countDown counts down the counter of pending slot p, lost at r+1 when
+// every move is known to win for the opponent.
+func (rs *retroState) countDown(p int, r int) error {
+	k := rs.pid[p]
+	rs.count[k]--
+	if rs.count[k] == 0 {
+		return rs.set(p, cgt.Loss, r+1)
+	}
+	return nil
+}
+
+// winLoss is the win/loss phase: level by level, a slot with a move to a
+// lost position is won at r+1, and a slot all of whose moves win for the
+// opponent is lost (boundary moves counting at their remoteness).
+func (rs *retroState) winLoss(ctx context.Context) error {
+	rs.seed(func(o cgt.Outcome) bool { return o == cgt.Win || o == cgt.Loss })
+	for k, b := range rs.bs {
+		s := rs.pslot[k]
 		if b.lossR >= 0 {
-			push(int(b.lossR), event{int32(s), 1})
+			rs.push(int(b.lossR), event{int32(s), 1})
 		}
 		if b.wins > 0 {
-			push(int(b.winR), event{int32(s), 2})
+			rs.push(int(b.winR), event{int32(s), 2})
 		}
 	}
-	resolve := func(s int, o cgt.Outcome, r int) error {
-		if r > maxRemoteness {
-			return fmt.Errorf("tier: remoteness above %d in tier %d", maxRemoteness, t)
-		}
-		vals[s] = enc(o, r)
-		push(r, event{int32(s), 0})
-		return nil
-	}
-	countDown := func(p int, r int) error {
-		k := pid[p]
-		count[k]--
-		if count[k] == 0 {
-			return resolve(p, cgt.Loss, r+1)
-		}
-		return nil
-	}
-	for l := 0; l < len(levels); l++ {
+	vals := rs.vals
+	for l := 0; l < len(rs.levels); l++ {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		for x := 0; x < len(levels[l]); x++ {
-			e := levels[l][x]
+		for x := 0; x < len(rs.levels[l]); x++ {
+			e := rs.levels[l][x]
 			s := int(e.slot)
-			switch e.kind {
-			case 1:
-				if vals[s] == 0 {
-					if err := resolve(s, cgt.Win, l+1); err != nil {
-						return err
-					}
-				}
-			case 2:
-				if vals[s] == 0 {
-					if err := countDown(s, l); err != nil {
-						return err
-					}
-				}
-			default:
+			var err error
+			switch {
+			case e.kind == 1 && vals[s] == 0:
+				err = rs.set(s, cgt.Win, l+1)
+			case e.kind == 2 && vals[s] == 0:
+				err = rs.countDown(s, l)
+			case e.kind == 0:
 				o, _ := dec(vals[s])
-				for _, p := range rev[off[s]:off[s+1]] {
-					if vals[p] != 0 {
-						continue
+				for _, p := range rs.rev[rs.off[s]:rs.off[s+1]] {
+					switch {
+					case vals[p] != 0:
+					case o == cgt.Loss:
+						err = rs.set(int(p), cgt.Win, l+1)
+					default:
+						err = rs.countDown(int(p), l)
 					}
-					if o == cgt.Loss {
-						if err := resolve(int(p), cgt.Win, l+1); err != nil {
-							return err
-						}
-					} else if err := countDown(int(p), l); err != nil {
+					if err != nil {
 						return err
 					}
 				}
 			}
+			if err != nil {
+				return err
+			}
 		}
-		levels[l] = nil
+		rs.levels[l] = nil
 	}
-	// Tie phase: the shortest tie counts.
-	levels = levels[:0]
-	for q := range n {
-		if off[q] == off[q+1] || vals[q] == 0 {
-			continue
-		}
-		if o, r := dec(vals[q]); o == cgt.Tie {
-			push(r, event{int32(q), 0})
-		}
-	}
-	for k, b := range bs {
-		if s := pslot[k]; b.tieR >= 0 && vals[s] == 0 {
-			push(int(b.tieR), event{int32(s), 1})
+	return nil
+}
+
+// ties is the tie phase: a slot still open with a move to a tie (or a
+// boundary tie) ties, at the shortest such remoteness + 1.
+func (rs *retroState) ties() error {
+	rs.seed(func(o cgt.Outcome) bool { return o == cgt.Tie })
+	vals := rs.vals
+	for k, b := range rs.bs {
+		if s := rs.pslot[k]; b.tieR >= 0 && vals[s] == 0 {
+			rs.push(int(b.tieR), event{int32(s), 1})
 		}
 	}
-	for l := 0; l < len(levels); l++ {
-		for x := 0; x < len(levels[l]); x++ {
-			e := levels[l][x]
+	for l := 0; l < len(rs.levels); l++ {
+		for x := 0; x < len(rs.levels[l]); x++ {
+			e := rs.levels[l][x]
 			s := int(e.slot)
 			if e.kind == 1 {
 				if vals[s] == 0 {
-					if l+1 > maxRemoteness {
-						return fmt.Errorf("tier: remoteness above %d in tier %d", maxRemoteness, t)
+					if err := rs.set(s, cgt.Tie, l+1); err != nil {
+						return err
 					}
-					vals[s] = enc(cgt.Tie, l+1)
-					push(l+1, event{int32(s), 0})
 				}
 				continue
 			}
-			for _, p := range rev[off[s]:off[s+1]] {
+			for _, p := range rs.rev[rs.off[s]:rs.off[s+1]] {
 				if vals[p] == 0 {
-					if l+1 > maxRemoteness {
-						return fmt.Errorf("tier: remoteness above %d in tier %d", maxRemoteness, t)
+					if err := rs.set(int(p), cgt.Tie, l+1); err != nil {
+						return err
 					}
-					vals[p] = enc(cgt.Tie, l+1)
-					push(l+1, event{p, 0})
 				}
 			}
 		}
-		levels[l] = nil
-	}
-	for k := range bs {
-		if s := pslot[k]; vals[s] == 0 {
-			vals[s] = enc(cgt.Draw, 0)
-		}
+		rs.levels[l] = nil
 	}
 	return nil
 }
