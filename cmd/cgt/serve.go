@@ -165,7 +165,12 @@ func newServer(srcs []source) http.Handler {
 	api.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		jsonError(w, http.StatusNotFound, "no API path %s (see cgt serve -h)", r.URL.Path)
 	})
-	s.mux.Handle("/api/", getOnly(http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)))
+	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
+	s.mux.Handle("/api/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// The timeout's answer (503) is JSON too.
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		timed.ServeHTTP(w, r)
+	})))
 	return s.mux
 }
 
