@@ -263,13 +263,13 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	_, p, _ := t.play(moves)
-	c, r := t.c, res.Remoteness
 	if asJSON {
 		return writeJSON(e.stdout, res)
 	}
+	_, p, _ := t.play(moves) // checked by query
+	r := res.Remoteness
 	var b strings.Builder
-	b.WriteString(c.Format(p))
+	b.WriteString(t.c.Format(p))
 	if res.Over {
 		fmt.Fprintf(&b, "%s: play has ended: %s for the player to move\n", res.Position, res.Outcome)
 	} else {
