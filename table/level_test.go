@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,13 +36,7 @@ func TestLevels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i := range g.h.Slots {
-				o, r, err := tab.Lookup(i)
-				wo, wr := g.sol.At(i)
-				if err != nil || o != wo || r != wr {
-					t.Fatalf("%s level %d: slot %d: %v %d %v, want %v %d", g.name, level, i, o, r, err, wo, wr)
-				}
-			}
+			g.check(t, tab, fmt.Sprintf("level %d", level))
 			tab.Close()
 		}
 		t.Logf("%s: level 1 %d bytes, default (6) %d, 9 %d", g.name, size[1], size[0], size[9])
@@ -74,11 +69,5 @@ func TestReadsOlderFiles(t *testing.T) {
 	if tab.Len() != 5478 { // tic-tac-toe's 5,478 positions (DESIGN.md §4)
 		t.Errorf("Len() = %d, want 5478", tab.Len())
 	}
-	for i := range g.h.Slots {
-		o, r, err := tab.Lookup(i)
-		wo, wr := g.sol.At(i)
-		if err != nil || o != wo || r != wr {
-			t.Fatalf("slot %d: %v %d %v, want %v %d", i, o, r, err, wo, wr)
-		}
-	}
+	g.check(t, tab, "written by the earlier writer")
 }

@@ -167,11 +167,12 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 	if per < 64 || per&(per-1) != 0 || per > 1<<24 {
 		return fmt.Errorf("table: BlockEntries %d is not a power of two in [64, 2²⁴]", per)
 	}
-	if opt.Level == 0 {
-		opt = &Options{Compress: opt.Compress, Level: DefaultLevel, BlockEntries: per, Progress: opt.Progress}
+	level := opt.Level
+	if level == 0 {
+		level = DefaultLevel
 	}
-	if opt.Level < flate.BestSpeed || opt.Level > flate.BestCompression {
-		return fmt.Errorf("table: DEFLATE level %d is not in [1, 9]", opt.Level)
+	if level < flate.BestSpeed || level > flate.BestCompression {
+		return fmt.Errorf("table: DEFLATE level %d is not in [1, 9]", level)
 	}
 	if h.Slots < 0 || len(h.Game) > 1<<15 || len(h.Params) > 1<<15 {
 		return fmt.Errorf("table: bad header %+v", h)
@@ -208,7 +209,7 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 	if err := f.Chmod(0o644); err != nil {
 		return err
 	}
-	w := &blockWriter{f: f, compress: opt.Compress, level: opt.Level}
+	w := &blockWriter{f: f, compress: opt.Compress, level: level}
 	hdr := header(h, count, width, opt.Compress, count < h.Slots, per)
 	if _, err := f.Write(hdr); err != nil {
 		return err

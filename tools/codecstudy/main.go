@@ -130,10 +130,7 @@ func main() {
 		if err != nil {
 			panic(err)
 		}
-		if r < 0 && o == 0 {
-			continue
-		}
-		if o == 0 {
+		if o == cgt.Unknown {
 			continue
 		}
 		if scoped {
