@@ -87,8 +87,8 @@ and from another terminal, as any program would:
 				var ids []string
 				var infos []sourceInfo
 				for _, s := range srcs {
-					ids = append(ids, s.info().ID)
 					infos = append(infos, s.info())
+					ids = append(ids, infos[len(infos)-1].ID)
 				}
 				if *asJSON {
 					err = writeJSON(e.stdout, struct {
@@ -132,27 +132,27 @@ func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
 	return ctx.Err()
 }
 
-// server is the handler of cgt serve: the page and the API.
+// server answers the API's requests.
 type server struct {
-	srcs map[string]source
-	list []sourceInfo
-	mux  *http.ServeMux
+	list []sourceInfo   // what GET /api/games lists
+	byID map[string]int // index in list and srcs
+	srcs []source
 }
 
-// newServer returns the handler serving srcs.
+// newServer returns the handler serving srcs: the page and the API.
 func newServer(srcs []source) http.Handler {
-	s := &server{srcs: map[string]source{}, list: []sourceInfo{}, mux: http.NewServeMux()}
-	for _, src := range srcs {
-		in := src.info()
-		s.srcs[in.ID] = src
-		s.list = append(s.list, in)
+	s := &server{list: []sourceInfo{}, byID: map[string]int{}, srcs: srcs}
+	for k, src := range srcs {
+		s.list = append(s.list, src.info())
+		s.byID[s.list[k].ID] = k
 	}
+	mux := http.NewServeMux()
 	static, err := fs.Sub(webFiles, "web")
 	if err != nil {
 		panic(err) // the embedded directory is part of the build
 	}
 	files := http.FileServerFS(static)
-	s.mux.Handle("/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" && !strings.Contains(r.URL.Path[1:], ".") {
 			jsonError(w, http.StatusNotFound, "no page %s", r.URL.Path)
 			return
@@ -166,12 +166,12 @@ func newServer(srcs []source) http.Handler {
 		jsonError(w, http.StatusNotFound, "no API path %s (see cgt serve -h)", r.URL.Path)
 	})
 	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
-	s.mux.Handle("/api/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("/api/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The timeout's answer (503) is JSON too.
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		timed.ServeHTTP(w, r)
 	})))
-	return s.mux
+	return mux
 }
 
 // getOnly refuses every method but GET and HEAD with 405, as JSON.
@@ -194,7 +194,7 @@ func (s *server) games(w http.ResponseWriter, r *http.Request) {
 
 func (s *server) position(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	src, ok := s.srcs[id]
+	k, ok := s.byID[id]
 	if !ok {
 		jsonError(w, http.StatusNotFound, "no game %q is served (GET /api/games lists them)", id)
 		return
@@ -205,9 +205,9 @@ func (s *server) position(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if strings.TrimSpace(pos) == "" {
-		pos = src.info().Start
+		pos = s.list[k].Start
 	}
-	res, err := src.query(pos)
+	res, err := s.srcs[k].query(pos)
 	if err != nil {
 		status := http.StatusBadRequest
 		if exitCode(err) == 1 {

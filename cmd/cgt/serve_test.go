@@ -260,7 +260,7 @@ func TestServeCommand(t *testing.T) {
 	if r := cgtIn(t, dir, "", "serve"); r.code != 2 || !strings.Contains(r.stderr, "want at least one") {
 		t.Errorf("serve with nothing: %+v", r)
 	}
-	if r := cgtIn(t, dir, "", "serve", "missing.tab"); r.code != 1 {
+	if r := cgtIn(t, dir, "", "serve", "missing.tab"); r.code != 1 || !strings.Contains(r.stderr, "missing.tab") {
 		t.Errorf("serve missing.tab: %+v", r)
 	}
 	if r := cgtIn(t, dir, "", "serve", "."); r.code != 2 || !strings.Contains(r.stderr, "holds no table files") {

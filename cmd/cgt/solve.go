@@ -202,11 +202,24 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 	if _, res.Over = g.game.Terminal(p); res.Over {
 		return res, nil
 	}
-	var ranked []cgt.Ranked[P]
-	for _, q := range g.game.Moves(nil, p) {
+	ranked, err := rankMoves(g.game.Moves(nil, p), lookup)
+	if err != nil {
+		return queryResult{}, err
+	}
+	for _, m := range ranked {
+		res.Moves = append(res.Moves, moveJSON{g.move(p, m.To), g.show(m.To), m.Outcome.String(), m.Remoteness})
+	}
+	return res, nil
+}
+
+// rankMoves gives each of moves (the positions they lead to) its value for
+// the mover from lookup of the position reached, best first.
+func rankMoves[P comparable](moves []P, lookup func(P) (cgt.Outcome, int, error)) ([]cgt.Ranked[P], error) {
+	ranked := make([]cgt.Ranked[P], 0, len(moves))
+	for _, q := range moves {
 		mo, mr, err := lookup(q)
 		if err != nil {
-			return queryResult{}, failure(err)
+			return nil, failure(err)
 		}
 		rk := cgt.Ranked[P]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
 		if mr >= 0 {
@@ -215,10 +228,7 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 		ranked = append(ranked, rk)
 	}
 	slices.SortStableFunc(ranked, compareMoves[P])
-	for _, m := range ranked {
-		res.Moves = append(res.Moves, moveJSON{g.move(p, m.To), g.show(m.To), m.Outcome.String(), m.Remoteness})
-	}
-	return res, nil
+	return ranked, nil
 }
 
 // compareMoves orders moves best first for the mover, as

@@ -3,13 +3,13 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/cgtgo/cgt/table"
-	"github.com/cgtgo/cgt/tier"
 )
 
 // A source answers queries about one saved solve: a table file written by
@@ -103,22 +103,16 @@ func openSources(paths []string) ([]source, error) {
 		if err != nil {
 			return fail(failure(err))
 		}
-		if !fi.IsDir() {
-			s, err := openTable(path)
+		if !fi.IsDir() || hasTiers(path) {
+			s, err := openSource(path, fi.IsDir())
 			if err != nil {
 				return fail(err)
 			}
 			add(s, path)
 			continue
 		}
-		if _, err := os.Stat(tier.Path(path, 0)); err == nil {
-			s, err := openC4(path)
-			if err != nil {
-				return fail(err)
-			}
-			add(s, path)
-			continue
-		}
+		// A directory of table files and tier directories; anything else
+		// in it is skipped.
 		ents, err := os.ReadDir(path)
 		if err != nil {
 			return fail(failure(err))
@@ -126,25 +120,13 @@ func openSources(paths []string) ([]source, error) {
 		n := len(out)
 		for _, de := range ents {
 			p := filepath.Join(path, de.Name())
-			if de.IsDir() {
-				if _, err := os.Stat(tier.Path(p, 0)); err != nil {
-					continue
-				}
-				s, err := openC4(p)
+			if de.IsDir() && hasTiers(p) || de.Type().IsRegular() && looksLikeTable(p) {
+				s, err := openSource(p, de.IsDir())
 				if err != nil {
 					return fail(err)
 				}
 				add(s, p)
-				continue
 			}
-			if !de.Type().IsRegular() || isTableFile(p) != nil {
-				continue // not a table: skipped in a directory
-			}
-			s, err := openTable(p)
-			if err != nil {
-				return fail(err)
-			}
-			add(s, p)
 		}
 		if len(out) == n {
 			return fail(fmt.Errorf("%s holds no table files and no tier directories", path))
@@ -154,20 +136,26 @@ func openSources(paths []string) ([]source, error) {
 	return out, nil
 }
 
-// isTableFile reports, as a nil error, whether the file at path starts
-// like a table (its magic number), so that other files in a directory
-// are skipped rather than refused.
-func isTableFile(path string) error {
+// openSource opens the tier directory or the table file at path.
+func openSource(path string, dir bool) (source, error) {
+	if dir {
+		return openC4(path)
+	}
+	return openTable(path)
+}
+
+// looksLikeTable reports whether the file at path starts with a table's
+// magic number, so that other files in a directory are skipped rather
+// than refused.
+func looksLikeTable(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return false
 	}
 	defer f.Close()
 	b := make([]byte, 8)
-	if _, err := f.Read(b); err != nil || string(b) != "CGTTABLE" {
-		return errors.New("not a table")
-	}
-	return nil
+	_, err = io.ReadFull(f, b)
+	return err == nil && string(b) == "CGTTABLE"
 }
 
 // namedSource gives a source its ID.

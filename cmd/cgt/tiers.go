@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -142,6 +141,13 @@ func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON,
 	return err
 }
 
+// hasTiers reports whether dir holds the first tier file of a tiered
+// solve.
+func hasTiers(dir string) bool {
+	_, err := os.Stat(tier.Path(dir, 0))
+	return err == nil
+}
+
 // isTierDir reports whether path is a directory of tier files.
 func isTierDir(path string) bool {
 	fi, err := os.Stat(path)
@@ -188,33 +194,28 @@ func openC4(dir string) (*c4Tables, error) {
 
 func (t *c4Tables) Close() error { return t.ts.Close() }
 
-// play returns the position after the columns of seq ("4453", "start" or
-// "" for the start), or an error naming the first bad move.
+// play returns the position after the columns of moves ("4453", "start"
+// or "" for the start), and the columns as shown ("" for the start).
 func (t *c4Tables) play(moves string) (string, connect4.Position, error) {
-	c := t.c
-	p := c.Start()
 	seq := strings.TrimSpace(moves)
 	if seq == "start" {
 		seq = ""
 	}
-	for i, ch := range seq {
-		if _, ended := c.Terminal(p); ended {
-			return "", p, fmt.Errorf("move %d of %q: the game is already over", i+1, seq)
-		}
-		q, ok := c.Play(p, int(ch-'1'))
-		if !ok {
-			return "", p, fmt.Errorf("move %d of %q: %q is not a playable column (want 1 … %d)", i+1, seq, ch, t.w)
-		}
-		p = q
-	}
-	return seq, p, nil
+	p, err := t.c.PlayColumns(seq)
+	return seq, p, err
 }
 
 // query answers for the position after the columns of moves.
 func (t *c4Tables) query(moves string) (queryResult, error) {
+	res, _, err := t.answer(moves)
+	return res, err
+}
+
+// answer is query, and the position it answered for.
+func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) {
 	seq, p, err := t.play(moves)
 	if err != nil {
-		return queryResult{}, err
+		return queryResult{}, p, err
 	}
 	c := t.c
 	show := seq
@@ -223,33 +224,21 @@ func (t *c4Tables) query(moves string) (queryResult, error) {
 	}
 	o, r, err := t.ts.Lookup(p)
 	if err != nil {
-		return queryResult{}, failure(err)
+		return queryResult{}, p, failure(err)
 	}
 	res := queryResult{Game: "connect4 " + t.board, Position: show, Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
-	if _, res.Over = c.Terminal(p); !res.Over {
-		var ranked []cgt.Ranked[connect4.Position]
-		for col := range t.w {
-			q, ok := c.Play(p, col)
-			if !ok {
-				continue
-			}
-			mo, mr, err := t.ts.Lookup(q)
-			if err != nil {
-				return queryResult{}, failure(err)
-			}
-			rk := cgt.Ranked[connect4.Position]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
-			if mr >= 0 {
-				rk.Remoteness = mr + 1
-			}
-			ranked = append(ranked, rk)
-		}
-		slices.SortStableFunc(ranked, compareMoves[connect4.Position])
-		for _, m := range ranked {
-			col := strconv.Itoa(c.Column(p, m.To) + 1)
-			res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
-		}
+	if _, res.Over = c.Terminal(p); res.Over {
+		return res, p, nil
 	}
-	return res, nil
+	ranked, err := rankMoves(c.Moves(nil, p), t.ts.Lookup)
+	if err != nil {
+		return queryResult{}, p, err
+	}
+	for _, m := range ranked {
+		col := strconv.Itoa(c.Column(p, m.To) + 1)
+		res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
+	}
+	return res, p, nil
 }
 
 // queryTiered answers cgt query DIR MOVES from the tier files in dir.
@@ -259,14 +248,13 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 		return err
 	}
 	defer t.Close()
-	res, err := t.query(moves)
+	res, p, err := t.answer(moves)
 	if err != nil {
 		return err
 	}
 	if asJSON {
 		return writeJSON(e.stdout, res)
 	}
-	_, p, _ := t.play(moves) // checked by query
 	r := res.Remoteness
 	var b strings.Builder
 	b.WriteString(t.c.Format(p))

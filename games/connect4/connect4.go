@@ -1,6 +1,7 @@
 package connect4
 
 import (
+	"fmt"
 	"math/bits"
 	"strings"
 
@@ -102,6 +103,26 @@ func (c *Game) Play(p Position, col int) (q Position, ok bool) {
 		return p, false
 	}
 	return Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m}, true
+}
+
+// PlayColumns returns the position after the columns of s, numbered 1 … W
+// from the left and played in turn from the empty board ("4453"; "" is
+// the empty board), the notation of Pascal Pons's solver and of
+// "cgt query". The error names the first move that is not a playable
+// column or comes after play has ended. Cost O(len(s)).
+func (c *Game) PlayColumns(s string) (Position, error) {
+	p := c.Start()
+	for i, ch := range s {
+		if _, ended := c.Terminal(p); ended {
+			return p, fmt.Errorf("connect4: move %d of %q: the game is already over", i+1, s)
+		}
+		q, ok := c.Play(p, int(ch-'1'))
+		if !ok {
+			return p, fmt.Errorf("connect4: move %d of %q: %q is not a playable column (want 1 … %d)", i+1, s, ch, c.w)
+		}
+		p = q
+	}
+	return p, nil
 }
 
 // Column returns the column of the stone dropped by the move p → q.

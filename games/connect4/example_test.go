@@ -43,6 +43,26 @@ func ExampleGame() {
 	// .OXXXX
 }
 
+// Positions written as the columns played, 1 … W (Pascal Pons's notation):
+// X and O in turn from the empty board; a column past the board or a full
+// one is refused with the move named.
+func ExampleGame_PlayColumns() {
+	g := connect4.New(7, 6)
+	p, err := g.PlayColumns("4453")
+	fmt.Print(g.Format(p), err, "\n")
+	_, err = g.PlayColumns("1111111")
+	fmt.Println(err)
+	// Output:
+	// .......
+	// .......
+	// .......
+	// .......
+	// ...O...
+	// ..OXX..
+	// <nil>
+	// connect4: move 7 of "1111111": '1' is not a playable column (want 1 … 7)
+}
+
 // The tiered form numbers the positions of each number of stones densely,
 // for a strong solve one tier at a time (package tier): here the sizes of
 // the tiers of the 4×4 board and a round trip. Two stones in the second

@@ -40,13 +40,9 @@ func TestPonsScores(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %q", c.set, in.Text())
 			}
-			p := g.Start()
-			for _, ch := range line {
-				q, ok := g.Play(p, int(ch-'1'))
-				if !ok {
-					t.Fatalf("%s: %q cannot be played", c.set, line)
-				}
-				p = q
+			p, err := g.PlayColumns(line)
+			if err != nil {
+				t.Fatalf("%s: %v", c.set, err)
 			}
 			got, err := s.Solve(context.Background(), p)
 			if err != nil || got != want {

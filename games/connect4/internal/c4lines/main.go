@@ -46,7 +46,7 @@ func main() {
 	defer out.Flush()
 	for l := 1; in.Scan(); l++ {
 		line := strings.TrimSpace(in.Text())
-		p, err := play(g, line)
+		p, err := g.PlayColumns(line)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "c4lines: line %d: %v\n", l, err)
 			os.Exit(2)
@@ -58,22 +58,6 @@ func main() {
 		}
 		fmt.Fprintf(out, "%s %d\n", line, v)
 	}
-}
-
-// play returns the position after the columns of line.
-func play(g *connect4.Game, line string) (connect4.Position, error) {
-	p := g.Start()
-	for i, ch := range line {
-		if _, over := g.Terminal(p); over {
-			return p, fmt.Errorf("move %d of %q: the game is over", i+1, line)
-		}
-		q, ok := g.Play(p, int(ch-'1'))
-		if !ok {
-			return p, fmt.Errorf("move %d of %q: column %q cannot be played", i+1, line, ch)
-		}
-		p = q
-	}
-	return p, nil
 }
 
 // generate prints n random positions of lo … hi stones, not over, where
