@@ -58,7 +58,7 @@ func (o Outcome) Opposite() Outcome {
 // Play is a play convention: who wins when a player cannot move. Games
 // that offer both conventions take a Play (subtraction.New, for one);
 // closed forms with a single convention say which in their name
-// (nim.Outcome is normal play, nim.MisereOutcome misère play).
+// (NimOutcome is normal play, MisereNimOutcome misère play).
 type Play int8
 
 const (
