@@ -59,7 +59,7 @@ type command struct {
 // commands is the list of subcommands, in the order "cgt -h" shows them.
 func commands() []*command {
 	return []*command{
-		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(),
+		nimCommand(), wythoffCommand(), subtractCommand(), octalCommand(), misereCommand(),
 		fibCommand(), staircaseCommand(), hackenbushCommand(),
 		treblecrossCommand(), tttCommand(), endgameCommand(), valueCommand(), plotCommand(),
 		solveCommand(), queryCommand(), serveCommand(), bundleCommand(),
