@@ -69,7 +69,10 @@
 // BestMoves, RankedMoves, Stats); [SolveScores] returns [Scores], which
 // ranks moves by the margin they keep. [SumValue] and [SumMoves] play sums
 // of games; [Grundy] is a one-shot; [FindPeriod] and [ProvePeriod] find and
-// prove periods of value sequences; [Verify] checks a game you wrote;
+// prove periods of value sequences; [MisereOf] and [NewSum] put a game, or a
+// sum of its positions, under the misère convention for any engine (brute
+// force; octal games have quotients: games/octal, Game.MisereQuotient);
+// [Verify] checks a game you wrote;
 // [Meter] paces a long computation of a game package by the same Options.
 //
 // Partizan games, where Left and Right have different moves, implement
@@ -88,7 +91,7 @@
 //
 //	github.com/cgtgo/cgt              game.go (vocabulary), solution.go (results), the engines
 //	                                  grundy.go, topo.go, retrograde*.go, scoring.go, search.go,
-//	                                  partizan*.go, verify.go, period.go; Nim (nim.go) and
+//	                                  partizan*.go, verify.go, period.go, misere.go; Nim (nim.go) and
 //	                                  Wythoff's game (wythoff.go)
 //	games/staircase                   staircase Nim, the equal-piles game
 //	games/subtraction                 subtraction games, Bash, take p to q, subtract-a-square
