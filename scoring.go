@@ -294,10 +294,11 @@ type nmFrame struct {
 // memory. A Dense game with ScoringAt, solved over its whole space (starts
 // nil), is swept by position numbers, one call per position (and the
 // zero-sum shortcut is not needed); with ScoringBlock, one call per block
-// of 1024 positions, which brings a game as light as Coins within 1.5× of
-// the textbook interval DP (BenchmarkCoins). Options.Limit bounds the positions
-// stored (ErrLimit); ctx is checked every few thousand positions. The solve is sequential (Workers is
-// ignored). A game whose Index answers out of range gives ErrIndex.
+// of 1024 positions, folded in one tight loop, which brings a game as light
+// as Coins within 1.7× of the textbook interval DP by wall time and 1.5× by
+// CPU, with the same allocations whatever the size (BenchmarkCoins).
+// Options.Limit bounds the positions stored (ErrLimit); ctx is checked every
+// few thousand positions. The solve is sequential (Workers is ignored). A game whose Index answers out of range gives ErrIndex.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
 	e := &negamax[P, S]{g: g, idx: idx, m: NewMeter(ctx, opt)}
@@ -587,67 +588,116 @@ func (e *negamax[P, S]) scanBlock(bl ScoringBlock[S]) error {
 		if len(ends) != hi-lo {
 			return fmt.Errorf("%w: ScoredMovesBlock(%d, %d) gave %d ends, want %d", ErrInconsistent, lo, hi, len(ends), hi-lo)
 		}
-		start, fast := 0, 0
-		for j, end := range ends {
-			if int(end) < start || int(end) > len(edges) {
-				return fmt.Errorf("%w: ScoredMovesBlock(%d, %d): end %d of position %d out of order", ErrInconsistent, lo, hi, end, lo+j)
-			}
-			i := lo + j
-			es := edges[start:end]
-			start = int(end)
-			if cells[i].r != 0 {
-				continue
-			}
-			if len(es) == 1 && es[0].To < 0 {
-				cells[i] = scoreCell[S]{v: es[0].Gain, r: 1}
-				fast++
-				continue
-			}
-			// The fold of the moves, written out: the best margin and the
-			// least and greatest remoteness among the moves reaching it.
-			ok := len(es) > 0
-			var best S
-			var rmin, rmax int32
-			for j, ed := range es {
-				k := uint(ed.To)
-				if k >= uint(n) || cells[k].r <= 0 {
-					ok = false
-					break
-				}
-				c := cells[k]
-				switch v := ed.Gain - c.v; {
-				case j == 0 || v > best:
-					best, rmin, rmax = v, c.r, c.r
-				case v == best:
-					rmin, rmax = min(rmin, c.r), max(rmax, c.r)
-				}
-			}
-			if ok {
-				if best < 0 {
-					rmin = rmax // a loser holds out
-				}
-				cells[i] = scoreCell[S]{v: best, r: rmin + 1}
-				fast++
-				continue
-			}
-			// Not children-first here: the general walk (Gain form),
-			// which counts the position itself.
+		for j, start := 0, 0; j < len(ends); {
+			var fast int
+			j, start, fast = foldBlock(cells, lo, edges, ends, j, start)
 			if err := m.Add(fast); err != nil {
 				return err
 			}
-			fast = 0
-			if err := e.open(i, e.idx.at(i)); err != nil {
+			if j == len(ends) {
+				break
+			}
+			if end := int(ends[j]); end < start || end > len(edges) {
+				return fmt.Errorf("%w: ScoredMovesBlock(%d, %d): end %d of position %d out of order", ErrInconsistent, lo, hi, end, lo+j)
+			}
+			// Not children-first here: the general walk (Gain form),
+			// which counts the position itself.
+			if err := e.open(lo+j, e.idx.at(lo+j)); err != nil {
 				return e.fail(err)
 			}
 			if err := e.walk(); err != nil {
 				return err
 			}
-		}
-		if err := m.Add(fast); err != nil {
-			return err
+			start = int(ends[j])
+			j++
 		}
 	}
 	return nil
+}
+
+// foldBlock solves the positions lo+j, lo+j+1, … of a block whose moves
+// are all solved, in one tight loop (the j-th position's moves start at
+// edges[start]). It stops at the first position it cannot fold — malformed
+// ends, no move, a move out of range or to a slot not solved — and returns
+// that position's j and start (j == len(ends) when all are done) and how
+// many positions it solved. A position solved already (by a walk) is
+// skipped.
+//
+// The fold, written out: the best margin, reached as quickly as possible
+// unless it is negative (then as slowly as possible). Among a few moves,
+// which is best is data, not a pattern a branch predictor learns: there the
+// updates are written so that the compiler selects them without branches
+// (conditional moves); among many, most moves fall short of the best so
+// far, and a branch is cheaper.
+func foldBlock[S Score](cells []scoreCell[S], lo int, edges []ScoredMove[S], ends []int32, j, start int) (int, int, int) {
+	n, fast := uint(len(cells)), 0
+next:
+	for ; j < len(ends); j++ {
+		end := int(ends[j])
+		if end < start || end > len(edges) || uint(lo+j) >= n {
+			break
+		}
+		i := lo + j
+		if cells[i].r != 0 {
+			start = end
+			continue
+		}
+		es := edges[start:end]
+		if len(es) == 0 {
+			break
+		}
+		k := uint(es[0].To)
+		if k >= n || cells[k].r <= 0 {
+			if len(es) == 1 && es[0].To < 0 { // an end of play
+				cells[i] = scoreCell[S]{v: es[0].Gain, r: 1}
+				start = end
+				fast++
+				continue
+			}
+			break
+		}
+		best, rmin, rmax := es[0].Gain-cells[k].v, cells[k].r, cells[k].r
+		if len(es) > 4 {
+			// Many moves: most do not reach the best so far, a branch
+			// the predictor learns.
+			for _, ed := range es[1:] {
+				k := uint(ed.To)
+				if k >= n || cells[k].r <= 0 {
+					break next
+				}
+				c := cells[k]
+				switch v := ed.Gain - c.v; {
+				case v > best:
+					best, rmin, rmax = v, c.r, c.r
+				case v == best:
+					rmin, rmax = min(rmin, c.r), max(rmax, c.r)
+				}
+			}
+		} else {
+			for _, ed := range es[1:] {
+				k := uint(ed.To)
+				if k >= n || cells[k].r <= 0 {
+					break next
+				}
+				c := cells[k]
+				v := ed.Gain - c.v
+				lo, hi := min(rmin, c.r), max(rmax, c.r)
+				if v == best {
+					rmin, rmax = lo, hi
+				}
+				if v > best {
+					best, rmin, rmax = v, c.r, c.r
+				}
+			}
+		}
+		if best < 0 {
+			rmin = rmax // a loser holds out
+		}
+		cells[i] = scoreCell[S]{v: best, r: rmin + 1}
+		start = end
+		fast++
+	}
+	return j, start, fast
 }
 
 // ready is the fast path of a Dense game: if every move of p (mv[lo:hi])

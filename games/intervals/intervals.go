@@ -2,6 +2,7 @@ package intervals
 
 import (
 	"math"
+	"slices"
 
 	"github.com/cgtgo/cgt"
 )
@@ -108,22 +109,38 @@ func (c *Coins[S]) ScoredMovesAt(dst []cgt.ScoredMove[S], i int) ([]cgt.ScoredMo
 }
 
 // ScoredMovesBlock is the cgt.ScoringBlock capability: the moves of the
-// spans numbered lo … hi−1, walked in index order without a square root per
-// span (one Position call per block).
+// spans numbered lo … hi−1, walked row by row in index order (one Position
+// call per block, no square root per span), written into buffers grown
+// once.
 func (c *Coins[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, hi int) ([]cgt.ScoredMove[S], []int32) {
+	dst = slices.Grow(dst, 2*(hi-lo))
+	ends = slices.Grow(ends, hi-lo)
+	w, out := len(dst), dst[:cap(dst)]
 	p := c.Position(lo)
-	r := c.n - p.Lo
-	for i := lo; i < hi; i++ {
-		if p.Lo >= p.Hi {
-			dst = append(dst, cgt.ScoredMove[S]{To: -1})
-		} else {
-			dst = append(dst, cgt.ScoredMove[S]{To: i - r - 1, Gain: c.vals[p.Lo]}, cgt.ScoredMove[S]{To: i - 1, Gain: c.vals[p.Hi-1]})
+	for i := lo; i < hi; {
+		if p.Lo >= p.Hi { // the empty span that starts a row
+			out[w] = cgt.ScoredMove[S]{To: -1}
+			w++
+			ends = append(ends, int32(w))
+			i++
+			p = c.next(p)
+			continue
 		}
-		ends = append(ends, int32(len(dst)))
-		p = c.next(p)
-		r = c.n - p.Lo
+		// The rest of the row: spans (p.Lo, h) for h = p.Hi … n, numbered
+		// from i; without the first coin is r+1 places back (r = n − Lo),
+		// without the last coin the place before.
+		back := c.n - p.Lo + 1
+		take := c.vals[p.Lo]
+		stop := min(hi, i+c.n-p.Hi+1)
+		for h := p.Hi; i < stop; i, h = i+1, h+1 {
+			out[w] = cgt.ScoredMove[S]{To: i - back, Gain: take}
+			out[w+1] = cgt.ScoredMove[S]{To: i - 1, Gain: c.vals[h-1]}
+			w += 2
+			ends = append(ends, int32(w))
+		}
+		p = Span{p.Lo - 1, p.Lo - 1}
 	}
-	return dst, ends
+	return out[:w], ends
 }
 
 // next returns the span after p in the dense order.

@@ -391,3 +391,22 @@ func TestScoringBlock(t *testing.T) {
 		}
 	}
 }
+
+// TestCoinsAllocs: a solve over ScoringBlock allocates the same number of
+// times whatever the row's length (the table, the block buffers, the
+// result), so the garbage collector is not fed in proportion to n.
+func TestCoinsAllocs(t *testing.T) {
+	ctx := context.Background()
+	allocs := func(n int) float64 {
+		g := NewCoins(testutil.CoinRow(n))
+		return testing.AllocsPerRun(3, func() {
+			if _, err := cgt.SolveScores(ctx, g, nil, nil); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	small, large := allocs(100), allocs(1500)
+	if small != large {
+		t.Errorf("allocations per solve: %v for 100 coins, %v for 1,500", small, large)
+	}
+}
