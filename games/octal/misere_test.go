@@ -89,6 +89,7 @@ func TestMisereQuotientPublished(t *testing.T) {
 // sums.
 func TestMisereKayles(t *testing.T) {
 	q := quotient(t, "0.77", 100)
+	checkStructure(t, "0.77", q)
 	if per := q.Period(); !per.Proven || per.Period != 12 || per.Preperiod != 71 {
 		t.Fatalf("0.77: period %+v, want 12 from 71, proven", per)
 	}
@@ -156,7 +157,7 @@ func checkSum(t *testing.T, q *Quotient, g *Game, heaps []int) {
 // wins). Under -short or the race detector, one code in eight.
 func TestMisereBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(22, 7))
-	codes, sums := 0, 0
+	codes, sums, twoP := 0, 0, 0
 	var refused []string
 	for c := 1; c < 512; c++ {
 		if (testing.Short() || raceEnabled) && c%8 != 1 {
@@ -173,6 +174,9 @@ func TestMisereBrute(t *testing.T) {
 			t.Fatalf("%s: %v", code, err)
 		}
 		codes++
+		if checkStructure(t, code, q) {
+			twoP++
+		}
 		for range 12 {
 			heaps := make([]int, 1+r.IntN(4))
 			for i := range heaps {
@@ -182,10 +186,35 @@ func TestMisereBrute(t *testing.T) {
 			sums++
 		}
 	}
-	t.Logf("%d codes, %d random sums checked against brute force; over the limit: %v", codes, sums, refused)
+	t.Logf("%d codes, %d random sums checked against brute force (%d quotients with a P-portion of 2); over the limit: %v", codes, sums, twoP, refused)
 	if len(refused) > 2 {
 		t.Errorf("%d codes over the limit: %v", len(refused), refused)
 	}
+}
+
+// checkStructure checks two theorems every misère quotient obeys: its
+// order is even (Plambeck and Siegel, "Misère quotients for impartial
+// games", JCTA 2008), and if its P-portion has two elements, its order is
+// 2ᵏ+2 or 2ᵏ+4 (Siegel, "The structure and classification of misère
+// quotients", 2007). The sums of heaps ≤ n are a closed set, so both hold
+// for every stage Q_n. It reports whether the second applied.
+func checkStructure(t *testing.T, code string, q *Quotient) bool {
+	t.Helper()
+	n := q.Order()
+	if n%2 != 0 {
+		t.Errorf("%s: order %d is odd", code, n)
+	}
+	if len(q.PPortion()) == 2 {
+		ok := false
+		for k := 1; 1<<k < n; k++ {
+			ok = ok || n == 1<<k+2 || n == 1<<k+4
+		}
+		if !ok {
+			t.Errorf("%s: P-portion of 2 elements, order %d is neither 2^k+2 nor 2^k+4", code, n)
+		}
+		return true
+	}
+	return false
 }
 
 // TestMisereErrors: bad input and limits are errors, never hangs or wrong
