@@ -22,14 +22,16 @@ type filler struct {
 	mask       uint16
 	parity     uint16 // 1 when the split also depends on heap parity (see rareHeap)
 	nextChoose int
-	j0         int      // the first two-heap digit (0 if none): heap parity is that of n − j0
-	hist       [2][]int // hist[(n−j0)&1][v] = number of heaps n ≥ 1 of that parity with G(n) = v
-	rare       []int32  // rare heaps n ≥ 1, increasing
-	oddClass   []uint64 // bitset over all 2^16 values: v&mask has an odd number of bits
-	evenClass  []uint64 // its complement
-	oddSeen    []uint64 // per heap: odd options
-	evenSeen   []uint64 // per heap: even options met before the scan
-	want       []uint64 // per heap: even values below u not seen yet
+	j0         int              // the first two-heap digit (0 if none): heap parity is that of n − j0
+	hist       [2][]int         // hist[(n−j0)&1][v] = number of heaps n ≥ 1 of that parity with G(n) = v
+	rare       []int32          // rare heaps n ≥ 1, increasing
+	oddClass   []uint64         // bitset over all 2^16 values: v&mask has an odd number of bits
+	evenClass  []uint64         // its complement
+	oddSeen    []uint64         // per heap: odd options
+	evenSeen   []uint64         // per heap: even options met before the scan
+	want       []uint64         // per heap: even values below u not seen yet
+	wanted     *[1 << 16]bool   // the same, one flag per value, all false between heaps
+	opts       *[2][1024]uint64 // per heap: options of pairs with a rare heap, in two sets (see rarePairs), zero between heaps
 }
 
 func newFiller(o *Game, n int, cfg fillConfig) *filler {
@@ -43,6 +45,8 @@ func newFiller(o *Game, n int, cfg fillConfig) *filler {
 		f.cfg.sparseFrom = math.MaxInt // nothing to gain without two-heap splits
 	}
 	f.nextChoose = f.cfg.sparseFrom
+	f.wanted = new([1 << 16]bool)
+	f.opts = new([2][1024]uint64)
 	return f
 }
 

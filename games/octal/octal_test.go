@@ -184,6 +184,28 @@ func TestOctalPublishedSequences(t *testing.T) {
 	}
 }
 
+// TestGrundysGameSparseWide: Grundy's game (unequal splits) by the sparse
+// engine equals the naive fill past the heaps whose values need more than
+// one 64-bit word (from about heap 5,000 on, values pass 64), the path of
+// the scan over pairs with several words. (The equal split it must skip
+// only ever gives 0, which other pairs give there too, so this cannot tell
+// whether it is skipped.)
+func TestGrundysGameSparseWide(t *testing.T) {
+	n := 12000
+	if testing.Short() || testutil.RaceEnabled {
+		n = 6000
+	}
+	g := Grundys()
+	naive := seqOf(t, g, n, true)
+	sparse := sparseOf(t, g, n, 64, -1)
+	if slices.Max(naive) < 64 {
+		t.Fatalf("values stay below 64 up to %d: the wide path is not reached", n)
+	}
+	if d := cmp.Diff(naive, sparse); d != "" {
+		t.Errorf("Grundy's game naive vs sparse to %d:\n%s", n, d)
+	}
+}
+
 // TestGrundysGameSparseValues checks the heaps with a sparse ("rare")
 // value in Grundy's game — those where G(n) AND …1110 has an even number of
 // bits — against the list Flammenkamp publishes ("Sprague-Grundy Values of

@@ -1,6 +1,9 @@
 package octal
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The sparse-space fill (see Prove for the method). A heap's value is found
 // in three steps, one function each:
@@ -80,28 +83,50 @@ func (f *filler) sparseOptions(n, words int) (odd, even []uint64) {
 	}
 	// Pairs with a rare heap: all odd options, and the rare–rare even ones,
 	// collected in opts (f.want, free until the scan) and split by class.
-	opts := f.want[:words]
-	clear(opts)
+	o1, o2 := &f.opts[0], &f.opts[1]
 	for _, j := range o.two {
 		m := n - j
-		for _, r := range f.rare {
-			a := int(r)
-			if a >= m {
-				break
-			}
-			if o.unequal && 2*a == m {
-				continue
-			}
-			v := g[a] ^ g[m-a]
-			opts[v>>6] |= 1 << (v & 63)
+		k, _ := slices.BinarySearch(f.rare, int32(m))
+		half := -1
+		if o.unequal && m%2 == 0 {
+			half = m / 2
 		}
+		rarePairs(g[:m], f.rare[:k], half, o1, o2)
 	}
-	for k, x := range opts {
+	for k := range words {
+		x := o1[k] | o2[k]
+		o1[k], o2[k] = 0, 0
 		odd[k] |= x & cls[k]
 		even[k] |= x &^ cls[k]
 	}
 	f.three(n, add)
 	return odd, even
+}
+
+// rarePairs sets the bit of g[a] ^ g[m−a] for each rare heap a (all
+// below m = len(g)) but a = half: in o1 for the even-numbered rare heaps
+// and in o2 for the odd-numbered ones, two sets so that consecutive heaps
+// do not wait on each other's update of the same word. Values are below
+// 2¹⁶, so their words are below 1024.
+func rarePairs(g []uint16, rare []int32, half int, o1, o2 *[1024]uint64) {
+	m := len(g)
+	i := 0
+	for ; i+1 < len(rare); i += 2 {
+		a, b := int(rare[i]), int(rare[i+1])
+		v, w := g[a]^g[m-a], g[b]^g[m-b]
+		if a != half {
+			o1[v>>6] |= 1 << (v & 63)
+		}
+		if b != half {
+			o2[w>>6] |= 1 << (w & 63)
+		}
+	}
+	if i < len(rare) {
+		if a := int(rare[i]); a != half {
+			v := g[a] ^ g[m-a]
+			o1[v>>6] |= 1 << (v & 63)
+		}
+	}
 }
 
 // scanEven returns G(n) given u, the smallest odd value that is not an
@@ -126,25 +151,56 @@ func (f *filler) scanEven(n, u int, want []uint64, need int) int {
 		}
 		return bits.TrailingZeros64(w)
 	}
+	// Several words: the wanted values as one flag per value, so that a
+	// pair costs one look-up; the flags are all false again on return.
+	wanted := f.wanted
+	for k, w := range want {
+		for ; w != 0; w &= w - 1 {
+			wanted[k*64+bits.TrailingZeros64(w)] = true
+		}
+	}
 	for _, j := range o.two {
+		// The pairs a + b = m, 1 ≤ a ≤ b (a < b if unequal): a from x, b
+		// from y read backwards.
 		m := n - j
-		for a, b := 1, m-1; a <= b; a, b = a+1, b-1 {
-			v := g[a] ^ g[b]
-			k := int(v >> 6)
-			if k < top && want[k]>>(v&63)&1 != 0 && !(a == b && o.unequal) {
-				want[k] &^= 1 << (v & 63)
-				if need--; need == 0 {
-					return u
-				}
+		cnt := m / 2
+		if o.unequal && m%2 == 0 {
+			cnt--
+		}
+		if cnt < 1 {
+			continue
+		}
+		if need = scanPairs(g[1:1+cnt], g[m-cnt:m], wanted, need); need == 0 {
+			break
+		}
+	}
+	res := u
+	for k, w := range want {
+		for ; w != 0; w &= w - 1 {
+			v := k*64 + bits.TrailingZeros64(w)
+			if wanted[v] {
+				res = min(res, v)
+				wanted[v] = false
 			}
 		}
 	}
-	for k, w := range want {
-		if w != 0 {
-			return k*64 + bits.TrailingZeros64(w)
+	return res
+}
+
+// scanPairs clears wanted[x[i] ^ y[len(x)−1−i]] for each i, counting need
+// down for each flag it clears, and stops when need reaches 0; it returns
+// need. A loop of its own, so that it has the registers to itself.
+func scanPairs(x, y []uint16, wanted *[1 << 16]bool, need int) int {
+	y = y[:len(x)]
+	for i, a := range x {
+		if v := a ^ y[len(x)-1-i]; wanted[v] {
+			wanted[v] = false
+			if need--; need == 0 {
+				return 0
+			}
 		}
 	}
-	return u
+	return need
 }
 
 // sparseValue64 is sparseValue for values below 64, with each bitset in one
