@@ -298,7 +298,8 @@ type nmFrame struct {
 // as Coins within 1.7× of the textbook interval DP by wall time and 1.5× by
 // CPU, with the same allocations whatever the size (BenchmarkCoins).
 // Options.Limit bounds the positions stored (ErrLimit); ctx is checked every
-// few thousand positions. The solve is sequential (Workers is ignored). A game whose Index answers out of range gives ErrIndex.
+// few thousand positions. The solve is sequential (Workers is ignored). A
+// game whose Index answers out of range gives ErrIndex.
 func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], starts []P, opt *Options) (*Scores[P, S], error) {
 	idx := newIndex[P](g)
 	e := &negamax[P, S]{g: g, idx: idx, m: NewMeter(ctx, opt)}

@@ -82,7 +82,7 @@ func (f *filler) sparseOptions(n, words int) (odd, even []uint64) {
 		}
 	}
 	// Pairs with a rare heap: all odd options, and the rare–rare even ones,
-	// collected in opts (f.want, free until the scan) and split by class.
+	// collected in f.opts (zero again after) and split by class.
 	o1, o2 := &f.opts[0], &f.opts[1]
 	for _, j := range o.two {
 		m := n - j
