@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,7 +17,18 @@ import (
 
 func TestMain(m *testing.M) {
 	beam.Init()
-	os.Exit(m.Run())
+	// Beam's loopback worker makes a directory per run in the temporary
+	// directory and leaves it there: give the tests a temporary directory
+	// of their own, removed when they end.
+	tmp, err := os.MkdirTemp("", "cgt-cluster-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("TMPDIR", tmp)
+	code := m.Run()
+	os.RemoveAll(tmp)
+	os.Exit(code)
 }
 
 func prismRun(ctx context.Context, p *beam.Pipeline) error {
