@@ -176,3 +176,70 @@ func BenchmarkCoins(b *testing.B) {
 		b.ReportMetric(positions*float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 	})
 }
+
+// blocksTextbook is the interval DP of "take a block from either end" as
+// usually written: dp[i][j] (the mover's margin on values[i:j]) by
+// increasing length, each span the best of its 2·len moves, with prefix
+// sums.
+func blocksTextbook(vals []int, dp [][]int) {
+	n := len(vals)
+	sum := make([]int, n+1)
+	for i, v := range vals {
+		sum[i+1] = sum[i] + v
+	}
+	for l := 1; l <= n; l++ {
+		for i := 0; i+l <= n; i++ {
+			j := i + l
+			best := sum[j] - sum[i] - dp[j][j] // take all
+			for k := i + 1; k < j; k++ {
+				best = max(best, sum[k]-sum[i]-dp[k][j], sum[j]-sum[k]-dp[i][k])
+			}
+			dp[i][j] = best
+		}
+	}
+}
+
+// BenchmarkBlocks solves every span of a row of 400 values in "take a
+// block from either end" (80,601 spans, about 200 moves each): the engine
+// over ScoringBlock, the textbook DP, and the two interleaved
+// (ratio-textbook). It times the fold over many moves per position, where
+// BenchmarkCoins times it over two.
+func BenchmarkBlocks(b *testing.B) {
+	const n = 400
+	row := testutil.CoinRow(n)
+	g := NewBlocks(row)
+	ctx := context.Background()
+	want := blocksBrute(row[:9])
+	textbook := func() [][]int {
+		dp := make([][]int, n+1)
+		for i := range dp {
+			dp[i] = make([]int, n+1)
+		}
+		blocksTextbook(row, dp)
+		return dp
+	}
+	b.Run("engine-dense", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			s, err := cgt.SolveScores(ctx, g, nil, nil)
+			if err != nil || s.Score(Span{0, 9}) != want {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("handwritten-textbook", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if dp := textbook(); dp[0][9] != want {
+				b.Fatal("wrong")
+			}
+		}
+	})
+	b.Run("ratio-textbook", func(b *testing.B) {
+		testutil.Interleaved(b, runtime.GC, func() {
+			if _, err := cgt.SolveScores(ctx, g, nil, nil); err != nil {
+				b.Fatal(err)
+			}
+		}, func() { textbook() })
+	})
+}

@@ -219,15 +219,30 @@ func (b *Blocks[S]) ScoredMovesAt(dst []cgt.ScoredMove[S], i int) ([]cgt.ScoredM
 // spans numbered lo … hi−1, walked in index order without a square root per
 // span.
 func (b *Blocks[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, hi int) ([]cgt.ScoredMove[S], []int32) {
-	p := b.Position(lo)
+	// Room for the whole block at once: 2·len moves per span (one entry
+	// for the empty span), so that filling it never copies.
+	need, p := 0, b.Position(lo)
+	for range hi - lo {
+		need += max(1, 2*(p.Hi-p.Lo))
+		p = b.next(p)
+	}
+	if cap(dst)-len(dst) < need {
+		// A new buffer, not slices.Grow: that would copy the old one's
+		// whole capacity, and the blocks grow one after the other.
+		dst = append(make([]cgt.ScoredMove[S], 0, len(dst)+need+need/4), dst...)
+	}
+	ends = slices.Grow(ends, hi-lo)
+	p = b.Position(lo)
 	for i := lo; i < hi; i++ {
 		if p.Lo >= p.Hi {
 			dst = append(dst, cgt.ScoredMove[S]{To: -1})
 		} else {
-			// Span{l, p.Hi} is numbered i − (l − p.Lo)(2r − l + p.Lo + 3)/2
-			// with r = n − p.Lo; Index is cheap enough, no square root.
+			// Span{l, p.Hi} is numbered r(r+1)/2 + p.Hi − l with r = n − l,
+			// so each l+1 is numbered n − l + 1 below l.
+			to := b.Index(Span{p.Lo + 1, p.Hi})
 			for l := p.Lo + 1; l <= p.Hi; l++ {
-				dst = append(dst, cgt.ScoredMove[S]{To: b.Index(Span{l, p.Hi}), Gain: b.sum[l] - b.sum[p.Lo]})
+				dst = append(dst, cgt.ScoredMove[S]{To: to, Gain: b.sum[l] - b.sum[p.Lo]})
+				to -= b.n - l + 1
 			}
 			for h := p.Hi - 1; h >= p.Lo; h-- {
 				dst = append(dst, cgt.ScoredMove[S]{To: i - (p.Hi - h), Gain: b.sum[p.Hi] - b.sum[h]})
