@@ -369,38 +369,27 @@ func TestMisereKaylesClasses(t *testing.T) {
 	}
 	g, _ := Parse("0.77")
 	q := quotient(t, "0.77", 100)
-	memo := map[string]bool{}
-	var isP func(s []int) bool // s sorted, largest first
-	isP = func(s []int) bool {
-		key := string(intsToBytes(s))
-		if v, ok := memo[key]; ok {
-			return v
+	us, tests := partitions(U), partitions(T)
+	sum := func(u, tt []int) HeapSum { return MakeHeapSum(append(slices.Clone(u), tt...)...) }
+	var starts []HeapSum
+	for _, u := range us {
+		for _, tt := range tests {
+			starts = append(starts, sum(u, tt))
 		}
-		moves, toP := false, false
-		for i := 0; i < len(s) && !toP; i++ {
-			if i > 0 && s[i] == s[i-1] {
-				continue // the same heap again: the same options
-			}
-			g.heapOptions(s[i], func(_ int, parts []int) bool {
-				moves = true
-				f := append(append(slices.Clone(s[:i]), s[i+1:]...), parts...)
-				slices.SortFunc(f, func(a, b int) int { return b - a })
-				toP = isP(f)
-				return !toP
-			})
-		}
-		memo[key] = moves && !toP
-		return memo[key]
 	}
-	tests := partitions(T)
+	// One solve for every sum u + t, by the topological engine on misère
+	// Kayles (as misereBrute, sharing the positions the sums have in
+	// common).
+	sol, err := cgt.SolveTopo(context.Background(), cgt.MisereOf[HeapSum](g), starts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	rowOf := map[int]string{} // element → its row
 	rows := map[string]bool{}
-	for _, u := range partitions(U) {
+	for _, u := range us {
 		row := make([]byte, len(tests))
 		for i, tt := range tests {
-			s := append(slices.Clone(u), tt...)
-			slices.SortFunc(s, func(a, b int) int { return b - a })
-			if isP(s) {
+			if sol.Outcome(sum(u, tt)) == cgt.Loss {
 				row[i] = 1
 			}
 		}
@@ -415,16 +404,8 @@ func TestMisereKaylesClasses(t *testing.T) {
 		rows[string(row)] = true
 	}
 	t.Logf("sums of size ≤ %d: %d elements met, %d classes by their outcomes beside sums of size ≤ %d (quotient order %d; %d sums solved)",
-		U, len(rowOf), len(rows), T, q.Order(), len(memo))
+		U, len(rowOf), len(rows), T, q.Order(), sol.Len())
 	if len(rows) > q.Order() {
 		t.Errorf("%d classes by brute force, more than the quotient's order %d", len(rows), q.Order())
 	}
-}
-
-func intsToBytes(s []int) []byte {
-	b := make([]byte, len(s))
-	for i, v := range s {
-		b[i] = byte(v)
-	}
-	return b
 }
