@@ -1830,7 +1830,7 @@ func foldBlock[S Score](cells []scoreCell[S], lo int, edges []ScoredMove[S], end
 next:
 	for ; j < len(ends); j++ {
 		end := int(ends[j])
-		if end < start || end > len(edges) || uint(lo+j) >= n {
+		if end < start || end > len(edges) {
 			break
 		}
 		i := lo + j
@@ -1856,19 +1856,15 @@ next:
 		if len(es) > 4 {
 			// Many moves: most do not reach the best so far, a branch
 			// the predictor learns.
+			f := fold[S]{best: best, rmin: rmin, rmax: rmax, seen: true}
 			for _, ed := range es[1:] {
 				k := uint(ed.To)
 				if k >= n || cells[k].r <= 0 {
 					break next
 				}
-				c := cells[k]
-				switch v := ed.Gain - c.v; {
-				case v > best:
-					best, rmin, rmax = v, c.r, c.r
-				case v == best:
-					rmin, rmax = min(rmin, c.r), max(rmax, c.r)
-				}
+				f.add(ed.Gain-cells[k].v, cells[k].r)
 			}
+			best, rmin, rmax = f.best, f.rmin, f.rmax
 		} else {
 			for _, ed := range es[1:] {
 				k := uint(ed.To)
@@ -1877,19 +1873,16 @@ next:
 				}
 				c := cells[k]
 				v := ed.Gain - c.v
-				lo, hi := min(rmin, c.r), max(rmax, c.r)
+				rlo, rhi := min(rmin, c.r), max(rmax, c.r)
 				if v == best {
-					rmin, rmax = lo, hi
+					rmin, rmax = rlo, rhi
 				}
 				if v > best {
 					best, rmin, rmax = v, c.r, c.r
 				}
 			}
 		}
-		if best < 0 {
-			rmin = rmax // a loser holds out
-		}
-		cells[i] = scoreCell[S]{v: best, r: rmin + 1}
+		cells[i] = fold[S]{best: best, rmin: rmin, rmax: rmax}.cell()
 		start = end
 		fast++
 	}
