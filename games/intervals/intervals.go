@@ -2,7 +2,6 @@ package intervals
 
 import (
 	"math"
-	"slices"
 
 	"github.com/cgtgo/cgt"
 )
@@ -113,8 +112,7 @@ func (c *Coins[S]) ScoredMovesAt(dst []cgt.ScoredMove[S], i int) ([]cgt.ScoredMo
 // call per block, no square root per span), written into buffers grown
 // once.
 func (c *Coins[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, hi int) ([]cgt.ScoredMove[S], []int32) {
-	dst = slices.Grow(dst, 2*(hi-lo))
-	ends = slices.Grow(ends, hi-lo)
+	dst, ends = reserve(dst, 2*(hi-lo)), reserve(ends, hi-lo)
 	w, out := len(dst), dst[:cap(dst)]
 	p := c.Position(lo)
 	for i := lo; i < hi; {
@@ -141,6 +139,17 @@ func (c *Coins[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, h
 		p = Span{p.Lo - 1, p.Lo - 1}
 	}
 	return out[:w], ends
+}
+
+// reserve returns s with room for n more elements. Unlike slices.Grow, a
+// new array gets only s's elements copied, not its whole capacity: the
+// engine hands the buffers back emptied, block after block, and the
+// blocks of Blocks grow one after the other.
+func reserve[E any](s []E, n int) []E {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	return append(make([]E, 0, len(s)+n+n/4), s...)
 }
 
 // next returns the span after p in the dense order.
@@ -226,12 +235,7 @@ func (b *Blocks[S]) ScoredMovesBlock(dst []cgt.ScoredMove[S], ends []int32, lo, 
 		need += max(1, 2*(p.Hi-p.Lo))
 		p = b.next(p)
 	}
-	if cap(dst)-len(dst) < need {
-		// A new buffer, not slices.Grow: that would copy the old one's
-		// whole capacity, and the blocks grow one after the other.
-		dst = append(make([]cgt.ScoredMove[S], 0, len(dst)+need+need/4), dst...)
-	}
-	ends = slices.Grow(ends, hi-lo)
+	dst, ends = reserve(dst, need), reserve(ends, hi-lo)
 	p = b.Position(lo)
 	for i := lo; i < hi; i++ {
 		if p.Lo >= p.Hi {
