@@ -352,12 +352,13 @@ func partitions(max int) [][]int {
 
 // TestMisereKaylesClasses checks the order of Kayles' quotient against
 // outcomes alone. Every sum u of total size ≤ U gets the row of misère
-// outcomes of u + t for every sum t of total size ≤ T, by brute force
-// (memoized recursion over multisets, independent of the quotient). Two
+// outcomes of u + t for every sum t of total size ≤ T, by brute force (the
+// topological engine on misère Kayles, independent of the quotient). Two
 // sums with the same element of the quotient must have the same row (the
-// quotient claims they play alike in every sum), and sums with different
-// rows are different elements of the true quotient, so the number of rows
-// is a lower bound on its order. (We recall a published order of 48 for
+// quotient claims they play alike in every sum); that also keeps the rows
+// no more than the elements. Sums with different rows are different
+// elements of the true quotient, so the number of rows, logged, is a lower
+// bound on its order. (We recall a published order of 48 for
 // Kayles' quotient but found no statement of it to check; the order here
 // is 40.) With CGT_LONG=1 the bounds are larger.
 func TestMisereKaylesClasses(t *testing.T) {
@@ -405,7 +406,4 @@ func TestMisereKaylesClasses(t *testing.T) {
 	}
 	t.Logf("sums of size ≤ %d: %d elements met, %d classes by their outcomes beside sums of size ≤ %d (quotient order %d; %d sums solved)",
 		U, len(rowOf), len(rows), T, q.Order(), sol.Len())
-	if len(rows) > q.Order() {
-		t.Errorf("%d classes by brute force, more than the quotient's order %d", len(rows), q.Order())
-	}
 }

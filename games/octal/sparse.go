@@ -134,8 +134,7 @@ func rarePairs(g []uint16, rare []int32, half int, o1, o2 *[1024]uint64) {
 // the smallest of them not met among the pairs, or u if all are met.
 func (f *filler) scanEven(n, u int, want []uint64, need int) int {
 	o, g := f.o, f.g
-	top := len(want)
-	if top == 1 {
+	if len(want) == 1 {
 		// One word: the common case of small values.
 		w := want[0]
 		for _, j := range o.two {
