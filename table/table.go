@@ -157,25 +157,9 @@ func WriteSolution[P comparable](path string, h Header, sol *cgt.Solution[P], op
 // so that path is either the complete table or untouched. solved is
 // iterated three times (to check it, for the bitmap, for the entries).
 func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Options) (err error) {
-	if opt == nil {
-		opt = &Options{}
-	}
-	per := opt.BlockEntries
-	if per == 0 {
-		per = DefaultBlockEntries
-	}
-	if per < 64 || per&(per-1) != 0 || per > 1<<24 {
-		return fmt.Errorf("table: BlockEntries %d is not a power of two in [64, 2²⁴]", per)
-	}
-	level := opt.Level
-	if level == 0 {
-		level = DefaultLevel
-	}
-	if level < flate.BestSpeed || level > flate.BestCompression {
-		return fmt.Errorf("table: DEFLATE level %d is not in [1, 9]", level)
-	}
-	if h.Slots < 0 || len(h.Game) > 1<<15 || len(h.Params) > 1<<15 {
-		return fmt.Errorf("table: bad header %+v", h)
+	per, level, err := opt.resolve(h)
+	if err != nil {
+		return err
 	}
 	// First pass: count, check the order, find the widest remoteness.
 	count, last, width := 0, -1, 2
@@ -193,9 +177,67 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 			width = 4
 		}
 	}
-	// The temporary file goes in path's own directory, "." for a bare
-	// name (never os.TempDir, which may be another file system, where the
-	// rename would fail after the whole solve).
+	return WriteAtomic(path, func(f io.Writer) error {
+		compress := opt != nil && opt.Compress
+		w := &blockWriter{f: f, compress: compress, level: level}
+		hdr := header(h, count, width, compress, count < h.Slots, per)
+		if _, err := f.Write(hdr); err != nil {
+			return err
+		}
+		w.off = int64(len(hdr))
+		s := &entrySink{bw: w, width: width, buf: make([]byte, 0, per*width)}
+		if opt != nil {
+			s.progress = opt.Progress
+		}
+		// The bitmap.
+		if count < h.Slots {
+			if err := s.bitmap(h.Slots, solved); err != nil {
+				return err
+			}
+		}
+		// The entries.
+		for _, res := range solved {
+			if err := s.add(res.Outcome, res.Remoteness); err != nil {
+				return err
+			}
+		}
+		return s.finish()
+	})
+}
+
+// resolve checks the options against h and returns the entries per block
+// and the DEFLATE level.
+func (opt *Options) resolve(h Header) (per, level int, err error) {
+	if opt == nil {
+		opt = &Options{}
+	}
+	per = opt.BlockEntries
+	if per == 0 {
+		per = DefaultBlockEntries
+	}
+	if per < 64 || per&(per-1) != 0 || per > 1<<24 {
+		return 0, 0, fmt.Errorf("table: BlockEntries %d is not a power of two in [64, 2²⁴]", per)
+	}
+	level = opt.Level
+	if level == 0 {
+		level = DefaultLevel
+	}
+	if level < flate.BestSpeed || level > flate.BestCompression {
+		return 0, 0, fmt.Errorf("table: DEFLATE level %d is not in [1, 9]", level)
+	}
+	if h.Slots < 0 || len(h.Game) > 1<<15 || len(h.Params) > 1<<15 {
+		return 0, 0, fmt.Errorf("table: bad header %+v", h)
+	}
+	return per, level, nil
+}
+
+// WriteAtomic writes the file at path with the bytes fill writes, the way
+// Write writes a table: to a temporary file in path's own directory ("."
+// for a bare name; never os.TempDir, which may be another file system,
+// where the rename would fail after the whole solve), synced and renamed to
+// path when fill succeeds, removed when it fails, so that path is either
+// complete or untouched.
+func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
@@ -209,89 +251,7 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 	if err := f.Chmod(0o644); err != nil {
 		return err
 	}
-	w := &blockWriter{f: f, compress: opt.Compress, level: level}
-	hdr := header(h, count, width, opt.Compress, count < h.Slots, per)
-	if _, err := f.Write(hdr); err != nil {
-		return err
-	}
-	w.off = int64(len(hdr))
-	var index []byte
-	// The bitmap.
-	if count < h.Slots {
-		words := (h.Slots + 63) / 64
-		blk := make([]uint64, bitmapBlockBits/64)
-		var before uint64
-		next, stop := iter.Pull2(solved)
-		defer stop()
-		i, _, ok := next()
-		buf := make([]byte, 0, len(blk)*8)
-		for w0 := 0; w0 < words; w0 += len(blk) {
-			nw := min(len(blk), words-w0)
-			clear(blk)
-			set := uint64(0)
-			for ok && i < (w0+nw)*64 {
-				j := i - w0*64
-				blk[j>>6] |= 1 << (j & 63)
-				set++
-				i, _, ok = next()
-			}
-			buf = buf[:0]
-			for _, x := range blk[:nw] {
-				buf = binary.LittleEndian.AppendUint64(buf, x)
-			}
-			e, err := w.block(buf)
-			if err != nil {
-				return err
-			}
-			index = append(index, e...)
-			index = binary.LittleEndian.AppendUint64(index, before)
-			before += set
-		}
-	}
-	// The entries.
-	buf := make([]byte, 0, per*width)
-	done := 0
-	flush := func() error {
-		e, err := w.block(buf)
-		if err != nil {
-			return err
-		}
-		index = append(index, e...)
-		buf = buf[:0]
-		if opt.Progress != nil {
-			opt.Progress(done)
-		}
-		return nil
-	}
-	for _, res := range solved {
-		o, r := res.Outcome, res.Remoteness
-		if o == cgt.Draw || r < 0 {
-			r = 0
-		}
-		if width == 2 {
-			buf = binary.LittleEndian.AppendUint16(buf, uint16(o)<<13|uint16(r))
-		} else {
-			buf = binary.LittleEndian.AppendUint32(buf, uint32(o)<<29|uint32(r))
-		}
-		done++
-		if len(buf) == cap(buf) {
-			if err := flush(); err != nil {
-				return err
-			}
-		}
-	}
-	if len(buf) > 0 {
-		if err := flush(); err != nil {
-			return err
-		}
-	}
-	// The block index and the footer.
-	var foot []byte
-	foot = binary.LittleEndian.AppendUint64(foot, uint64(w.off))
-	foot = binary.LittleEndian.AppendUint32(foot, crc32.ChecksumIEEE(index))
-	foot = binary.LittleEndian.AppendUint32(foot, 0)
-	foot = append(foot, endMagic...)
-	if _, err := f.Write(append(index, foot...)); err != nil {
+	if err := fill(f); err != nil {
 		return err
 	}
 	if err := f.Sync(); err != nil {
@@ -301,6 +261,97 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 		return err
 	}
 	return os.Rename(f.Name(), path)
+}
+
+// entrySink writes the bitmap and data blocks of a table after its header,
+// then the block index and the footer.
+type entrySink struct {
+	bw       *blockWriter
+	width    int
+	buf      []byte // the data block being filled, cap = entries per block × width
+	index    []byte
+	done     int
+	progress func(int)
+}
+
+// bitmap writes the bitmap blocks of the slots listed by solved.
+func (s *entrySink) bitmap(slots int, solved iter.Seq2[int, cgt.Result]) error {
+	words := (slots + 63) / 64
+	blk := make([]uint64, bitmapBlockBits/64)
+	var before uint64
+	next, stop := iter.Pull2(solved)
+	defer stop()
+	i, _, ok := next()
+	buf := make([]byte, 0, len(blk)*8)
+	for w0 := 0; w0 < words; w0 += len(blk) {
+		nw := min(len(blk), words-w0)
+		clear(blk)
+		set := uint64(0)
+		for ok && i < (w0+nw)*64 {
+			j := i - w0*64
+			blk[j>>6] |= 1 << (j & 63)
+			set++
+			i, _, ok = next()
+		}
+		buf = buf[:0]
+		for _, x := range blk[:nw] {
+			buf = binary.LittleEndian.AppendUint64(buf, x)
+		}
+		e, err := s.bw.block(buf)
+		if err != nil {
+			return err
+		}
+		s.index = append(s.index, e...)
+		s.index = binary.LittleEndian.AppendUint64(s.index, before)
+		before += set
+	}
+	return nil
+}
+
+// add appends one entry, writing the block when it is full.
+func (s *entrySink) add(o cgt.Outcome, r int) error {
+	if o == cgt.Draw || r < 0 {
+		r = 0
+	}
+	if s.width == 2 {
+		s.buf = binary.LittleEndian.AppendUint16(s.buf, uint16(o)<<13|uint16(r))
+	} else {
+		s.buf = binary.LittleEndian.AppendUint32(s.buf, uint32(o)<<29|uint32(r))
+	}
+	s.done++
+	if len(s.buf) == cap(s.buf) {
+		return s.flush()
+	}
+	return nil
+}
+
+func (s *entrySink) flush() error {
+	e, err := s.bw.block(s.buf)
+	if err != nil {
+		return err
+	}
+	s.index = append(s.index, e...)
+	s.buf = s.buf[:0]
+	if s.progress != nil {
+		s.progress(s.done)
+	}
+	return nil
+}
+
+// finish writes the last data block, the block index and the footer.
+func (s *entrySink) finish() error {
+	if len(s.buf) > 0 {
+		if err := s.flush(); err != nil {
+			return err
+		}
+	}
+	var foot []byte
+	foot = binary.LittleEndian.AppendUint64(foot, uint64(s.bw.off))
+	foot = binary.LittleEndian.AppendUint32(foot, crc32.ChecksumIEEE(s.index))
+	foot = binary.LittleEndian.AppendUint32(foot, 0)
+	foot = append(foot, endMagic...)
+	_, err := s.bw.f.Write(append(s.index, foot...))
+	return err
 }
 
 // header builds the header bytes.
@@ -333,7 +384,7 @@ func header(h Header, count, width int, compress, scoped bool, per int) []byte {
 
 // blockWriter appends blocks to the file and returns their index entries.
 type blockWriter struct {
-	f        *os.File
+	f        io.Writer
 	off      int64
 	compress bool
 	level    int

@@ -15,7 +15,7 @@ func BenchmarkSolveConnect4(b *testing.B) {
 	g := connect4.NewTiered(5, 4)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := tier.Solve(context.Background(), g, b.TempDir(), tier.Name{Game: "connect4", Params: "5x4"}, nil); err != nil {
+		if _, err := tier.Solve(context.Background(), g, tier.Dir(b.TempDir()), tier.Name{Game: "connect4", Params: "5x4"}, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

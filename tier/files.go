@@ -4,9 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
-	"os"
-	"runtime"
 	"sync"
 	"time"
 
@@ -27,6 +26,12 @@ type Options struct {
 	// while a tier is solved, about every ProgressEvery of its positions;
 	// the calls come one at a time, not always from the calling goroutine.
 	Progress func(Progress)
+	// JobMem is the memory budget of one job in bytes (a tier for Solve,
+	// a part for SolvePart); zero means DefaultJobMem. It bounds the
+	// values a job holds (see the package doc); a job larger than it is
+	// solved as consecutive slices that fit. The files do not depend on
+	// it.
+	JobMem int64
 	// ProgressEvery is the interval between Progress calls within a tier;
 	// zero means 2²⁰ positions. The positions are counted in chunks of
 	// 16,384.
@@ -60,118 +65,141 @@ func (o *Options) get() Options {
 	return *o
 }
 
-// Load reads the file of tier t whole, checking every block's checksum and
-// that it is the table of tier t of n with TierSize(t) positions, and
-// returns its entries: outcome<<13 | remoteness per position (the table's
-// 2-byte entry; 0 remoteness for a Draw). A missing file gives an error
-// matching fs.ErrNotExist, a damaged one table.ErrCorrupt, another game's
-// table.ErrMismatch.
-func Load[P comparable](g Game[P], dir string, n Name, t int) ([]uint16, error) {
-	return loadFile(Path(dir, t), header(g, n, t))
+// Load reads the file of tier t whole from st, checking every block's
+// checksum and that it is the table of tier t of n with TierSize(t)
+// positions, and returns its entries: outcome<<13 | remoteness per position
+// (the table's 2-byte entry, table.Entry; 0 remoteness for a Draw). It holds
+// the whole tier, 2 bytes a position: Check verifies a file without it. A
+// missing file gives an error matching fs.ErrNotExist, a damaged one
+// table.ErrCorrupt, another game's table.ErrMismatch.
+func Load[P comparable](g Game[P], st Storage, n Name, t int) ([]uint16, error) {
+	vals := make([]uint16, 0, g.TierSize(t))
+	err := read(st, FileName(t), header(g, n, t), func(e []uint16) error {
+		vals = append(vals, e...)
+		return nil
+	})
+	return vals, err
 }
 
-func loadFile(path string, h table.Header) ([]uint16, error) {
-	tb, err := table.OpenFor(path, h)
+// Check reads the file of tier t from st as Load does, a block at a time,
+// and returns its statistics (Elapsed and Level left zero) or the error
+// Load would give. It holds one block.
+func Check[P comparable](g Game[P], st Storage, n Name, t int) (TierStats, error) {
+	s := TierStats{Tier: t, Slots: g.TierSize(t)}
+	err := read(st, FileName(t), header(g, n, t), func(e []uint16) error {
+		s.count(e)
+		return nil
+	})
+	if f, ferr := st.Open(FileName(t)); ferr == nil {
+		s.Bytes = f.Size()
+		f.Close()
+	}
+	return s, err
+}
+
+// readChunk is the number of entries read at a time.
+const readChunk = 1 << 16
+
+// read passes the entries of the table file name of st, of header h, to fn
+// in order, a chunk at a time (the slice is reused).
+func read(st Storage, name string, h table.Header, fn func([]uint16) error) error {
+	tb, f, err := openTable(st, name, h)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	defer tb.Close()
+	defer f.Close()
 	if tb.Len() != h.Slots {
-		return nil, fmt.Errorf("%w: %s holds %d of %d positions", table.ErrCorrupt, path, tb.Len(), h.Slots)
+		return fmt.Errorf("%w: %s holds %d of %d positions", table.ErrCorrupt, name, tb.Len(), h.Slots)
 	}
-	vals := make([]uint16, h.Slots)
-	for i := range vals {
-		o, r, err := tb.Lookup(i)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+	buf := make([]uint16, min(readChunk, h.Slots))
+	for lo := 0; lo < h.Slots; lo += len(buf) {
+		e := buf[:min(len(buf), h.Slots-lo)]
+		if err := tb.ReadEntries(e, lo); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
 		}
-		if o == cgt.Draw {
-			r = 0
+		if err := fn(e); err != nil {
+			return err
 		}
-		vals[i] = enc(o, r)
 	}
-	return vals, nil
+	return nil
 }
 
-func writeFile(path string, h table.Header, vals []uint16, compress bool) error {
-	all := func(yield func(int, cgt.Result) bool) {
-		for i, e := range vals {
-			o, r := dec(e)
-			if !yield(i, cgt.Result{Outcome: o, Remoteness: r}) {
-				return
-			}
+// write writes the table file name of st, of header h, with the entries
+// fill passes to its argument in order.
+func write(st Storage, name string, h table.Header, compress bool, fill func(add func([]uint16) error) error) error {
+	return st.Write(name, func(f io.Writer) error {
+		w, err := table.NewWriter(f, h, &table.Options{Compress: compress})
+		if err != nil {
+			return err
 		}
-	}
-	return table.Write(path, h, all, &table.Options{Compress: compress})
+		if err := fill(w.Append); err != nil {
+			return err
+		}
+		return w.Close()
+	})
 }
 
 // Solve solves every tier of g bottom-up, level by level (Levels), writing
-// tier t to Path(dir, t) (dir must exist). A tier whose file is complete
-// and correct is checked and skipped, so Solve resumes an interrupted
-// solve; a damaged or foreign file is an error (remove it to solve the tier
-// again). Only the child tiers of the tier being solved are kept in memory
-// (see the package doc for the peak). It returns the statistics of every
-// tier, in the order solved. Cancelling ctx stops within a chunk of 16,384
+// tier t to the file FileName(t) of st (Dir(path) for a local directory).
+// A tier whose file is complete and correct is checked (Check) and skipped,
+// so Solve resumes an interrupted solve; a damaged or foreign file is an
+// error (remove it to solve the tier again). Each tier is solved within
+// the memory budget Options.JobMem (see the package doc); its values are
+// written as they are computed. It returns the statistics of every tier,
+// in the order solved. Cancelling ctx stops within a chunk of 16,384
 // positions and leaves the finished tiers on disk.
-func Solve[P comparable](ctx context.Context, g Game[P], dir string, n Name, opt *Options) ([]TierStats, error) {
+func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt *Options) ([]TierStats, error) {
 	o := opt.get()
 	levels, err := Levels[P](g)
 	if err != nil {
 		return nil, err
 	}
 	var stats []TierStats
-	cache := map[int][]uint16{}
+	mem := getMem() // the values of the tier being solved, reused
+	defer putMem(mem)
 	for lv, tiers := range levels {
 		for _, t := range tiers {
 			start := time.Now()
-			kids := children[P](g, t)
-			evicted := false
-			for u := range cache {
-				if !contains(kids, u) {
-					delete(cache, u)
-					evicted = true
-				}
-			}
-			if evicted {
-				// Return the dropped tiers before allocating the next one,
-				// so that the heap peaks near the tier and its children
-				// instead of twice that (one collection per tier).
-				runtime.GC()
-			}
-			st := TierStats{Tier: t, Level: lv, Slots: g.TierSize(t)}
-			vals, err := Load(g, dir, n, t)
+			st1, err := Check(g, st, n, t)
 			switch {
 			case err == nil:
-				st.Skipped = true
+				st1.Skipped = true
 			case errors.Is(err, fs.ErrNotExist):
-				for _, u := range kids {
-					if cache[u] == nil {
-						kv, err := Load(g, dir, n, u)
-						if err != nil {
-							return stats, fmt.Errorf("tier: child tier %d of tier %d: %w", u, t, err)
-						}
-						cache[u] = kv
+				st1 = TierStats{Tier: t, Slots: g.TierSize(t)}
+				size := st1.Slots
+				every := o.ProgressEvery
+				if every <= 0 {
+					every = 1 << 20
+				}
+				solved, next := 0, every
+				done := func(k int) {
+					solved += k
+					if o.Progress != nil && solved >= next && solved < size {
+						next = solved + every
+						o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
 					}
 				}
-				vals, err = solveTier(ctx, g, t, lv, cache, o)
+				err := write(st, FileName(t), header(g, n, t), o.Compress, func(add func([]uint16) error) error {
+					return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
+						st1.count(e)
+						return add(e)
+					})
+				})
 				if err != nil {
 					return stats, err
 				}
-				if err := writeFile(Path(dir, t), header(g, n, t), vals, o.Compress); err != nil {
-					return stats, err
+				if f, err := st.Open(FileName(t)); err == nil {
+					st1.Bytes = f.Size()
+					f.Close()
 				}
 			default:
 				return stats, err
 			}
-			cache[t] = vals
-			st.count(vals)
-			if fi, err := os.Stat(Path(dir, t)); err == nil {
-				st.Bytes = fi.Size()
-			}
-			st.Elapsed = time.Since(start)
-			stats = append(stats, st)
+			st1.Level = lv
+			st1.Elapsed = time.Since(start)
+			stats = append(stats, st1)
 			if o.Progress != nil {
-				o.Progress(Progress{Tier: t, Level: lv, Slots: st.Slots, Solved: st.Slots, Done: true, Skipped: st.Skipped})
+				o.Progress(Progress{Tier: t, Level: lv, Slots: st1.Slots, Solved: st1.Slots, Done: true, Skipped: st1.Skipped})
 			}
 		}
 	}
@@ -195,37 +223,6 @@ func (st *TierStats) count(vals []uint16) {
 	}
 }
 
-// solveTier solves tier t whole from the child values in kids.
-func solveTier[P comparable](ctx context.Context, g Game[P], t, lv int, kids map[int][]uint16, o Options) ([]uint16, error) {
-	size := g.TierSize(t)
-	vals := make([]uint16, size)
-	every := o.ProgressEvery
-	if every <= 0 {
-		every = 1 << 20
-	}
-	solved, next := 0, every
-	done := func(k int) {
-		solved += k
-		if o.Progress != nil && solved >= next && solved < size {
-			next = solved + every
-			o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
-		}
-	}
-	outs, err := solveRange(ctx, g, t, 0, size, kids, vals, workers(o.Workers), done)
-	if err != nil {
-		return nil, err
-	}
-	for _, c := range outs {
-		if len(c.pend) > 0 {
-			if err := retro(ctx, t, vals, outs); err != nil {
-				return nil, err
-			}
-			break
-		}
-	}
-	return vals, nil
-}
-
 // PartRange returns the slots [lo, hi) of part k of parts of a tier of
 // size slots: the parts split it into ranges of nearly equal length.
 func PartRange(slots, k, parts int) (lo, hi int) {
@@ -233,49 +230,30 @@ func PartRange(slots, k, parts int) (lo, hi int) {
 }
 
 // SolvePart solves part k of parts of tier t (the slots PartRange(
-// TierSize(t), k, parts)), reading the child tiers' files from dir, and
+// TierSize(t), k, parts)), reading the child tiers' files from st, and
 // writes the part file that Assemble joins. It is the unit of work of a
 // distributed solve: parts of one tier are independent of each other when
 // no move stays inside the tier; otherwise SolvePart returns an error
 // wrapping ErrInTier (solve such a tier with parts = 1 and Assemble). A
-// part file already complete is kept. Memory: the child tiers whole (2
-// bytes a position) and 2 bytes per position of the part.
-func SolvePart[P comparable](ctx context.Context, g Game[P], dir string, n Name, t, k, parts int, opt *Options) error {
+// part file already complete is kept. Memory: within Options.JobMem (see
+// the package doc), whatever the size of the part and of the child tiers:
+// a part too large for it is solved as consecutive slices.
+func SolvePart[P comparable](ctx context.Context, g Game[P], st Storage, n Name, t, k, parts int, opt *Options) error {
 	o := opt.get()
 	if parts < 1 || k < 0 || k >= parts {
 		return fmt.Errorf("tier: part %d of %d", k, parts)
 	}
 	lo, hi := PartRange(g.TierSize(t), k, parts)
 	ph := partHeader(g, n, t, k, parts)
-	path := partPath(dir, t, k, parts)
-	if _, err := loadFile(path, ph); err == nil {
+	name := partName(t, k, parts)
+	if err := read(st, name, ph, func([]uint16) error { return nil }); err == nil {
 		return nil
 	}
-	kids := map[int][]uint16{}
-	for _, u := range children[P](g, t) {
-		kv, err := Load(g, dir, n, u)
-		if err != nil {
-			return fmt.Errorf("tier: child tier %d of tier %d: %w", u, t, err)
-		}
-		kids[u] = kv
-	}
-	vals := make([]uint16, hi-lo)
-	outs, err := solveRange(ctx, g, t, lo, hi, kids, vals, workers(o.Workers), nil)
-	if err != nil {
-		return err
-	}
-	for _, c := range outs {
-		if len(c.pend) > 0 {
-			if parts > 1 {
-				return fmt.Errorf("%w: tier %d", ErrInTier, t)
-			}
-			if err := retro(ctx, t, vals, outs); err != nil {
-				return err
-			}
-			break
-		}
-	}
-	return writeFile(path, ph, vals, false)
+	mem := getMem()
+	defer putMem(mem)
+	return write(st, name, ph, false, func(add func([]uint16) error) error {
+		return newSlicer(g, st, n, t, o, mem, nil).solve(ctx, lo, hi, parts == 1, add)
+	})
 }
 
 func partHeader[P comparable](g Game[P], n Name, t, k, parts int) table.Header {
@@ -284,23 +262,26 @@ func partHeader[P comparable](g Game[P], n Name, t, k, parts int) table.Header {
 }
 
 // Assemble joins the part files of tier t written by SolvePart into the
-// tier file Path(dir, t), checking each part's checksums, and removes the
-// parts. The tier file is the same bytes as the one Solve writes.
-func Assemble[P comparable](g Game[P], dir string, n Name, t, parts int, opt *Options) error {
+// tier file FileName(t) of st, checking each part's checksums, and removes
+// the parts. The tier file is the same bytes as the one Solve writes. It
+// streams the parts: its memory is a few blocks, whatever the tier's size.
+func Assemble[P comparable](g Game[P], st Storage, n Name, t, parts int, opt *Options) error {
 	o := opt.get()
-	vals := make([]uint16, 0, g.TierSize(t))
-	for k := range parts {
-		pv, err := loadFile(partPath(dir, t, k, parts), partHeader(g, n, t, k, parts))
-		if err != nil {
-			return fmt.Errorf("tier: part %d of tier %d: %w", k, t, err)
+	err := write(st, FileName(t), header(g, n, t), o.Compress, func(add func([]uint16) error) error {
+		for k := range parts {
+			if err := read(st, partName(t, k, parts), partHeader(g, n, t, k, parts), add); err != nil {
+				return fmt.Errorf("tier: part %d of tier %d: %w", k, t, err)
+			}
 		}
-		vals = append(vals, pv...)
-	}
-	if err := writeFile(Path(dir, t), header(g, n, t), vals, o.Compress); err != nil {
+		return nil
+	})
+	if err != nil {
 		return err
 	}
 	for k := range parts {
-		os.Remove(partPath(dir, t, k, parts))
+		if err := st.Remove(partName(t, k, parts)); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -308,17 +289,18 @@ func Assemble[P comparable](g Game[P], dir string, n Name, t, parts int, opt *Op
 // Tables answers queries from the tier files of a finished solve, opening
 // each tier's file on first use. Its methods are safe for concurrent use.
 type Tables[P comparable] struct {
-	g   Game[P]
-	dir string
-	n   Name
-	mu  sync.Mutex
-	tb  map[int]*table.Table
+	g     Game[P]
+	st    Storage
+	n     Name
+	mu    sync.Mutex
+	tb    map[int]*table.Table
+	files []File
 }
 
-// Open returns Tables for the tier files of n in dir. It reads nothing
+// Open returns Tables for the tier files of n in st. It reads nothing
 // yet.
-func Open[P comparable](g Game[P], dir string, n Name) *Tables[P] {
-	return &Tables[P]{g: g, dir: dir, n: n, tb: map[int]*table.Table{}}
+func Open[P comparable](g Game[P], st Storage, n Name) *Tables[P] {
+	return &Tables[P]{g: g, st: st, n: n, tb: map[int]*table.Table{}}
 }
 
 // Lookup returns the outcome and remoteness of p (−1 for a Draw), reading
@@ -331,13 +313,14 @@ func (ts *Tables[P]) Lookup(p P) (cgt.Outcome, int, error) {
 	ts.mu.Lock()
 	tb := ts.tb[t]
 	if tb == nil {
+		var f File
 		var err error
-		tb, err = table.OpenFor(Path(ts.dir, t), header(ts.g, ts.n, t))
+		tb, f, err = openTable(ts.st, FileName(t), header(ts.g, ts.n, t))
 		if err != nil {
 			ts.mu.Unlock()
 			return cgt.Unknown, -1, err
 		}
-		ts.tb[t] = tb
+		ts.tb[t], ts.files = tb, append(ts.files, f)
 	}
 	ts.mu.Unlock()
 	return tb.Lookup(ts.g.TierIndex(p))
@@ -348,11 +331,12 @@ func (ts *Tables[P]) Close() error {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	var first error
-	for t, tb := range ts.tb {
-		if err := tb.Close(); err != nil && first == nil {
+	for _, f := range ts.files {
+		if err := f.Close(); err != nil && first == nil {
 			first = err
 		}
-		delete(ts.tb, t)
 	}
+	clear(ts.tb)
+	ts.files = nil
 	return first
 }

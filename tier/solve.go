@@ -83,11 +83,11 @@ type chunkOut struct {
 const chunkSlots = 1 << 14
 
 // solveRange computes the values of slots lo … hi−1 of tier t into
-// vals[0 : hi−lo] from the child tiers' values kids (indexed by tier,
-// nil for tiers not loaded), with workers goroutines. Positions whose moves
+// vals[0 : hi−lo] from the child tiers' values kids, with workers
+// goroutines. Positions whose moves
 // all leave the tier are resolved; the others are returned, by chunk, for
 // the in-tier pass. done is called with the number of slots finished.
-func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kids map[int][]uint16, vals []uint16, workers int, done func(int)) ([]chunkOut, error) {
+func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kids *childSet, vals []uint16, workers int, done func(int)) ([]chunkOut, error) {
 	nchunks := (hi - lo + chunkSlots - 1) / chunkSlots
 	outs := make([]chunkOut, nchunks)
 	var next atomic.Int64
@@ -105,6 +105,7 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 		go func() {
 			defer wg.Done()
 			var moves []P
+			kv := kids.view()
 			for !stop.Load() {
 				c := int(next.Add(1)) - 1
 				if c >= nchunks {
@@ -136,16 +137,12 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 							out.edges = append(out.edges, int32(j))
 							continue
 						}
-						kv, ok := kids[u]
+						e, ok := kv.get(u, j)
 						if !ok {
-							fail(fmt.Errorf("%w: %v in tier %d moves to %v in tier %d, not among its child tiers", cgt.ErrInconsistent, p, t, q, u))
+							fail(why(g, kids, t, p, q, u, j, kv))
 							return
 						}
-						if j < 0 || j >= len(kv) {
-							fail(fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", cgt.ErrIndex, q, j, u, len(kv)))
-							return
-						}
-						b.add(kv[j])
+						b.add(e)
 					}
 					if b.inTier == 0 {
 						v := b.resolve()
@@ -181,8 +178,8 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 // at the largest of their remoteness), then the tie phase, and Draw for
 // what is left. vals holds the values of the whole tier; the resolved ones
 // are final.
-func retro(ctx context.Context, t int, vals []uint16, outs []chunkOut) error {
-	rs, err := newRetroState(t, vals, outs)
+func retro(ctx context.Context, t int, vals []uint16, outs []chunkOut, budget int64) error {
+	rs, err := newRetroState(t, vals, outs, budget)
 	if err != nil {
 		return err
 	}
@@ -223,8 +220,9 @@ type event struct {
 }
 
 // newRetroState builds the reverse graph of the in-tier moves of outs and
-// the counters of the pending slots.
-func newRetroState(t int, vals []uint16, outs []chunkOut) (*retroState, error) {
+// the counters of the pending slots, if that and the tier's values fit the
+// budget in bytes.
+func newRetroState(t int, vals []uint16, outs []chunkOut, budget int64) (*retroState, error) {
 	n := len(vals)
 	off := make([]uint32, n+1)
 	npend := 0
@@ -239,6 +237,11 @@ func newRetroState(t int, vals []uint16, outs []chunkOut) (*retroState, error) {
 	}
 	if off[n] > math.MaxUint32/2 {
 		return nil, fmt.Errorf("tier: tier %d has too many in-tier moves", t)
+	}
+	// The tier's values, the offsets and reverse moves, and per pending
+	// slot its map entry (about 48 bytes), counter, boundary and slot.
+	if need := 2*int64(n) + 4*int64(n+1) + 4*int64(off[n]) + 84*int64(npend); need > budget {
+		return nil, fmt.Errorf("%w: the in-tier pass of tier %d needs about %d bytes, over the budget of %d", ErrJobMem, t, need, budget)
 	}
 	rs := &retroState{t: t, vals: vals, off: off, rev: make([]int32, off[n]),
 		pid: make(map[int]int32, npend), count: make([]int32, 0, npend),

@@ -11,27 +11,41 @@
 // analysis with the values of its child tiers as a fixed boundary. A tier
 // graph with a cycle is refused with an error wrapping cgt.ErrCycle.
 //
-// Memory. Solving tier t holds the values of t and of its child tiers, 2
-// bytes per position each (outcome and remoteness, the table's entry), plus
-// for each worker a buffer of moves. A tier with moves inside itself adds,
-// for its positions that have such moves, about 40 bytes per position and
-// 8 bytes per in-tier move, and 4 bytes per position of the tier for the
-// reverse graph. So the peak is about 2·(|t| + Σ|children(t)|) bytes for the
-// largest such sum, not 2 bytes per position of the whole game (Solve
-// collects garbage once per tier so that the process stays near it), and
-// the disk holds 2 bytes per position (less with Options.Compress).
-// Connect Four 5×5: 172 million positions, the largest tier and its child
-// 99 MB, measured peak RSS in docs/cluster.md; an in-memory
-// cgt.SolveRetrograde of the same board needs about 8 GB. Remoteness
+// Memory. A job (a tier for Solve, a part of one for SolvePart) holds at
+// most its budget, Options.JobMem (DefaultJobMem, 1 GiB), whatever the size
+// of the tier: it keeps min(JobMem/4, 2 MiB) for its buffers and holds
+// values, 2 bytes a position, in the rest, V. When the slice and its child
+// tiers fit in V, it reads the child tiers whole; otherwise it solves the
+// slice in windows of at most V/4 positions, each with at most V/2 bytes of
+// child values: the spans a game with the Ranger capability says the
+// window's moves reach (connect4.Tiered: at most W runs per height vector,
+// about twice the child slots reached), or, without it, blocks read on
+// demand through per-worker caches of V/2 bytes in all. So
+//
+//	peak(job) ≈ JobMem + the runtime (a few MB) + the workers' stacks,
+//
+// and a window's values are written (table.Writer) as soon as it is
+// solved. A window of a single position whose child spans exceed V/2 is
+// an error wrapping ErrJobMem. A tier with moves inside itself is solved
+// whole (its positions depend on each other): it needs 2 bytes a position
+// for it and its children, plus, for its positions with such moves, about
+// 84 bytes a position and 8 bytes an in-tier move; over the budget it is
+// refused with ErrJobMem, never split. The memory of a finished job is kept
+// for the next one in the same process. The commands set Go's soft memory
+// limit a little above the budget so that the collector keeps the heap
+// near it. Connect Four 6×5 (largest tier 1.3·10⁹ positions, 2.6 GB of
+// values) is solved in under 2 GiB this way: docs/cluster.md. Remoteness
 // is limited to 8,190 plies (the 2-byte entry).
 //
-// Files. Tier t of a game named by a Name is the file Path(dir, t), a
-// table whose header names the game, its parameters and the tier; its
-// slots are the tier's TierIndex numbers. Solve skips a tier whose file is
-// already complete, after reading it whole and checking every checksum,
-// so an interrupted solve resumes where it stopped; table files are
-// written under a temporary name and renamed, so a killed solve never
-// leaves a file that looks complete. The values depend only on the game,
+// Files. Tier t of a game named by a Name is the file FileName(t) of a
+// Storage (Dir for a local directory; cmd/cgt-cluster has one over its
+// distributed engine's file systems, object stores included), a table
+// whose header names the game, its parameters and the tier; its slots are
+// the tier's TierIndex numbers. Solve skips a tier whose file is already
+// complete, after reading it and checking every checksum (Check), so an
+// interrupted solve resumes where it stopped; a Storage writes a file
+// under a temporary name and renames it when complete, so a killed solve
+// never leaves a file that looks complete. The values depend only on the game,
 // and the table format holds nothing else, so the files are the same
 // bytes whatever the number of workers or machines.
 //
@@ -45,7 +59,6 @@ package tier
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 
 	"github.com/cgtgo/cgt"
@@ -71,15 +84,6 @@ var ErrInTier = errors.New("tier: the tier has moves inside itself and cannot be
 
 // maxRemoteness is the largest remoteness of a 2-byte entry.
 const maxRemoteness = 1<<13 - 2
-
-// Path returns the file of tier t in dir: tier-00007.cgt for t = 7.
-func Path(dir string, t int) string {
-	return filepath.Join(dir, fmt.Sprintf("tier-%05d.cgt", t))
-}
-
-func partPath(dir string, t, part, parts int) string {
-	return filepath.Join(dir, fmt.Sprintf("tier-%05d.part-%04d-of-%04d.cgt", t, part, parts))
-}
 
 // header is the table header of tier t.
 func header[P comparable](g Game[P], n Name, t int) table.Header {

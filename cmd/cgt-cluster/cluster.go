@@ -22,9 +22,10 @@ import (
 // jobs.
 type config struct {
 	Board    string
-	Dir      string
+	Dir      string // a local directory or a URL of a Beam file system
 	Parts    int
 	Workers  int
+	JobMem   int64 // the memory budget of a job (tier.Options.JobMem)
 	Compress bool
 	// MinJob pads every job to at least this long (a test knob: Prism
 	// splits a bundle that runs for a while and runs the rest in parallel,
@@ -52,6 +53,7 @@ type solveFn struct {
 	Board   string
 	Dir     string
 	Workers int
+	JobMem  int64
 	MinJob  time.Duration
 }
 
@@ -68,7 +70,7 @@ func (f *solveFn) ProcessElement(ctx context.Context, j job, emit func(int, job)
 			break
 		}
 	}
-	if err := tier.SolvePart(ctx, g, f.Dir, name, j.Tier, j.Part, j.Parts, &tier.Options{Workers: f.Workers}); err != nil {
+	if err := tier.SolvePart(ctx, g, beamStorage{f.Dir}, name, j.Tier, j.Part, j.Parts, &tier.Options{Workers: f.Workers, JobMem: f.JobMem}); err != nil {
 		return err
 	}
 	time.Sleep(f.MinJob - time.Since(start))
@@ -97,7 +99,7 @@ func (f *assembleFn) ProcessElement(t int, parts func(*job) bool) error {
 	if len(seen) != any.Parts {
 		return fmt.Errorf("tier %d: %d of %d parts", t, len(seen), any.Parts)
 	}
-	return tier.Assemble(g, f.Dir, name, t, any.Parts, &tier.Options{Compress: f.Compress})
+	return tier.Assemble(g, beamStorage{f.Dir}, name, t, any.Parts, &tier.Options{Compress: f.Compress})
 }
 
 func init() {
@@ -132,7 +134,7 @@ func run(ctx context.Context, c config, execute func(context.Context, *beam.Pipe
 	for lv, tiers := range levels {
 		var jobs []job
 		for _, t := range tiers {
-			if _, err := tier.Load(g, c.Dir, name, t); err == nil {
+			if _, err := tier.Check(g, beamStorage{c.Dir}, name, t); err == nil {
 				continue
 			} else if !errors.Is(err, fs.ErrNotExist) {
 				return peak, err
@@ -146,17 +148,18 @@ func run(ctx context.Context, c config, execute func(context.Context, *beam.Pipe
 			logf("level %d (tiers %v): already solved", lv, tiers)
 			continue
 		}
+		start := time.Now()
 		p, s := beam.NewPipelineWithRoot()
 		in := beam.CreateList(s, jobs)
 		in = beam.Reshuffle(s, in)
-		solved := beam.ParDo(s, &solveFn{Board: c.Board, Dir: c.Dir, Workers: c.Workers, MinJob: c.MinJob}, in)
+		solved := beam.ParDo(s, &solveFn{Board: c.Board, Dir: c.Dir, Workers: c.Workers, JobMem: c.JobMem, MinJob: c.MinJob}, in)
 		beam.ParDo0(s, &assembleFn{Board: c.Board, Dir: c.Dir, Compress: c.Compress}, beam.GroupByKey(s, solved))
 		if err := execute(ctx, p); err != nil {
 			return peak, fmt.Errorf("level %d: %w", lv, err)
 		}
 		n := int(jobsPeak.Swap(0))
 		peak = max(peak, n)
-		logf("level %d (tiers %v): %d jobs, up to %d at once", lv, tiers, len(jobs), n)
+		logf("level %d (tiers %v): %d jobs, up to %d at once, %.1f s", lv, tiers, len(jobs), n, time.Since(start).Seconds())
 	}
 	return peak, nil
 }

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"testing"
 	"time"
 
@@ -38,6 +42,8 @@ func prismRun(ctx context.Context, p *beam.Pipeline) error {
 
 // TestClusterMatchesSingle solves Connect Four 5x4 as Beam pipelines on the
 // Prism runner, six jobs per large tier with at least 3 running at once,
+// each within a budget of 128 KiB (a part of the largest tier, 150,150
+// positions, holds 300 KB of values: the jobs solve it a slice at a time),
 // and checks that every tier file is byte for byte the file of the
 // single-process tiered solve (tier.Solve, what cgt solve --tiers runs).
 // Then it removes two tiers and a run resumes with only them.
@@ -47,12 +53,12 @@ func TestClusterMatchesSingle(t *testing.T) {
 		t.Fatal(err)
 	}
 	single, dist := t.TempDir(), t.TempDir()
-	if _, err := tier.Solve(context.Background(), g, single, name, &tier.Options{Compress: true, Workers: 2}); err != nil {
+	if _, err := tier.Solve(context.Background(), g, tier.Dir(single), name, &tier.Options{Compress: true, Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
 	// Each job is padded to 1 s: the jobs of 5x4 take milliseconds, and
 	// Prism only spreads a bundle over more workers once it runs a while.
-	c := config{Board: "5x4", Dir: dist, Parts: 6, Workers: 1, Compress: true, MinJob: time.Second}
+	c := config{Board: "5x4", Dir: dist, Parts: 6, Workers: 1, JobMem: 128 << 10, Compress: true, MinJob: time.Second}
 	peak, err := run(context.Background(), c, prismRun, t.Logf)
 	if err != nil {
 		t.Fatal(err)
@@ -88,4 +94,91 @@ func TestClusterMatchesSingle(t *testing.T) {
 	}
 	same()
 	t.Logf("21 tier files identical, up to %d jobs at once", peak)
+}
+
+// TestClusterObjectStore solves Connect Four 4x4 into memfs://, Beam's
+// in-memory file system, which reads files as streams that cannot seek,
+// as object stores do: the jobs read and write only through Beam's file
+// system layer, within a budget of 16 KiB, and the files equal those of
+// the single-process solve.
+func TestClusterObjectStore(t *testing.T) {
+	g, name, err := game("4x4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	single := t.TempDir()
+	if _, err := tier.Solve(context.Background(), g, tier.Dir(single), name, &tier.Options{Compress: true}); err != nil {
+		t.Fatal(err)
+	}
+	root := "memfs://cgt-test/c4"
+	c := config{Board: "4x4", Dir: root, Parts: 3, Workers: 1, JobMem: 16 << 10, Compress: true}
+	if _, err := run(context.Background(), c, prismRun, t.Logf); err != nil {
+		t.Fatal(err)
+	}
+	st := beamStorage{root}
+	for tr := range g.Tiers() {
+		a, err := os.ReadFile(tier.Path(single, tr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := st.Open(tier.FileName(tr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := make([]byte, f.Size())
+		_, err = f.ReadAt(b, 0)
+		f.Close()
+		if err != nil || !slices.Equal(a, b) {
+			t.Errorf("tier %d: the file in memfs differs from the single-process one (%v)", tr, err)
+		}
+	}
+	if _, err := st.Open("tier-99999.cgt"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("opening a missing file: %v, want fs.ErrNotExist", err)
+	}
+}
+
+// TestCluster6x5 (CGT_LONG=1 and CGT_C4_6X5=DIR, the tiers of a finished
+// cgt solve connect4 --board 6x5 --tiers DIR) solves Connect Four 6x5
+// again as Beam pipelines on Prism, 16 jobs per large tier within
+// CGT_JOB_MEM (256MiB unless set) each, into CGT_C4_6X5_CLUSTER (a
+// temporary directory unless set), and checks that every tier file is the
+// same bytes as in DIR. It logs each level's time and the process's CPU
+// time and peak memory, every job included. About 35 minutes on 2 cores.
+func TestCluster6x5(t *testing.T) {
+	single := os.Getenv("CGT_C4_6X5")
+	if os.Getenv("CGT_LONG") == "" || single == "" {
+		t.Skip("set CGT_LONG=1 and CGT_C4_6X5 to the tiers of a single-process solve")
+	}
+	dist := os.Getenv("CGT_C4_6X5_CLUSTER")
+	if dist == "" {
+		dist = t.TempDir()
+	}
+	mem, err := tier.ParseSize(cmp.Or(os.Getenv("CGT_JOB_MEM"), "256MiB"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, _ := game("6x5")
+	start := time.Now()
+	c := config{Board: "6x5", Dir: dist, Parts: 16, Workers: 1, JobMem: mem, Compress: true}
+	peak, err := run(context.Background(), c, prismRun, t.Logf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	t.Logf("6x5 through Beam: %.0f s wall, %.0f s CPU, peak RSS %d MiB, up to %d jobs at once",
+		time.Since(start).Seconds(), time.Duration(ru.Utime.Nano()+ru.Stime.Nano()).Seconds(), ru.Maxrss>>10, peak)
+	for tr := range g.Tiers() {
+		a, err := os.ReadFile(tier.Path(single, tr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(tier.Path(dist, tr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(a, b) {
+			t.Errorf("tier %d: the distributed file differs from the single-process one", tr)
+		}
+	}
 }

@@ -3,18 +3,25 @@
 // the default) or on a cluster (Flink, Spark or Dataflow, chosen with
 // --runner and that runner's flags).
 //
-//	cgt-cluster --board 5x4 --tiers DIR [--parts 8] [--workers 1] [--runner prism]
+//	cgt-cluster --board 5x4 --tiers LOCATION [--parts 8] [--workers 1] [--job-mem 1GiB] [--runner prism]
 //
 // The tiers are solved level by level, lowest first (package
 // github.com/cgtgo/cgt/tier). Each level is one pipeline: every tier of the
-// level not yet on disk is cut into parts, each part is one element and
-// one job (tier.SolvePart: it reads the child tiers from DIR and writes a
-// part file), a GroupByKey on the tier gathers the parts, and one job per
-// tier joins them into the tier file (tier.Assemble), byte for byte the
-// file that cgt solve --tiers writes. DIR must be a directory every worker
-// sees (a shared file system on a cluster). Tiers already on disk are
-// checked and skipped, and parts already on disk are kept, so a run that
-// stops resumes where it stopped. See docs/cluster.md.
+// level not yet stored is cut into parts, each part is one element and
+// one job (tier.SolvePart: it reads the ranges of the child tiers its
+// moves reach and writes a part file, holding at most --job-mem of values
+// however large the part), a GroupByKey on the tier gathers the parts, and
+// one job per tier joins them into the tier file (tier.Assemble), byte for
+// byte the file that cgt solve --tiers writes.
+//
+// LOCATION is where the files go, read and written through Beam's file
+// systems: a local directory (shared by the workers on a cluster), or an
+// object store's URL (gs://bucket/dir, s3://bucket/dir) that the workers
+// reach without any mount. Tiers already stored are checked and skipped,
+// and parts already stored are kept, so a run that stops resumes where it
+// stopped. Several jobs may run in one worker process (Prism runs up to 8
+// at once): give a process's jobs together less memory than it has, and
+// set GOMEMLIMIT to keep the collector near it. See docs/cluster.md.
 //
 // It lives in its own module so that the cgt module itself needs only the
 // standard library.
@@ -29,20 +36,28 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+
+	"github.com/cgtgo/cgt/tier"
 )
 
 func main() {
 	var c config
 	flag.StringVar(&c.Board, "board", "", "the Connect Four board `WxH`, as 5x4")
-	flag.StringVar(&c.Dir, "tiers", "", "the shared `DIR` of tier files")
+	flag.StringVar(&c.Dir, "tiers", "", "the `LOCATION` of the tier files: a directory every worker sees, or a Beam file system's URL (gs://…, s3://…)")
 	flag.IntVar(&c.Parts, "parts", 8, "jobs per tier (tiers under 16,384 positions per part get fewer)")
 	flag.IntVar(&c.Workers, "workers", 1, "goroutines per job")
+	jobMem := flag.String("job-mem", "1GiB", "the memory `SIZE` for the values one job holds (as 512MiB, 2GiB); a larger part is solved a slice at a time")
 	flag.BoolVar(&c.Compress, "compress", true, "compress the tier files (as cgt solve --tiers does by default)")
 	flag.DurationVar(&c.MinJob, "min-job", 0, "pad every job to at least this `duration` (for tests of the scheduling)")
 	flag.Parse()
 	beam.Init()
 	if c.Board == "" || c.Dir == "" {
 		fmt.Fprintln(os.Stderr, "cgt-cluster: say --board WxH --tiers DIR")
+		os.Exit(2)
+	}
+	var err error
+	if c.JobMem, err = tier.ParseSize(*jobMem); err != nil {
+		fmt.Fprintln(os.Stderr, "cgt-cluster:", err)
 		os.Exit(2)
 	}
 	t0 := time.Now()

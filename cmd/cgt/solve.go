@@ -15,6 +15,7 @@ import (
 	"github.com/cgtgo/cgt/games/dobutsu"
 	"github.com/cgtgo/cgt/games/tictactoe"
 	"github.com/cgtgo/cgt/table"
+	"github.com/cgtgo/cgt/tier"
 )
 
 // tabled is a game that cgt solve can save and cgt query can read back:
@@ -355,7 +356,9 @@ down, writing DIR/tier-00016.cgt … tier-00000.cgt, one checksummed table per
 tier. On a terminal, or with --progress anywhere, it prints a line per
 finished tier on standard error; otherwise only the summary. Run again after an
 interruption, it checks the finished tiers and goes on from there. Only a
-tier and the tier below it are in memory at once (see docs/cluster.md).
+tier and the tier below it are in memory at once, at most --job-mem bytes of their
+values: a larger tier is solved a slice at a time, reading only the ranges
+of the tier below that the slice's moves reach (see docs/cluster.md).
 
   $ cgt solve connect4 --board 4x4 --tiers c4-4x4
   connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 52914 bytes in c4-4x4
@@ -372,6 +375,7 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
+			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` for the values of one tier and its children (as 512MiB, 2GiB); a larger tier is solved a slice at a time")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
@@ -380,7 +384,11 @@ tier and the tier below it are in memory at once (see docs/cluster.md).
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
-					return solveTiered(e, args[0], *board, *tiers, *workers, *compress, *asJSON, *lines || e.tty)
+					mem, err := tier.ParseSize(*jobMem)
+					if err != nil {
+						return err
+					}
+					return solveTiered(e, args[0], *board, *tiers, tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, *asJSON, *lines || e.tty)
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -48,10 +49,15 @@ func parseBoard(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
+// memSlack is what a tiered solve holds besides the values within its
+// budget: the runtime, the workers' buffers, the table blocks being read and
+// written and the DEFLATE state.
+const memSlack = 64 << 20
+
 // solveTiered runs cgt solve GAME --board WxH --tiers DIR.
 // A line per finished tier goes to standard error when lines is set (a
 // terminal, or --progress).
-func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON, lines bool) error {
+func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, lines bool) error {
 	if game != "connect4" {
 		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
 	}
@@ -67,7 +73,7 @@ func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON,
 	t0 := time.Now()
 	var bar *progress
 	last := time.Now()
-	opt := &tier.Options{Workers: workers, Compress: compress, Progress: func(p tier.Progress) {
+	opt.Progress = func(p tier.Progress) {
 		if !p.Done {
 			if bar == nil {
 				bar = newProgress(e, p.Slots, fmt.Sprintf("positions of tier %d", p.Tier))
@@ -85,8 +91,12 @@ func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON,
 			fmt.Fprintf(e.stderr, "tier %d/%d: %d positions %s in %.1fs\n", p.Tier, c.Tiers()-1, p.Slots, what, time.Since(last).Seconds())
 		}
 		last = time.Now()
-	}}
-	stats, err := tier.Solve[connect4.Position](e.ctx, c, dir, name, opt)
+	}
+	// The budget bounds the values a tier's solve holds; a soft memory
+	// limit a little above it makes the collector return the garbage of
+	// one slice before the next rather than let the heap double.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opt.JobMem + memSlack))
+	stats, err := tier.Solve[connect4.Position](e.ctx, c, tier.Dir(dir), name, &opt)
 	bar.done()
 	if err != nil {
 		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch) {
@@ -112,7 +122,7 @@ func solveTiered(e *env, game, board, dir string, workers int, compress, asJSON,
 			sum.Outcomes[o.String()] = counts[o]
 		}
 	}
-	ts := tier.Open[connect4.Position](c, dir, name)
+	ts := tier.Open[connect4.Position](c, tier.Dir(dir), name)
 	defer ts.Close()
 	o, r, err := ts.Lookup(c.Start())
 	if err != nil {
@@ -188,7 +198,7 @@ func openC4(dir string) (*c4Tables, error) {
 		return nil, err
 	}
 	c := connect4.NewTiered(w, hh)
-	ts := tier.Open[connect4.Position](c, dir, tier.Name{Game: "connect4", Params: board})
+	ts := tier.Open[connect4.Position](c, tier.Dir(dir), tier.Name{Game: "connect4", Params: board})
 	return &c4Tables{dir: dir, board: board, w: w, h: hh, c: c, ts: ts}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/tier"
 )
 
 // Tiered is Connect Four with every legal move, numbered for a strong
@@ -183,4 +184,48 @@ func (c *Tiered) Position(i int) Position {
 var (
 	_ cgt.Tiered[Position] = (*Tiered)(nil)
 	_ cgt.Dense[Position]  = (*Tiered)(nil)
+	_ tier.Ranger          = (*Tiered)(nil)
 )
+
+// ChildRanges appends the spans of tier t+1 that the moves of positions
+// lo … hi−1 of tier t reach (tier.Ranger), so that a solver reads those
+// ranges of the child tier instead of all of it. A move adds a stone to
+// one column: the children through column c of the positions of one height
+// vector h lie in the block of h + e_c, and there in order, since adding
+// the stone (to the mover's set, or to neither when the second player
+// moves) keeps the colexicographic order of the sets ranked. So for each
+// height vector met and each column not full, the span runs from the child
+// of the first position to the child of the last; spans of consecutive
+// height vectors that touch are joined. Cost O(W·(W+t)) per height vector
+// of the range.
+func (c *Tiered) ChildRanges(dst []tier.Span, t, lo, hi int) []tier.Span {
+	if t+1 >= len(c.size) || lo >= hi {
+		return dst
+	}
+	per := c.binom[t][(t+1)/2]
+	open := make([]tier.Span, c.w) // per column, the run being extended
+	var m0, m1 [64]Position
+	for r := lo / per; r <= (hi-1)/per; r++ {
+		p := c.TierPosition(t, max(lo, r*per))
+		first, last := c.Moves(m0[:0], p), c.Moves(m1[:0], c.TierPosition(t, min(hi, (r+1)*per)-1))
+		for k, q := range first {
+			x := tier.Span{Tier: t + 1, Lo: c.TierIndex(q), Hi: c.TierIndex(last[k]) + 1}
+			s := &open[bits.TrailingZeros64(q.Mask&^p.Mask)/(c.h+1)]
+			switch {
+			case s.Hi == x.Lo && s.Hi > 0:
+				s.Hi = x.Hi
+			default:
+				if s.Hi > s.Lo {
+					dst = append(dst, *s)
+				}
+				*s = x
+			}
+		}
+	}
+	for _, s := range open {
+		if s.Hi > s.Lo {
+			dst = append(dst, s)
+		}
+	}
+	return dst
+}

@@ -70,10 +70,10 @@ func TestTieredAgainstRetrograde(t *testing.T) {
 	}
 	dir := t.TempDir()
 	name := tier.Name{Game: "connect4", Params: "4x4"}
-	if _, err := tier.Solve[Position](context.Background(), c, dir, name, &tier.Options{Workers: 2}); err != nil {
+	if _, err := tier.Solve[Position](context.Background(), c, tier.Dir(dir), name, &tier.Options{Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
-	ts := tier.Open[Position](c, dir, name)
+	ts := tier.Open[Position](c, tier.Dir(dir), name)
 	defer ts.Close()
 	for i := range c.Size() {
 		p := c.Position(i)
@@ -134,7 +134,7 @@ func randomReachable(c *Tiered, rng *rand.Rand) Position {
 // searcherCheck compares the tier tables of dir with the alpha-beta
 // Searcher on k random reachable positions.
 func searcherCheck(t *testing.T, c *Tiered, dir string, name tier.Name, k int) {
-	ts := tier.Open[Position](c, dir, name)
+	ts := tier.Open[Position](c, tier.Dir(dir), name)
 	defer ts.Close()
 	s := cgt.NewSearcher[Position, int](c.Game, &cgt.Options{TableBytes: 16 << 20})
 	rng := rand.New(rand.NewPCG(uint64(c.w), uint64(c.h)))
@@ -161,8 +161,11 @@ func searcherCheck(t *testing.T, c *Tiered, dir string, name tier.Name, k int) {
 // are draws, 6x4 a second-player win) and random reachable positions
 // against the alpha-beta Searcher. 4x4 and 5x4 run by default (a few
 // hundred positions checked); with CGT_LONG=1 also 5x5 and 6x4, and every
-// board checks 10,000 positions. 6x5 needs CGT_C4_6X5=1 (about 20 GB of
-// disk and 6 GB of memory).
+// board checks 10,000 positions. 6x5 needs CGT_C4_6X5=DIR, a directory
+// for its tiers (about 2 GB of disk, 30–40 minutes on 2 cores, under
+// 1.2 GB of memory with the default budget; tiers already in DIR, from
+// cgt solve --tiers or cgt-cluster, are checked and kept); it logs the
+// positions by outcome and tier.
 func TestTieredBoards(t *testing.T) {
 	type board struct {
 		w, h int
@@ -175,7 +178,8 @@ func TestTieredBoards(t *testing.T) {
 		boards = append(boards, board{5, 5, cgt.Tie}, board{6, 4, cgt.Loss})
 		k = 10000
 	}
-	if os.Getenv("CGT_C4_6X5") != "" {
+	big := os.Getenv("CGT_C4_6X5")
+	if big != "" {
 		boards = append(boards, board{6, 5, cgt.Tie})
 	}
 	if (testing.Short() || testutil.RaceEnabled) && !long {
@@ -184,27 +188,42 @@ func TestTieredBoards(t *testing.T) {
 	for _, b := range boards {
 		c := NewTiered(b.w, b.h)
 		dir := t.TempDir()
+		if b.w == 6 && b.h == 5 {
+			dir = big
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
 		name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", b.w, b.h)}
 		start := time.Now()
 		cpu0 := testutil.CPUTime()
-		stats, err := tier.Solve[Position](context.Background(), c, dir, name, &tier.Options{Workers: 2})
+		stats, err := tier.Solve[Position](context.Background(), c, tier.Dir(dir), name, &tier.Options{Workers: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var bytes int64
+		var total [cgt.Win + 1]int
 		biggest := 0
 		for _, st := range stats {
 			bytes += st.Bytes
 			biggest = max(biggest, st.Slots)
+			for o, n := range st.Outcomes {
+				total[o] += n
+			}
+			if b.w == 6 {
+				t.Logf("tier %2d: %13d slots: Loss %d, Tie %d, Win %d; %.1f s", st.Tier, st.Slots, st.Outcomes[cgt.Loss], st.Outcomes[cgt.Tie], st.Outcomes[cgt.Win], st.Elapsed.Seconds())
+			}
 		}
+		t.Logf("%dx%d: Loss %d, Tie %d, Win %d", b.w, b.h, total[cgt.Loss], total[cgt.Tie], total[cgt.Win])
 		t.Logf("%dx%d: %d slots in %d tiers (largest %d), %.1f s wall, %.1f s CPU, %d bytes on disk",
 			b.w, b.h, c.Size(), c.Tiers(), biggest, time.Since(start).Seconds(), (testutil.CPUTime() - cpu0).Seconds(), bytes)
-		ts := tier.Open[Position](c, dir, name)
-		o, _, err := ts.Lookup(c.Start())
+		ts := tier.Open[Position](c, tier.Dir(dir), name)
+		o, r, err := ts.Lookup(c.Start())
 		ts.Close()
 		if err != nil || o != b.want {
 			t.Errorf("%dx%d start: %v (%v), want %v", b.w, b.h, o, err, b.want)
 		}
+		t.Logf("%dx%d start: %v in %d plies", b.w, b.h, o, r)
 		searcherCheck(t, c, dir, name, k)
 	}
 }
@@ -252,7 +271,7 @@ func TestResumeAfterKill(t *testing.T) {
 	if _, err := os.Stat(tier.Path(killed, mid+1)); err != nil {
 		t.Fatalf("tier %d, solved before the kill, has no file: %v", mid+1, err)
 	}
-	stats, err := tier.Solve[Position](context.Background(), c, killed, name, nil)
+	stats, err := tier.Solve[Position](context.Background(), c, tier.Dir(killed), name, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +285,7 @@ func TestResumeAfterKill(t *testing.T) {
 		t.Errorf("resume skipped %d tiers, want %d", skipped, want)
 	}
 	whole := t.TempDir()
-	if _, err := tier.Solve[Position](context.Background(), c, whole, name, nil); err != nil {
+	if _, err := tier.Solve[Position](context.Background(), c, tier.Dir(whole), name, nil); err != nil {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob(filepath.Join(whole, "*"))
@@ -300,5 +319,58 @@ func TestResumeHelper(t *testing.T) {
 			time.Sleep(time.Minute)
 		}
 	}}
-	tier.Solve[Position](context.Background(), c, dir, tier.Name{Game: "connect4", Params: "4x4"}, opt)
+	tier.Solve[Position](context.Background(), c, tier.Dir(dir), tier.Name{Game: "connect4", Params: "4x4"}, opt)
+}
+
+// TestChildRanges checks ChildRanges against every move: on 4x4, 5x4 and
+// 3x5, for random ranges of every tier, each move of each position of the
+// range goes to a slot inside one of the spans; it logs how many slots the
+// spans hold per distinct child slot reached. Then 5x4 solved within a
+// budget of 64 KiB (windows of a few thousand positions reading only
+// their spans) gives the bytes of the unbounded solve.
+func TestChildRanges(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var spanned, reached int
+	for _, b := range [][2]int{{4, 4}, {5, 4}, {3, 5}} {
+		c := NewTiered(b[0], b[1])
+		for s := range c.Tiers() - 1 {
+			for range 20 {
+				lo := rng.IntN(c.TierSize(s))
+				hi := lo + 1 + rng.IntN(min(c.TierSize(s)-lo, 1+rng.IntN(5000)))
+				spans := c.ChildRanges(nil, s, lo, hi)
+				seen := map[int]bool{}
+				for i := lo; i < hi; i++ {
+					for _, q := range c.Moves(nil, c.TierPosition(s, i)) {
+						j := c.TierIndex(q)
+						seen[j] = true
+						if !slices.ContainsFunc(spans, func(x tier.Span) bool { return x.Tier == s+1 && x.Lo <= j && j < x.Hi }) {
+							t.Fatalf("%dx%d tier %d [%d, %d): move to slot %d of tier %d outside %v", b[0], b[1], s, lo, hi, j, s+1, spans)
+						}
+					}
+				}
+				for _, x := range spans {
+					spanned += x.Hi - x.Lo
+				}
+				reached += len(seen)
+			}
+		}
+	}
+	t.Logf("the spans hold %.2f slots per child slot reached", float64(spanned)/float64(reached))
+
+	c := NewTiered(5, 4)
+	name := tier.Name{Game: "connect4", Params: "5x4"}
+	whole, split := t.TempDir(), t.TempDir()
+	if _, err := tier.Solve[Position](context.Background(), c, tier.Dir(whole), name, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tier.Solve[Position](context.Background(), c, tier.Dir(split), name, &tier.Options{JobMem: 64 << 10, Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	for s := range c.Tiers() {
+		a, _ := os.ReadFile(tier.Path(whole, s))
+		b, err := os.ReadFile(tier.Path(split, s))
+		if err != nil || !slices.Equal(a, b) {
+			t.Errorf("5x4 tier %d: the solve within 64 KiB differs from the unbounded one (%v)", s, err)
+		}
+	}
 }

@@ -1,0 +1,150 @@
+package table
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Writer writes a table whose every slot is solved, in slot order, without
+// holding it: the streaming form of Write for tables of 2-byte entries
+// (remoteness at most 8,190), such as the tiers of a tiered solve, whose
+// values are computed a slice at a time. It holds one block (8 KiB by
+// default) and the block index (16 bytes a block). The bytes are those
+// Write produces for the same results and options.
+//
+// Entries are given as Entry values. Writer writes to any io.Writer (a
+// file, an object store's stream); it does not close it, and the table is
+// complete only when Close has returned nil.
+type Writer struct {
+	s     *entrySink
+	slots int
+	err   error
+}
+
+// An Entry is a solved slot as a table of 2-byte entries stores it:
+// outcome<<13 | remoteness, with remoteness 0 for a Draw.
+type Entry = uint16
+
+// MaxEntryRemoteness is the largest remoteness an Entry holds.
+const MaxEntryRemoteness = 1<<13 - 2
+
+// MakeEntry returns the Entry of an outcome and a remoteness (any
+// remoteness for a Draw, stored as 0). It does not check its arguments;
+// Writer.Append does.
+func MakeEntry(o cgt.Outcome, r int) Entry {
+	if o == cgt.Draw {
+		r = 0
+	}
+	return uint16(o)<<13 | uint16(r)
+}
+
+// NewWriter starts a table of h whose every slot will be given to Append,
+// writing its header to w. Options are those of Write (Progress is called
+// about once per data block).
+func NewWriter(w io.Writer, h Header, opt *Options) (*Writer, error) {
+	per, level, err := opt.resolve(h)
+	if err != nil {
+		return nil, err
+	}
+	compress := opt != nil && opt.Compress
+	hdr := header(h, h.Slots, 2, compress, false, per)
+	if _, err := w.Write(hdr); err != nil {
+		return nil, err
+	}
+	s := &entrySink{bw: &blockWriter{f: w, off: int64(len(hdr)), compress: compress, level: level}, width: 2, buf: make([]byte, 0, per*2)}
+	if opt != nil {
+		s.progress = opt.Progress
+	}
+	return &Writer{s: s, slots: h.Slots}, nil
+}
+
+// Append adds the entries of the next len(e) slots. An outcome that is not
+// Loss, Draw, Tie or Win, a remoteness above MaxEntryRemoteness, a Draw with
+// a remoteness or more entries than the header's slots is an error, and so
+// is every call after an error.
+func (w *Writer) Append(e []Entry) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.s.done+len(e) > w.slots {
+		w.err = fmt.Errorf("table: %d entries for a table of %d slots", w.s.done+len(e), w.slots)
+		return w.err
+	}
+	for i, x := range e {
+		o, r := cgt.Outcome(x>>13), int(x&(1<<13-1))
+		if o < cgt.Loss || o > cgt.Win || r > MaxEntryRemoteness || (o == cgt.Draw && r != 0) {
+			w.err = fmt.Errorf("table: slot %d: entry %#x is not an outcome and remoteness", w.s.done+i, x)
+			return w.err
+		}
+	}
+	for len(e) > 0 {
+		k := min(len(e), (cap(w.s.buf)-len(w.s.buf))/2)
+		for _, x := range e[:k] {
+			w.s.buf = binary.LittleEndian.AppendUint16(w.s.buf, x)
+		}
+		w.s.done += k
+		e = e[k:]
+		if len(w.s.buf) == cap(w.s.buf) {
+			if w.err = w.s.flush(); w.err != nil {
+				return w.err
+			}
+		}
+	}
+	return nil
+}
+
+// Close writes the last block, the block index and the footer. It fails
+// unless every slot was given.
+func (w *Writer) Close() error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.s.done != w.slots {
+		w.err = fmt.Errorf("table: %d of %d slots written", w.s.done, w.slots)
+		return w.err
+	}
+	w.err = w.s.finish()
+	if w.err == nil {
+		w.err = fmt.Errorf("table: Writer closed")
+		return nil
+	}
+	return w.err
+}
+
+// ReadEntries fills dst with the entries of slots lo … lo+len(dst)−1 of a
+// table whose every slot is solved and whose entries are 2 bytes (what
+// Writer writes): the raw form of Lookup for a range, reading each block
+// once and checking its checksum and its outcomes. A range out of the table
+// is an error; a damaged block one matching ErrCorrupt.
+func (t *Table) ReadEntries(dst []Entry, lo int) error {
+	switch {
+	case t.width != 2 || len(t.bitmap) > 0:
+		return fmt.Errorf("table: ReadEntries needs a table of 2-byte entries for every slot")
+	case lo < 0 || lo+len(dst) > t.h.Slots:
+		return fmt.Errorf("table: slots [%d, %d) out of [0, %d)", lo, lo+len(dst), t.h.Slots)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for len(dst) > 0 {
+		k := lo / t.per
+		n := min(t.per, t.count-k*t.per)
+		b, err := t.load(t.data, k, n*2, &t.cacheDat)
+		if err != nil {
+			return err
+		}
+		j := lo - k*t.per
+		m := min(len(dst), n-j)
+		for i := range m {
+			x := binary.LittleEndian.Uint16(b[2*(j+i):])
+			if o := cgt.Outcome(x >> 13); o < cgt.Loss || o > cgt.Win {
+				return corrupt("slot %d has outcome %d", lo+i, o)
+			}
+			dst[i] = x
+		}
+		dst, lo = dst[m:], lo+m
+	}
+	return nil
+}

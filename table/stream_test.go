@@ -1,0 +1,143 @@
+package table_test
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/table"
+)
+
+// randomEntries returns n random full-table results (remoteness up to
+// MaxEntryRemoteness, 0 for a Draw) and their entries.
+func randomEntries(rng *rand.Rand, n int) ([]cgt.Result, []table.Entry) {
+	res := make([]cgt.Result, n)
+	ent := make([]table.Entry, n)
+	for i := range n {
+		o := cgt.Outcome(1 + rng.IntN(4))
+		r := rng.IntN(40)
+		if rng.IntN(500) == 0 {
+			r = table.MaxEntryRemoteness
+		}
+		if o == cgt.Draw {
+			r = -1
+		}
+		res[i] = cgt.Result{Outcome: o, Remoteness: r}
+		ent[i] = table.MakeEntry(o, r)
+	}
+	return res, ent
+}
+
+// TestWriterMatchesWrite checks that Writer, given the entries in pieces of
+// random lengths, writes the bytes Write writes for the same results, raw
+// and compressed, with two block sizes, and that ReadEntries reads back
+// every range it is asked, as Lookup answers slot by slot.
+func TestWriterMatchesWrite(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	dir := t.TempDir()
+	for _, n := range []int{0, 1, 4095, 4096, 20001} {
+		res, ent := randomEntries(rng, n)
+		h := table.Header{Game: "random", Params: "p", Slots: n}
+		for _, opt := range []*table.Options{nil, {Compress: true}, {BlockEntries: 64, Compress: true, Level: 1}} {
+			path := filepath.Join(dir, "write.tab")
+			all := func(yield func(int, cgt.Result) bool) {
+				for i, r := range res {
+					if !yield(i, r) {
+						return
+					}
+				}
+			}
+			if err := table.Write(path, h, all, opt); err != nil {
+				t.Fatal(err)
+			}
+			want, _ := os.ReadFile(path)
+			var buf bytes.Buffer
+			w, err := table.NewWriter(&buf, h, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for rest := ent; len(rest) > 0; {
+				k := min(len(rest), rng.IntN(5000))
+				if err := w.Append(rest[:k]); err != nil {
+					t.Fatal(err)
+				}
+				rest = rest[k:]
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(buf.Bytes(), want) {
+				t.Fatalf("%d slots, %+v: Writer's %d bytes differ from Write's %d", n, opt, buf.Len(), len(want))
+			}
+			tb, err := table.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 20 {
+				if n == 0 {
+					break
+				}
+				lo := rng.IntN(n)
+				got := make([]table.Entry, rng.IntN(n-lo+1))
+				if err := tb.ReadEntries(got, lo); err != nil {
+					t.Fatal(err)
+				}
+				for i, e := range got {
+					o, r, _ := tb.Lookup(lo + i)
+					if e != ent[lo+i] || table.MakeEntry(o, r) != e {
+						t.Fatalf("slot %d: ReadEntries %#x, Lookup %v %d, written %#x", lo+i, e, o, r, ent[lo+i])
+					}
+				}
+			}
+			if err := tb.ReadEntries(make([]table.Entry, 2), n-1); err == nil {
+				t.Errorf("%d slots: ReadEntries past the end succeeded", n)
+			}
+		}
+	}
+}
+
+// TestWriterErrors checks that Writer refuses what is not a table entry,
+// too many or too few entries, and that a scoped table is not read by
+// ReadEntries.
+func TestWriterErrors(t *testing.T) {
+	h := table.Header{Game: "g", Slots: 3}
+	for _, bad := range [][]table.Entry{
+		{0},                                  // Unknown
+		{5 << 13},                            // past Win
+		{table.MakeEntry(cgt.Win, 8191)},     // remoteness of a 4-byte entry
+		{uint16(cgt.Draw)<<13 | 1},           // a Draw with a remoteness
+		{1 << 13, 1 << 13, 1 << 13, 1 << 13}, // four entries for three slots
+	} {
+		w, _ := table.NewWriter(&bytes.Buffer{}, h, nil)
+		if err := w.Append(bad); err == nil {
+			t.Errorf("Append(%#x) succeeded", bad)
+		}
+		if err := w.Close(); err == nil {
+			t.Errorf("Close after a refused Append(%#x) succeeded", bad)
+		}
+	}
+	w, _ := table.NewWriter(&bytes.Buffer{}, h, nil)
+	w.Append([]table.Entry{table.MakeEntry(cgt.Loss, 0)})
+	if err := w.Close(); err == nil {
+		t.Error("Close after 1 of 3 entries succeeded")
+	}
+	if _, err := table.NewWriter(&bytes.Buffer{}, h, &table.Options{BlockEntries: 100}); err == nil {
+		t.Error("NewWriter with 100 entries per block succeeded")
+	}
+	path := filepath.Join(t.TempDir(), "scoped.tab")
+	one := func(yield func(int, cgt.Result) bool) { yield(1, cgt.Result{Outcome: cgt.Win, Remoteness: 1}) }
+	if err := table.Write(path, h, one, nil); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	if err := tb.ReadEntries(make([]table.Entry, 1), 1); err == nil {
+		t.Error("ReadEntries on a table of some slots succeeded")
+	}
+}
