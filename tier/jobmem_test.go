@@ -2,6 +2,7 @@ package tier_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"runtime/debug"
@@ -231,5 +232,29 @@ func jobMemHelper(t *testing.T, arg string) {
 	}
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// short is a strip whose ChildRanges leaves out the moves to i+1 and i+2.
+type short struct{ strip }
+
+func (g short) ChildRanges(dst []tier.Span, t, lo, hi int) []tier.Span {
+	if t+1 == g.tiers {
+		return dst
+	}
+	return append(dst, tier.Span{Tier: t + 1, Lo: lo, Hi: hi})
+}
+
+// TestJobMemErrors checks that a budget too small for one position's
+// child spans is refused with ErrJobMem, and a ChildRanges that misses a
+// move with cgt.ErrInconsistent, not a wrong value.
+func TestJobMemErrors(t *testing.T) {
+	g := strip{tiers: 3, n: 1000}
+	name := tier.Name{Game: "strip", Params: "errors"}
+	if _, err := tier.Solve(context.Background(), g, tier.Dir(t.TempDir()), name, &tier.Options{JobMem: 8}); !errors.Is(err, tier.ErrJobMem) {
+		t.Errorf("a budget of 8 bytes: %v, want ErrJobMem", err)
+	}
+	if _, err := tier.Solve(context.Background(), short{g}, tier.Dir(t.TempDir()), name, &tier.Options{JobMem: 1000}); !errors.Is(err, cgt.ErrInconsistent) {
+		t.Errorf("ChildRanges missing moves: %v, want ErrInconsistent", err)
 	}
 }

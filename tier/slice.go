@@ -301,12 +301,15 @@ func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]
 	var spans []Span
 	for a, size := lo, min(wmax, hi-lo); a < hi; {
 		b := min(hi, a+size)
-		spans = merge(rg.ChildRanges(spans[:0], s.t, a, b))
-		need := int64(0)
+		spans = rg.ChildRanges(spans[:0], s.t, a, b)
 		for _, x := range spans {
 			if !contains(s.kids, x.Tier) || x.Lo < 0 || x.Hi > s.g.TierSize(x.Tier) || x.Lo > x.Hi {
 				return fmt.Errorf("%w: ChildRanges(%d, %d, %d) gives %+v, not a range of a child tier", cgt.ErrInconsistent, s.t, a, b, x)
 			}
+		}
+		spans = merge(spans)
+		need := int64(0)
+		for _, x := range spans {
 			need += 2 * int64(x.Hi-x.Lo)
 		}
 		if need > half {
