@@ -54,10 +54,7 @@ func NewWriter(w io.Writer, h Header, opt *Options) (*Writer, error) {
 	if _, err := w.Write(hdr); err != nil {
 		return nil, err
 	}
-	s := &entrySink{bw: &blockWriter{f: w, off: int64(len(hdr)), compress: compress, level: level}, width: 2, buf: make([]byte, 0, per*2)}
-	if opt != nil {
-		s.progress = opt.Progress
-	}
+	s := newSink(&blockWriter{f: w, off: int64(len(hdr)), z: packer{level: packLevel(compress, level)}}, 2, per, opt)
 	return &Writer{s: s, slots: h.Slots}, nil
 }
 

@@ -33,7 +33,8 @@ func randomEntries(rng *rand.Rand, n int) ([]cgt.Result, []table.Entry) {
 
 // TestWriterMatchesWrite checks that Writer, given the entries in pieces of
 // random lengths, writes the bytes Write writes for the same results, raw
-// and compressed, with two block sizes, and that ReadEntries reads back
+// and compressed, with two block sizes, with blocks compressed by one
+// goroutine or several, and that ReadEntries reads back
 // every range it is asked, as Lookup answers slot by slot.
 func TestWriterMatchesWrite(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -41,7 +42,8 @@ func TestWriterMatchesWrite(t *testing.T) {
 	for _, n := range []int{0, 1, 4095, 4096, 20001} {
 		res, ent := randomEntries(rng, n)
 		h := table.Header{Game: "random", Params: "p", Slots: n}
-		for _, opt := range []*table.Options{nil, {Compress: true}, {BlockEntries: 64, Compress: true, Level: 1}} {
+		for _, opt := range []*table.Options{nil, {Compress: true}, {BlockEntries: 64, Compress: true, Level: 1},
+			{Compress: true, Workers: 3}, {BlockEntries: 64, Compress: true, Workers: -1}, {Workers: 2}} {
 			path := filepath.Join(dir, "write.tab")
 			all := func(yield func(int, cgt.Result) bool) {
 				for i, r := range res {
@@ -50,10 +52,22 @@ func TestWriterMatchesWrite(t *testing.T) {
 					}
 				}
 			}
-			if err := table.Write(path, h, all, opt); err != nil {
+			var one *table.Options // Write with one goroutine: the reference
+			if opt != nil {
+				o := *opt
+				o.Workers = 0
+				one = &o
+			}
+			if err := table.Write(path, h, all, one); err != nil {
 				t.Fatal(err)
 			}
 			want, _ := os.ReadFile(path)
+			if err := table.Write(path, h, all, opt); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := os.ReadFile(path); !bytes.Equal(got, want) {
+				t.Fatalf("%d slots, %+v: Write with workers differs from one goroutine", n, opt)
+			}
 			var buf bytes.Buffer
 			w, err := table.NewWriter(&buf, h, opt)
 			if err != nil {

@@ -73,7 +73,9 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cgtgo/cgt"
 )
@@ -143,6 +145,11 @@ type Options struct {
 	// Progress, when not nil, is called with the number of entries written
 	// so far, about once per data block.
 	Progress func(done int)
+	// Workers is the number of goroutines that compress the data blocks,
+	// in batches of 4 per worker written in order; zero or one means the
+	// calling goroutine, a negative number runtime.GOMAXPROCS(0). The file
+	// does not depend on it.
+	Workers int
 }
 
 // WriteSolution writes sol, a solution of a Dense game whose numbering
@@ -179,16 +186,13 @@ func Write(path string, h Header, solved iter.Seq2[int, cgt.Result], opt *Option
 	}
 	return WriteAtomic(path, func(f io.Writer) error {
 		compress := opt != nil && opt.Compress
-		w := &blockWriter{f: f, compress: compress, level: level}
+		w := &blockWriter{f: f, z: packer{level: packLevel(compress, level)}}
 		hdr := header(h, count, width, compress, count < h.Slots, per)
 		if _, err := f.Write(hdr); err != nil {
 			return err
 		}
 		w.off = int64(len(hdr))
-		s := &entrySink{bw: w, width: width, buf: make([]byte, 0, per*width)}
-		if opt != nil {
-			s.progress = opt.Progress
-		}
+		s := newSink(w, width, per, opt)
 		// The bitmap.
 		if count < h.Slots {
 			if err := s.bitmap(h.Slots, solved); err != nil {
@@ -231,6 +235,14 @@ func (opt *Options) resolve(h Header) (per, level int, err error) {
 	return per, level, nil
 }
 
+// packLevel is the packer level of a table: 0 when not compressed.
+func packLevel(compress bool, level int) int {
+	if compress {
+		return level
+	}
+	return 0
+}
+
 // WriteAtomic writes the file at path with the bytes fill writes, the way
 // Write writes a table: to a temporary file in path's own directory ("."
 // for a bare name; never os.TempDir, which may be another file system,
@@ -264,7 +276,8 @@ func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 }
 
 // entrySink writes the bitmap and data blocks of a table after its header,
-// then the block index and the footer.
+// then the block index and the footer. With more than one worker it packs
+// the data blocks in batches, in parallel, and writes them in order.
 type entrySink struct {
 	bw       *blockWriter
 	width    int
@@ -272,6 +285,26 @@ type entrySink struct {
 	index    []byte
 	done     int
 	progress func(int)
+	workers  int
+	packers  []packer
+	pending  [][]byte // full raw blocks waiting to be packed
+	doneAt   []int    // entries written at the end of each pending block
+	packed   [][]byte // their stored forms
+}
+
+func newSink(w *blockWriter, width, per int, opt *Options) *entrySink {
+	s := &entrySink{bw: w, width: width, buf: make([]byte, 0, per*width)}
+	if opt != nil {
+		s.progress = opt.Progress
+		s.workers = opt.Workers
+		if s.workers < 0 {
+			s.workers = runtime.GOMAXPROCS(0)
+		}
+	}
+	if w.z.level == 0 {
+		s.workers = 0 // copying is not worth a goroutine
+	}
+	return s
 }
 
 // bitmap writes the bitmap blocks of the slots listed by solved.
@@ -326,6 +359,21 @@ func (s *entrySink) add(o cgt.Outcome, r int) error {
 }
 
 func (s *entrySink) flush() error {
+	if s.workers > 1 {
+		k := len(s.pending)
+		if k < cap(s.pending) {
+			s.pending = s.pending[:k+1]
+		} else {
+			s.pending = append(s.pending, nil)
+		}
+		s.pending[k] = append(s.pending[k][:0], s.buf...)
+		s.doneAt = append(s.doneAt, s.done)
+		s.buf = s.buf[:0]
+		if len(s.pending) == 4*s.workers {
+			return s.drain()
+		}
+		return nil
+	}
 	e, err := s.bw.block(s.buf)
 	if err != nil {
 		return err
@@ -338,12 +386,62 @@ func (s *entrySink) flush() error {
 	return nil
 }
 
+// drain packs the pending blocks in parallel and writes them in order.
+func (s *entrySink) drain() error {
+	n := len(s.pending)
+	if n == 0 {
+		return nil
+	}
+	if len(s.packers) < s.workers {
+		s.packers = make([]packer, s.workers)
+		for i := range s.packers {
+			s.packers[i].level = s.bw.z.level
+		}
+	}
+	for len(s.packed) < n {
+		s.packed = append(s.packed, nil)
+	}
+	errs := make([]error, s.workers)
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for k := range min(s.workers, n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n && errs[k] == nil; i = int(next.Add(1)) - 1 {
+				data, err := s.packers[k].pack(s.pending[i])
+				s.packed[i] = append(s.packed[i][:0], data...)
+				errs[k] = err
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	for i := range n {
+		e, err := s.bw.put(s.packed[i])
+		if err != nil {
+			return err
+		}
+		s.index = append(s.index, e...)
+		if s.progress != nil {
+			s.progress(s.doneAt[i])
+		}
+	}
+	s.pending, s.doneAt = s.pending[:0], s.doneAt[:0]
+	return nil
+}
+
 // finish writes the last data block, the block index and the footer.
 func (s *entrySink) finish() error {
 	if len(s.buf) > 0 {
 		if err := s.flush(); err != nil {
 			return err
 		}
+	}
+	if err := s.drain(); err != nil {
+		return err
 	}
 	var foot []byte
 	foot = binary.LittleEndian.AppendUint64(foot, uint64(s.bw.off))
@@ -384,31 +482,21 @@ func header(h Header, count, width int, compress, scoped bool, per int) []byte {
 
 // blockWriter appends blocks to the file and returns their index entries.
 type blockWriter struct {
-	f        io.Writer
-	off      int64
-	compress bool
-	level    int
-	zbuf     bytes.Buffer
-	zw       *flate.Writer
+	f   io.Writer
+	off int64
+	z   packer
 }
 
 func (w *blockWriter) block(raw []byte) ([]byte, error) {
-	data := raw
-	if w.compress {
-		w.zbuf.Reset()
-		if w.zw == nil {
-			w.zw, _ = flate.NewWriter(&w.zbuf, w.level)
-		} else {
-			w.zw.Reset(&w.zbuf)
-		}
-		if _, err := w.zw.Write(raw); err != nil {
-			return nil, err
-		}
-		if err := w.zw.Close(); err != nil {
-			return nil, err
-		}
-		data = w.zbuf.Bytes()
+	data, err := w.z.pack(raw)
+	if err != nil {
+		return nil, err
 	}
+	return w.put(data)
+}
+
+// put writes a stored block and returns its index entry.
+func (w *blockWriter) put(data []byte) ([]byte, error) {
 	if _, err := w.f.Write(data); err != nil {
 		return nil, err
 	}
@@ -418,6 +506,34 @@ func (w *blockWriter) block(raw []byte) ([]byte, error) {
 	e = binary.LittleEndian.AppendUint32(e, crc32.ChecksumIEEE(data))
 	w.off += int64(len(data))
 	return e, nil
+}
+
+// packer turns a raw block into its stored form: itself, or compressed
+// with DEFLATE at level (a level of 0 means no compression).
+type packer struct {
+	level int
+	buf   bytes.Buffer
+	zw    *flate.Writer
+}
+
+// pack returns the stored form of raw, valid until the next call.
+func (z *packer) pack(raw []byte) ([]byte, error) {
+	if z.level == 0 {
+		return raw, nil
+	}
+	z.buf.Reset()
+	if z.zw == nil {
+		z.zw, _ = flate.NewWriter(&z.buf, z.level)
+	} else {
+		z.zw.Reset(&z.buf)
+	}
+	if _, err := z.zw.Write(raw); err != nil {
+		return nil, err
+	}
+	if err := z.zw.Close(); err != nil {
+		return nil, err
+	}
+	return z.buf.Bytes(), nil
 }
 
 // Table is an open table file. Its methods are safe for concurrent use.

@@ -16,9 +16,10 @@ import (
 // Options tunes Solve and SolvePart. A nil *Options means the defaults.
 type Options struct {
 	// Workers is the number of goroutines that solve the positions of a
-	// tier; zero means one, a negative number runtime.GOMAXPROCS(0). The
-	// game's methods are then called from several goroutines at once. The
-	// files do not depend on it.
+	// tier and compress the blocks of its file (Assemble: that compress);
+	// zero means one, a negative number runtime.GOMAXPROCS(0). The game's
+	// methods are then called from several goroutines at once. The files
+	// do not depend on it.
 	Workers int
 	// Compress stores the tier files with DEFLATE blocks (table.Options).
 	Compress bool
@@ -126,9 +127,9 @@ func read(st Storage, name string, h table.Header, fn func([]uint16) error) erro
 
 // write writes the table file name of st, of header h, with the entries
 // fill passes to its argument in order.
-func write(st Storage, name string, h table.Header, compress bool, fill func(add func([]uint16) error) error) error {
+func write(st Storage, name string, h table.Header, compress bool, workers int, fill func(add func([]uint16) error) error) error {
 	return st.Write(name, func(f io.Writer) error {
-		w, err := table.NewWriter(f, h, &table.Options{Compress: compress})
+		w, err := table.NewWriter(f, h, &table.Options{Compress: compress, Workers: workers})
 		if err != nil {
 			return err
 		}
@@ -179,7 +180,7 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 						o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
 					}
 				}
-				err := write(st, FileName(t), header(g, n, t), o.Compress, func(add func([]uint16) error) error {
+				err := write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
 					return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
 						st1.count(e)
 						return add(e)
@@ -251,7 +252,7 @@ func SolvePart[P comparable](ctx context.Context, g Game[P], st Storage, n Name,
 	}
 	mem := getMem()
 	defer putMem(mem)
-	return write(st, name, ph, false, func(add func([]uint16) error) error {
+	return write(st, name, ph, false, 0, func(add func([]uint16) error) error {
 		return newSlicer(g, st, n, t, o, mem, nil).solve(ctx, lo, hi, parts == 1, add)
 	})
 }
@@ -267,7 +268,7 @@ func partHeader[P comparable](g Game[P], n Name, t, k, parts int) table.Header {
 // streams the parts: its memory is a few blocks, whatever the tier's size.
 func Assemble[P comparable](g Game[P], st Storage, n Name, t, parts int, opt *Options) error {
 	o := opt.get()
-	err := write(st, FileName(t), header(g, n, t), o.Compress, func(add func([]uint16) error) error {
+	err := write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
 		for k := range parts {
 			if err := read(st, partName(t, k, parts), partHeader(g, n, t, k, parts), add); err != nil {
 				return fmt.Errorf("tier: part %d of tier %d: %w", k, t, err)

@@ -99,7 +99,9 @@ func (f *assembleFn) ProcessElement(t int, parts func(*job) bool) error {
 	if len(seen) != any.Parts {
 		return fmt.Errorf("tier %d: %d of %d parts", t, len(seen), any.Parts)
 	}
-	return tier.Assemble(g, beamStorage{f.Dir}, name, t, any.Parts, &tier.Options{Compress: f.Compress})
+	// The assembling job is the last of its level: it compresses the
+	// tier's blocks on every core of its worker.
+	return tier.Assemble(g, beamStorage{f.Dir}, name, t, any.Parts, &tier.Options{Compress: f.Compress, Workers: -1})
 }
 
 func init() {
