@@ -157,10 +157,12 @@ func TestJobMemValues(t *testing.T) {
 
 // TestJobMemPeak solves a strip whose tiers hold 2²³ positions (16 MiB of
 // values each, so a job needs 32 MiB to hold a tier and its child) in
-// child processes, and measures their peak resident memory: split jobs
-// with a budget of 4 MiB stay within the budget above the peak of a
-// process that solves nothing, while an unsplit solve goes above it by
-// the two tiers; the files are the same bytes.
+// child processes, and measures their peak resident memory: the jobs of a
+// split solve (2 parts a tier) with a budget of 4 MiB peak less than the
+// budget above a process that runs the same jobs on tiers of 4,096
+// positions (the runtime, the workers and the files without the values),
+// while an unsplit solve goes above that by the two tiers; the files are
+// the same bytes.
 func TestJobMemPeak(t *testing.T) {
 	if mode := os.Getenv("CGT_JOBMEM_HELPER"); mode != "" {
 		jobMemHelper(t, mode)
