@@ -210,7 +210,7 @@ func TestTieredBoards(t *testing.T) {
 			for o, n := range st.Outcomes {
 				total[o] += n
 			}
-			if b.w == 6 {
+			if b.w == 6 && b.h == 5 {
 				t.Logf("tier %2d: %13d slots: Loss %d, Tie %d, Win %d; %.1f s", st.Tier, st.Slots, st.Outcomes[cgt.Loss], st.Outcomes[cgt.Tie], st.Outcomes[cgt.Win], st.Elapsed.Seconds())
 			}
 		}
