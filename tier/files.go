@@ -16,7 +16,7 @@ import (
 // Options tunes Solve and SolvePart. A nil *Options means the defaults.
 type Options struct {
 	// Workers is the number of goroutines that solve the positions of a
-	// tier and compress the blocks of its file (Assemble: that compress);
+	// tier and compress the blocks of its file (for Assemble: that compress);
 	// zero means one, a negative number runtime.GOMAXPROCS(0). The game's
 	// methods are then called from several goroutines at once. The files
 	// do not depend on it.
