@@ -75,7 +75,7 @@ func (o *Options) get() Options {
 // table.ErrCorrupt, another game's table.ErrMismatch.
 func Load[P comparable](g Game[P], st Storage, n Name, t int) ([]uint16, error) {
 	vals := make([]uint16, 0, g.TierSize(t))
-	err := read(st, FileName(t), header(g, n, t), func(e []uint16) error {
+	_, err := read(st, FileName(t), header(g, n, t), func(e []uint16) error {
 		vals = append(vals, e...)
 		return nil
 	})
@@ -87,14 +87,11 @@ func Load[P comparable](g Game[P], st Storage, n Name, t int) ([]uint16, error) 
 // Load would give. It holds one block.
 func Check[P comparable](g Game[P], st Storage, n Name, t int) (TierStats, error) {
 	s := TierStats{Tier: t, Slots: g.TierSize(t)}
-	err := read(st, FileName(t), header(g, n, t), func(e []uint16) error {
+	var err error
+	s.Bytes, err = read(st, FileName(t), header(g, n, t), func(e []uint16) error {
 		s.count(e)
 		return nil
 	})
-	if f, ferr := st.Open(FileName(t)); ferr == nil {
-		s.Bytes = f.Size()
-		f.Close()
-	}
 	return s, err
 }
 
@@ -102,42 +99,62 @@ func Check[P comparable](g Game[P], st Storage, n Name, t int) (TierStats, error
 const readChunk = 1 << 16
 
 // read passes the entries of the table file name of st, of header h, to fn
-// in order, a chunk at a time (the slice is reused).
-func read(st Storage, name string, h table.Header, fn func([]uint16) error) error {
+// in order, a chunk at a time (the slice is reused), and returns the size
+// of the file.
+func read(st Storage, name string, h table.Header, fn func([]uint16) error) (int64, error) {
 	tb, f, err := openTable(st, name, h)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer f.Close()
 	if tb.Len() != h.Slots {
-		return fmt.Errorf("%w: %s holds %d of %d positions", table.ErrCorrupt, name, tb.Len(), h.Slots)
+		return 0, fmt.Errorf("%w: %s holds %d of %d positions", table.ErrCorrupt, name, tb.Len(), h.Slots)
 	}
 	buf := make([]uint16, min(readChunk, h.Slots))
 	for lo := 0; lo < h.Slots; lo += len(buf) {
 		e := buf[:min(len(buf), h.Slots-lo)]
 		if err := tb.ReadEntries(e, lo); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return 0, fmt.Errorf("%s: %w", name, err)
 		}
 		if err := fn(e); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	return nil
+	return f.Size(), nil
 }
 
 // write writes the table file name of st, of header h, with the entries
-// fill passes to its argument in order.
-func write(st Storage, name string, h table.Header, compress bool, workers int, fill func(add func([]uint16) error) error) error {
-	return st.Write(name, func(f io.Writer) error {
-		w, err := table.NewWriter(f, h, &table.Options{Compress: compress, Workers: workers})
+// fill passes to its argument in order, and returns the size of the file.
+func write(st Storage, name string, h table.Header, compress bool, workers int, fill func(add func([]uint16) error) error) (int64, error) {
+	var size int64
+	err := st.Write(name, func(f io.Writer) error {
+		cw := &countWriter{w: f}
+		w, err := table.NewWriter(cw, h, &table.Options{Compress: compress, Workers: workers})
 		if err != nil {
 			return err
 		}
 		if err := fill(w.Append); err != nil {
 			return err
 		}
-		return w.Close()
+		if err := w.Close(); err != nil {
+			return err
+		}
+		size = cw.n
+		return nil
 	})
+	return size, err
+}
+
+// countWriter counts the bytes written through it.
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	return n, err
 }
 
 // Solve solves every tier of g bottom-up, level by level (Levels), writing
@@ -180,7 +197,7 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 						o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
 					}
 				}
-				err := write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
+				st1.Bytes, err = write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
 					return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
 						st1.count(e)
 						return add(e)
@@ -188,10 +205,6 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 				})
 				if err != nil {
 					return stats, err
-				}
-				if f, err := st.Open(FileName(t)); err == nil {
-					st1.Bytes = f.Size()
-					f.Close()
 				}
 			default:
 				return stats, err
@@ -247,14 +260,15 @@ func SolvePart[P comparable](ctx context.Context, g Game[P], st Storage, n Name,
 	lo, hi := PartRange(g.TierSize(t), k, parts)
 	ph := partHeader(g, n, t, k, parts)
 	name := partName(t, k, parts)
-	if err := read(st, name, ph, func([]uint16) error { return nil }); err == nil {
+	if _, err := read(st, name, ph, func([]uint16) error { return nil }); err == nil {
 		return nil
 	}
 	mem := getMem()
 	defer putMem(mem)
-	return write(st, name, ph, false, 0, func(add func([]uint16) error) error {
+	_, err := write(st, name, ph, false, 0, func(add func([]uint16) error) error {
 		return newSlicer(g, st, n, t, o, mem, nil).solve(ctx, lo, hi, parts == 1, add)
 	})
+	return err
 }
 
 func partHeader[P comparable](g Game[P], n Name, t, k, parts int) table.Header {
@@ -268,9 +282,9 @@ func partHeader[P comparable](g Game[P], n Name, t, k, parts int) table.Header {
 // streams the parts: its memory is a few blocks, whatever the tier's size.
 func Assemble[P comparable](g Game[P], st Storage, n Name, t, parts int, opt *Options) error {
 	o := opt.get()
-	err := write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
+	_, err := write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
 		for k := range parts {
-			if err := read(st, partName(t, k, parts), partHeader(g, n, t, k, parts), add); err != nil {
+			if _, err := read(st, partName(t, k, parts), partHeader(g, n, t, k, parts), add); err != nil {
 				return fmt.Errorf("tier: part %d of tier %d: %w", k, t, err)
 			}
 		}

@@ -123,8 +123,14 @@ func TestJobMemValues(t *testing.T) {
 	want := stripValues(g)
 	name := tier.Name{Game: "strip", Params: "5x5000"}
 	whole := t.TempDir()
-	if _, err := tier.Solve(context.Background(), g, tier.Dir(whole), name, nil); err != nil {
+	stats, err := tier.Solve(context.Background(), g, tier.Dir(whole), name, nil)
+	if err != nil {
 		t.Fatal(err)
+	}
+	for _, st := range stats {
+		if fi, err := os.Stat(tier.Path(whole, st.Tier)); err != nil || fi.Size() != st.Bytes {
+			t.Errorf("tier %d: stats say %d bytes, the file has %v (%v)", st.Tier, st.Bytes, fi, err)
+		}
 	}
 	ts := tier.Open(g, tier.Dir(whole), name)
 	defer ts.Close()

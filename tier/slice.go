@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/cgtgo/cgt"
@@ -288,7 +290,7 @@ func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]
 				return err
 			}
 		}
-		cs := &childSet{kids: s.kids, ondem: &onDemand{s: s, bytes: half, workers: workers(s.o.Workers)}}
+		cs := &childSet{kids: s.kids, ondem: &onDemand{tables: s.tables, bytes: half, workers: workers(s.o.Workers)}}
 		buf := s.take(min(wmax, hi-lo))
 		for a := lo; a < hi; a += len(buf) {
 			b := min(hi, a+len(buf))
@@ -369,9 +371,7 @@ func hasPending(outs []chunkOut) bool {
 // onDemand reads child blocks on demand for a game without a Ranger: each
 // worker has a cache of blocks of blockSlots entries, bytes/workers in all.
 type onDemand struct {
-	s interface {
-		table(int) (*table.Table, error)
-	}
+	tables  map[int]*table.Table // the child tiers' tables, opened before the workers start
 	bytes   int64
 	workers int
 }
@@ -400,11 +400,8 @@ func (c *blockCache) get(u, j int) (uint16, error) {
 	if i, ok := c.at[k]; ok {
 		return c.vals[i][j%blockSlots], nil
 	}
-	tb, err := c.src.s.table(u)
-	if err != nil {
-		return 0, err
-	}
-	if j < 0 || j >= tb.Len() {
+	tb := c.src.tables[u]
+	if tb == nil || j < 0 || j >= tb.Len() {
 		return 0, fmt.Errorf("%w: slot %d of tier %d", cgt.ErrIndex, j, u)
 	}
 	var i int
@@ -424,4 +421,28 @@ func (c *blockCache) get(u, j int) (uint16, error) {
 	}
 	c.at[k] = i
 	return c.vals[i][j%blockSlots], nil
+}
+
+// ParseSize reads a memory size as the commands take it: a number of
+// bytes with an optional unit, KiB, MiB, GiB, TiB (powers of 1,024) or
+// K, M, G, T (KB …, powers of 1,000), as 1GiB, 512MiB, 1.5G or 800000000.
+func ParseSize(s string) (int64, error) {
+	units := []struct {
+		suffix string
+		mult   float64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40},
+		{"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12},
+		{"K", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}, {"B", 1}}
+	num, mult := strings.TrimSpace(s), 1.0
+	for _, u := range units {
+		if n, ok := strings.CutSuffix(num, u.suffix); ok {
+			num, mult = strings.TrimSpace(n), u.mult
+			break
+		}
+	}
+	x, err := strconv.ParseFloat(num, 64)
+	if err != nil || x*mult < 1 || x*mult > 1<<62 {
+		return 0, fmt.Errorf("bad size %q: want bytes, or a number with KiB, MiB, GiB, TiB, K, M, G or T", s)
+	}
+	return int64(x * mult), nil
 }

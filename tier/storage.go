@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/cgtgo/cgt/table"
@@ -64,24 +63,13 @@ func (d Dir) Open(name string) (File, error) {
 // in the middle of a tier leaves one): the directory is meant to have one
 // writer per name at a time.
 func (d Dir) Write(name string, fill func(io.Writer) error) error {
-	path := filepath.Join(string(d), name)
-	old, _ := filepath.Glob(filepath.Join(string(d), "."+globEscape(name)+".tmp*"))
-	for _, f := range old {
-		os.Remove(f)
-	}
-	return table.WriteAtomic(path, fill)
-}
-
-// globEscape escapes the pattern characters of a file name.
-func globEscape(s string) string {
-	var b []byte
-	for i := range len(s) {
-		if c := s[i]; c == '*' || c == '?' || c == '[' || c == '\\' {
-			b = append(b, '\\')
+	entries, _ := os.ReadDir(string(d))
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "."+name+".tmp") {
+			os.Remove(filepath.Join(string(d), e.Name()))
 		}
-		b = append(b, s[i])
 	}
-	return string(b)
+	return table.WriteAtomic(filepath.Join(string(d), name), fill)
 }
 
 // Remove removes the file name from the directory.
@@ -131,28 +119,4 @@ func openTable(st Storage, name string, h table.Header) (*table.Table, File, err
 			table.ErrMismatch, name, got.Game, got.Params, got.Slots, h.Game, h.Params, h.Slots)
 	}
 	return tb, f, nil
-}
-
-// ParseSize reads a memory size as the commands take it: a number of
-// bytes with an optional unit, KiB, MiB, GiB, TiB (powers of 1,024) or
-// K, M, G, T (KB …, powers of 1,000), as 1GiB, 512MiB, 1.5G or 800000000.
-func ParseSize(s string) (int64, error) {
-	units := []struct {
-		suffix string
-		mult   float64
-	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40},
-		{"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12},
-		{"K", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}, {"B", 1}}
-	num, mult := strings.TrimSpace(s), 1.0
-	for _, u := range units {
-		if n, ok := strings.CutSuffix(num, u.suffix); ok {
-			num, mult = strings.TrimSpace(n), u.mult
-			break
-		}
-	}
-	x, err := strconv.ParseFloat(num, 64)
-	if err != nil || x*mult < 1 || x*mult > 1<<62 {
-		return 0, fmt.Errorf("bad size %q: want bytes, or a number with KiB, MiB, GiB, TiB, K, M, G or T", s)
-	}
-	return int64(x * mult), nil
 }

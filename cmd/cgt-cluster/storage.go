@@ -44,15 +44,11 @@ func (b beamStorage) path(name string) string {
 	return strings.TrimSuffix(b.root, "/") + "/" + name
 }
 
-func (b beamStorage) fs(ctx context.Context, p string) (filesystem.Interface, error) {
-	return filesystem.New(ctx, p)
-}
-
 // Open opens the file for positioned reads.
 func (b beamStorage) Open(name string) (tier.File, error) {
 	ctx := context.Background()
 	p := b.path(name)
-	fsys, err := b.fs(ctx, p)
+	fsys, err := filesystem.New(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +70,7 @@ func (b beamStorage) Write(name string, fill func(io.Writer) error) (err error) 
 	var r [8]byte
 	rand.Read(r[:])
 	tmp := b.path("." + name + ".tmp-" + hex.EncodeToString(r[:]))
-	fsys, err := b.fs(ctx, p)
+	fsys, err := filesystem.New(ctx, p)
 	if err != nil {
 		return err
 	}
@@ -104,7 +100,7 @@ func (b beamStorage) Write(name string, fill func(io.Writer) error) (err error) 
 func (b beamStorage) Remove(name string) error {
 	ctx := context.Background()
 	p := b.path(name)
-	fsys, err := b.fs(ctx, p)
+	fsys, err := filesystem.New(ctx, p)
 	if err != nil {
 		return err
 	}

@@ -211,15 +211,14 @@ func (c *Tiered) ChildRanges(dst []tier.Span, t, lo, hi int) []tier.Span {
 		for k, q := range first {
 			x := tier.Span{Tier: t + 1, Lo: c.TierIndex(q), Hi: c.TierIndex(last[k]) + 1}
 			s := &open[bits.TrailingZeros64(q.Mask&^p.Mask)/(c.h+1)]
-			switch {
-			case s.Hi == x.Lo && s.Hi > 0:
-				s.Hi = x.Hi
-			default:
-				if s.Hi > s.Lo {
-					dst = append(dst, *s)
-				}
-				*s = x
+			if s.Hi > s.Lo && s.Hi == x.Lo {
+				s.Hi = x.Hi // the run of this column goes on
+				continue
 			}
+			if s.Hi > s.Lo {
+				dst = append(dst, *s)
+			}
+			*s = x
 		}
 	}
 	for _, s := range open {
