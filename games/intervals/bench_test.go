@@ -44,7 +44,7 @@ func coinsTextbook(vals []int, dp [][]int) {
 // BenchmarkCoins solves every span of a row of 3000 coins (4,504,501
 // positions with the empty spans): the engine over the dense index (whole
 // space in index order, which is children first; Coins hands over its
-// moves a block of 1024 spans per call, ScoringBlock), the same one call
+// moves a block of 256 spans per call, ScoringBlock), the same one call
 // per span (ScoringAt only), the engine walking from the full row, and the
 // two hand-written twins. ratio-textbook is the figure of the issue. The zero-sum shortcut is on
 // (Coins is ZeroSum); BenchmarkZeroSum measures it.

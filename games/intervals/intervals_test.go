@@ -335,7 +335,7 @@ func (a atOnly) ScoredMovesAt(dst []cgt.ScoredMove[int], i int) ([]cgt.ScoredMov
 // Blocks (they agree with ScoredMovesAt, hence with Moves and Gain, on
 // random rows, the empty row included), and SolveScores by blocks gives
 // the margins and remoteness of the sweep by ScoredMovesAt and of the walk
-// by positions, on rows long enough for several blocks of 1024 spans.
+// by positions, on rows long enough for several blocks of 256 spans.
 func TestScoringBlock(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(14, 15))
@@ -354,7 +354,7 @@ func TestScoringBlock(t *testing.T) {
 	if err := cgt.VerifyScoring[Span, float64](NewCoins([]float64{0.5, -2, 3.25}), nil); err != nil {
 		t.Errorf("Coins of floats: %v", err)
 	}
-	row := make([]int, 70) // 2556 spans: three blocks
+	row := make([]int, 70) // 2556 spans: ten blocks
 	for i := range row {
 		row[i] = rng.IntN(41) - 20
 	}

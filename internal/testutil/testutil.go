@@ -150,7 +150,9 @@ func ReportRetro(b *testing.B, positions int, m0 *runtime.MemStats) {
 // noisy machine this ratio is far steadier than two separate benchmarks.
 // prepare (untimed) runs before each of them. Besides the wall-time ratio
 // (engine/handwritten) it reports the ratio of process CPU time
-// (engine/handwritten-cpu), which a loaded machine disturbs less.
+// (engine/handwritten-cpu), which a loaded machine disturbs less, and
+// each side's mean wall time per run (engine-ns, twin-ns), so that a
+// change of the ratio can be told from a change of the twin.
 func Interleaved(b *testing.B, prepare, engine, twin func()) {
 	var te, tt, ce, ct time.Duration
 	i := 0
@@ -171,6 +173,8 @@ func Interleaved(b *testing.B, prepare, engine, twin func()) {
 		i++
 	}
 	b.ReportMetric(float64(te)/float64(tt), "engine/handwritten")
+	b.ReportMetric(float64(te.Nanoseconds())/float64(i), "engine-ns")
+	b.ReportMetric(float64(tt.Nanoseconds())/float64(i), "twin-ns")
 	if ct > 0 {
 		b.ReportMetric(float64(ce)/float64(ct), "engine/handwritten-cpu")
 	}
