@@ -23,6 +23,12 @@
 // 0.007; Treblecross answers who wins an empty row and where to play, and
 // TreblecrossBoard is the real board as a cgt.Game to check the reduction.
 //
+// Speed: the sparse fill is timed against ogs, the octal solver of
+// Beling's impartial-games, by testdata/ogs/compare.sh (given a copy of
+// its source; it checks that both find the same values). On 2²¹ heaps, one
+// thread each, cgt takes 0.89× of ogs' CPU time on 0.6, 0.61× on 0.354,
+// 0.40× on 0.376, 0.57× on 0.16 and 0.40× on 0.1777.
+//
 // Values are 16-bit: a game whose nim-values pass 65535 within the values
 // asked for is an error wrapping cgt.ErrLimit. Long computations take a
 // context and cgt.Options (limit, progress) like the engines of package cgt.

@@ -25,13 +25,14 @@ type filler struct {
 	j0         int              // the first two-heap digit (0 if none): heap parity is that of n − j0
 	hist       [2][]int         // hist[(n−j0)&1][v] = number of heaps n ≥ 1 of that parity with G(n) = v
 	rare       []int32          // rare heaps n ≥ 1, increasing
+	rareVal    []uint16         // their values, side by side (a few kilobytes the pairs read in order)
 	oddClass   []uint64         // bitset over all 2^16 values: v&mask has an odd number of bits
 	evenClass  []uint64         // its complement
 	oddSeen    []uint64         // per heap: odd options
 	evenSeen   []uint64         // per heap: even options met before the scan
 	want       []uint64         // per heap: even values below u not seen yet
-	wanted     *[1 << 16]bool   // the same, one flag per value, all false between heaps
-	opts       *[2][1024]uint64 // per heap: options of pairs with a rare heap, in two sets (see rarePairs), zero between heaps
+	wanted     *[1 << 16]uint8  // the same, one flag (1) per value, all 0 between heaps
+	pairSeen   *[1 << 16]uint32 // per heap n: pairSeen[v] == n+1 when a pair with a rare heap has value v (see rarePairs); made on first use
 }
 
 func newFiller(o *Game, n int, cfg fillConfig) *filler {
@@ -45,8 +46,7 @@ func newFiller(o *Game, n int, cfg fillConfig) *filler {
 		f.cfg.sparseFrom = math.MaxInt // nothing to gain without two-heap splits
 	}
 	f.nextChoose = f.cfg.sparseFrom
-	f.wanted = new([1 << 16]bool)
-	f.opts = new([2][1024]uint64)
+	f.wanted = new([1 << 16]uint8)
 	return f
 }
 
@@ -96,7 +96,7 @@ func (f *filler) next() error {
 	if n > 0 {
 		f.hist[(n-f.j0)&1][v]++
 		if f.sparse && f.rareHeap(n, uint16(v)) {
-			f.rare = append(f.rare, int32(n))
+			f.rare, f.rareVal = append(f.rare, int32(n)), append(f.rareVal, uint16(v))
 		}
 	}
 	return nil
@@ -234,10 +234,10 @@ func (f *filler) chooseMask() {
 	for k, x := range f.oddClass {
 		f.evenClass[k] = ^x
 	}
-	f.rare = f.rare[:0]
+	f.rare, f.rareVal = f.rare[:0], f.rareVal[:0]
 	for n := 1; n < len(f.g); n++ {
 		if f.rareHeap(n, f.g[n]) {
-			f.rare = append(f.rare, int32(n))
+			f.rare, f.rareVal = append(f.rare, int32(n)), append(f.rareVal, f.g[n])
 		}
 	}
 	// Without a sparse space the naive fill is faster: use it until the

@@ -82,20 +82,26 @@ func (f *filler) sparseOptions(n, words int) (odd, even []uint64) {
 		}
 	}
 	// Pairs with a rare heap: all odd options, and the rare–rare even ones,
-	// collected in f.opts (zero again after) and split by class.
-	o1, o2 := &f.opts[0], &f.opts[1]
+	// stamped in f.pairSeen and split by class.
+	if f.pairSeen == nil {
+		f.pairSeen = new([1 << 16]uint32)
+	}
+	seen, stamp := f.pairSeen, uint32(n)+1
 	for _, j := range o.two {
 		m := n - j
 		k, _ := slices.BinarySearch(f.rare, int32(m))
-		half := -1
+		rare, val := f.rare[:k], f.rareVal[:k]
 		if o.unequal && m%2 == 0 {
-			half = m / 2
+			// Not the pair of equal heaps m/2 + m/2.
+			if h, ok := slices.BinarySearch(rare, int32(m/2)); ok {
+				rarePairs(g[:m], rare[h+1:], val[h+1:], seen, stamp)
+				rare, val = rare[:h], val[:h]
+			}
 		}
-		rarePairs(g[:m], f.rare[:k], half, o1, o2)
+		rarePairs(g[:m], rare, val, seen, stamp)
 	}
-	for k := range words {
-		x := o1[k] | o2[k]
-		o1[k], o2[k] = 0, 0
+	for k := range (f.width + 63) / 64 { // pairs' values are below width
+		x := stampedWord(seen[k*64:k*64+64], stamp)
 		odd[k] |= x & cls[k]
 		even[k] |= x &^ cls[k]
 	}
@@ -103,30 +109,28 @@ func (f *filler) sparseOptions(n, words int) (odd, even []uint64) {
 	return odd, even
 }
 
-// rarePairs sets the bit of g[a] ^ g[m−a] for each rare heap a (all
-// below m = len(g)) but a = half: in o1 for the even-numbered rare heaps
-// and in o2 for the odd-numbered ones, two sets so that consecutive heaps
-// do not wait on each other's update of the same word. Values are below
-// 2¹⁶, so their words are below 1024.
-func rarePairs(g []uint16, rare []int32, half int, o1, o2 *[1024]uint64) {
-	m := len(g)
-	i := 0
-	for ; i+1 < len(rare); i += 2 {
-		a, b := int(rare[i]), int(rare[i+1])
-		v, w := g[a]^g[m-a], g[b]^g[m-b]
-		if a != half {
-			o1[v>>6] |= 1 << (v & 63)
-		}
-		if b != half {
-			o2[w>>6] |= 1 << (w & 63)
-		}
+// rarePairs stamps seen[G(a) ^ g[m−a]] for each rare heap a (all below
+// m = len(g), G(a) = val[i] for a = rare[i]). A stamp is a plain store, so
+// the pairs do not wait on one another, as read-modify-writes of a few
+// bitset words would. Not inlined, so that the loop has the registers to
+// itself.
+//
+//go:noinline
+func rarePairs(g []uint16, rare []int32, val []uint16, seen *[1 << 16]uint32, stamp uint32) {
+	s, m := seen[:], len(g)
+	val = val[:len(rare)]
+	for i, r := range rare {
+		s[val[i]^g[m-int(r)]] = stamp
 	}
-	if i < len(rare) {
-		if a := int(rare[i]); a != half {
-			v := g[a] ^ g[m-a]
-			o1[v>>6] |= 1 << (v & 63)
-		}
+}
+
+// stampedWord returns the bitset of the 64 values of s stamped stamp.
+func stampedWord(s []uint32, stamp uint32) uint64 {
+	var x uint64
+	for b, v := range s[:64] {
+		x |= (uint64(v^stamp) - 1) >> 63 << b // 1 when v == stamp
 	}
+	return x
 }
 
 // scanEven returns G(n) given u, the smallest odd value that is not an
@@ -155,7 +159,7 @@ func (f *filler) scanEven(n, u int, want []uint64, need int) int {
 	wanted := f.wanted
 	for k, w := range want {
 		for ; w != 0; w &= w - 1 {
-			wanted[k*64+bits.TrailingZeros64(w)] = true
+			wanted[k*64+bits.TrailingZeros64(w)] = 1
 		}
 	}
 	for _, j := range o.two {
@@ -177,23 +181,41 @@ func (f *filler) scanEven(n, u int, want []uint64, need int) int {
 	for k, w := range want {
 		for ; w != 0; w &= w - 1 {
 			v := k*64 + bits.TrailingZeros64(w)
-			if wanted[v] {
+			if wanted[v] != 0 {
 				res = min(res, v)
-				wanted[v] = false
+				wanted[v] = 0
 			}
 		}
 	}
 	return res
 }
 
-// scanPairs clears wanted[x[i] ^ y[len(x)−1−i]] for each i, counting need
+// scanPairs clears the flag wanted[x[i] ^ y[len(x)−1−i]] for each i, counting need
 // down for each flag it clears, and stops when need reaches 0; it returns
 // need. A loop of its own, so that it has the registers to itself.
-func scanPairs(x, y []uint16, wanted *[1 << 16]bool, need int) int {
+func scanPairs(x, y []uint16, wanted *[1 << 16]uint8, need int) int {
 	y = y[:len(x)]
-	for i, a := range x {
-		if v := a ^ y[len(x)-1-i]; wanted[v] {
-			wanted[v] = false
+	// Four pairs a test: most pairs are not wanted, so one branch on the
+	// four flags together, and the pairs one by one only when it is taken.
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		xs, ys := x[i:i+4:i+4], y[len(x)-4-i:len(x)-i:len(x)-i]
+		v0, v1, v2, v3 := xs[0]^ys[3], xs[1]^ys[2], xs[2]^ys[1], xs[3]^ys[0]
+		if wanted[v0]|wanted[v1]|wanted[v2]|wanted[v3] != 0 {
+			for _, v := range [4]uint16{v0, v1, v2, v3} {
+				if wanted[v] != 0 {
+					wanted[v] = 0
+					if need--; need == 0 {
+						return 0
+					}
+				}
+			}
+		}
+	}
+	for ; i < len(x); i++ {
+		a := x[i]
+		if v := a ^ y[len(x)-1-i]; wanted[v] != 0 {
+			wanted[v] = 0
 			if need--; need == 0 {
 				return 0
 			}
