@@ -39,7 +39,8 @@
 //     their own loop, as fast as a hand-written one;
 //   - [Scoring] adds what each move scores; [ZeroSum], [ScoringAt] and
 //     [ScoringBlock] (the scored moves of a whole block of positions per
-//     call) serve SolveScores; [MoveOrderer], [Bounded], [Hasher] and
+//     call) serve SolveScores; [MoveOrderer], [Bounded] (and
+//     [BoundedMoves], the bounds and the moves in one call), [Hasher] and
 //     [Symmetric] (one table entry for equivalent positions) the Searcher;
 //   - [Orbits] (Symmetric plus the size of each class) lets
 //     SolveRetrograde solve one position per class of equivalent ones;
@@ -61,7 +62,7 @@
 //	SolvePush         acyclic, most positions won          Reversible (required), Dense, MoveOffsets, DenseMoves, DensePredecessors
 //	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter, Orbits
 //	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
-//	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, Hasher, Symmetric
+//	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, BoundedMoves, Hasher, Symmetric
 //	Canonical         partizan (Left and Right), short     Splitter
 //
 // [SolveGrundy], [SolveTopo], [SolveTopoOrder], [SolvePush] and

@@ -3,7 +3,6 @@ package cgt
 import (
 	"context"
 	"errors"
-	"fmt"
 	"hash/maphash"
 	"math"
 	"runtime"
@@ -98,7 +97,7 @@ type abFrame[P comparable, S Score] struct {
 // settles has had its moves listed for nothing (OrderMoves still waits for
 // the look-up).
 // Optional capabilities of the game: MoveOrderer (tried after the
-// table's move), Bounded, Symmetric (one table entry per class of
+// table's move), Bounded (and BoundedMoves), Symmetric (one table entry per class of
 // equivalent positions) and Hasher. The game must be acyclic: the search
 // does not detect cycles, and on a cyclic game it runs until ctx is done or
 // Options.Limit nodes.
@@ -130,6 +129,7 @@ type Searcher[P comparable, S Score] struct {
 	order  MoveOrderer[P]
 	hasher Hasher[P]
 	bounds Bounded[P, S]
+	bmoves BoundedMoves[P, S]
 	sym    Symmetric[P]
 	seed   maphash.Seed
 	opt    *Options
@@ -172,6 +172,7 @@ func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher
 	s.order, _ = g.(MoveOrderer[P])
 	s.hasher, _ = g.(Hasher[P])
 	s.bounds, _ = g.(Bounded[P, S])
+	s.bmoves, _ = g.(BoundedMoves[P, S])
 	s.sym, _ = g.(Symmetric[P])
 	per := int(unsafe.Sizeof(ttBucket[P, S]{}))
 	n, bits := 1, uint(0)
@@ -264,28 +265,25 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 		t.ret, t.rh = s.g.Payoff(p), 0
 		return settled, nil
 	}
-	if s.bounds != nil {
-		lo, hi := s.bounds.MarginBounds(p)
-		switch {
-		case !w.loInf && hi <= w.lo:
-			t.ret, t.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
-			return settled, nil
-		case !w.hiInf && lo >= w.hi:
-			t.ret, t.rh = lo, 0 // fails high
-			return settled, nil
-		case lo >= hi:
-			t.ret, t.rh = lo, 0 // known exactly
-			return settled, nil
-		}
-		if w.hiInf || hi < w.hi {
-			w.hi, w.hiInf = hi, false
-		}
-		if w.loInf || lo > w.lo {
-			w.lo, w.loInf = lo, false
-		}
-	}
 	lo := len(t.mv)
-	t.mv = adopt(t.mv, s.g.Moves(t.mv[len(t.mv):], p))
+	switch {
+	case s.bmoves != nil:
+		moves, blo, bhi := s.bmoves.MovesBounds(t.mv[lo:], p)
+		var ok bool
+		if w, ok = t.narrow(w, blo, bhi); !ok {
+			return settled, nil
+		}
+		t.mv = adopt(t.mv, moves)
+	case s.bounds != nil:
+		blo, bhi := s.bounds.MarginBounds(p)
+		var ok bool
+		if w, ok = t.narrow(w, blo, bhi); !ok {
+			return settled, nil
+		}
+		fallthrough
+	default:
+		t.mv = adopt(t.mv, s.g.Moves(t.mv[lo:], p))
+	}
 	hi := len(t.mv)
 	switch hi - lo {
 	case 0:
@@ -378,6 +376,31 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 		bestAt: -1, ttMove: ttMove, hash: h, p: p, key: key, busySlot: busySlot,
 	})
 	return entered, nil
+}
+
+// narrow applies a position's margin bounds lo ≤ margin ≤ hi to its window
+// w: it returns false, with the value in t.ret, if they settle the
+// position (it fails low or high, or lo == hi), else the window narrowed to
+// them.
+func (t *abWorker[P, S]) narrow(w window[S], lo, hi S) (window[S], bool) {
+	switch {
+	case !w.loInf && hi <= w.lo:
+		t.ret, t.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
+		return w, false
+	case !w.hiInf && lo >= w.hi:
+		t.ret, t.rh = lo, 0 // fails high
+		return w, false
+	case lo >= hi:
+		t.ret, t.rh = lo, 0 // known exactly
+		return w, false
+	}
+	if w.hiInf || hi < w.hi {
+		w.hi, w.hiInf = hi, false
+	}
+	if w.loInf || lo > w.lo {
+		w.lo, w.loInf = lo, false
+	}
+	return w, true
 }
 
 // unmark clears the busy-table slot a frame marked, if any.
@@ -605,193 +628,4 @@ func nextDown[S Score](x S) S {
 		return S(math.Nextafter32(float32(x), float32(math.Inf(-1))))
 	}
 	return S(math.Nextafter(float64(x), math.Inf(-1)))
-}
-
-// Window returns the fail-soft alpha-beta value of p within the open window
-// (alpha, beta), alpha < beta: the exact margin if it lies strictly inside,
-// a value ≤ alpha that bounds it from above if it is ≤ alpha, a value ≥ beta
-// that bounds it from below if it is ≥ beta. Cost: exponential in the depth
-// of the game in the worst case; ctx is checked every few thousand nodes,
-// and Options.Limit bounds the nodes of this call (ErrLimit). It panics
-// unless alpha < beta (a programmer error).
-func (s *Searcher[P, S]) Window(ctx context.Context, p P, alpha, beta S) (S, error) {
-	if !(alpha < beta) {
-		panic(fmt.Sprintf("cgt: Searcher.Window needs alpha < beta, got (%v, %v)", alpha, beta))
-	}
-	s.start(ctx)
-	return s.search(p, window[S]{lo: alpha, hi: beta})
-}
-
-// AtLeast reports whether the margin of p for the player to move is ≥ t,
-// by one null-window search.
-func (s *Searcher[P, S]) AtLeast(ctx context.Context, p P, t S) (bool, error) {
-	s.start(ctx)
-	v, err := s.search(p, window[S]{lo: nextDown(t), hi: t})
-	return v >= t, err
-}
-
-// Solve returns the exact margin of p for the player to move, by MTD(f):
-// null-window searches that move a lower and an upper bound until they
-// meet, each starting where the last one ended, all sharing the table. The
-// first guess is the table's value for p if it has one, else 0.
-func (s *Searcher[P, S]) Solve(ctx context.Context, p P) (S, error) {
-	s.start(ctx)
-	return s.mtdf(p)
-}
-
-func (s *Searcher[P, S]) mtdf(p P) (S, error) {
-	var g S
-	key := s.key(p)
-	b, _ := s.bucket(key)
-	for i := range b {
-		if b[i].kind != ttEmpty && b[i].key == key {
-			g = b[i].val
-			break
-		}
-	}
-	var lo, hi S
-	loInf, hiInf := true, true
-	for loInf || hiInf || lo < hi {
-		beta := g
-		if !loInf && g == lo {
-			beta = nextUp(g)
-		}
-		v, err := s.search(p, window[S]{lo: nextDown(beta), hi: beta})
-		if err != nil {
-			return 0, err
-		}
-		if v < beta {
-			hi, hiInf = v, false
-		} else {
-			lo, loInf = v, false
-		}
-		g = v
-	}
-	return lo, nil
-}
-
-// Outcome returns whether the player to move at p wins (margin > 0), ties
-// (0) or loses, by at most two null-window searches around 0 — usually much
-// cheaper than Solve.
-func (s *Searcher[P, S]) Outcome(ctx context.Context, p P) (Outcome, error) {
-	s.start(ctx)
-	v, err := s.search(p, window[S]{lo: 0, hi: nextUp(S(0))})
-	if err != nil {
-		return Unknown, err
-	}
-	if v > 0 {
-		return Win, nil
-	}
-	v, err = s.search(p, window[S]{lo: nextDown(S(0)), hi: 0})
-	if err != nil {
-		return Unknown, err
-	}
-	if v >= 0 {
-		return Tie, nil
-	}
-	return Loss, nil
-}
-
-// BestMoves returns the exact margin of p and the moves that keep it (in
-// the game's order after OrderMoves), one null-window search per move. It
-// returns no moves when play has ended at p.
-func (s *Searcher[P, S]) BestMoves(ctx context.Context, p P) ([]P, S, error) {
-	s.start(ctx)
-	v, err := s.mtdf(p)
-	if err != nil {
-		return nil, 0, err
-	}
-	best, err := s.keeping(p, v, false)
-	return best, v, err
-}
-
-// keeping returns the moves of p whose value for the mover is v (the
-// first only, if one).
-func (s *Searcher[P, S]) keeping(p P, v S, one bool) ([]P, error) {
-	if _, ended := s.g.Terminal(p); ended {
-		return nil, nil
-	}
-	moves := s.g.Moves(nil, p)
-	if s.order != nil {
-		s.order.OrderMoves(p, moves)
-	}
-	var out []P
-	for _, q := range moves {
-		g := s.g.Gain(p, q)
-		var ok bool
-		if S(1)/2 == 0 {
-			// g − v(q) ≥ v ⇔ v(q) ≤ g − v: one null-window test.
-			t := g - v
-			r, err := s.search(q, window[S]{lo: t, hi: t + 1})
-			if err != nil {
-				return nil, err
-			}
-			ok = r <= t
-		} else {
-			// Floats round g − v(q): compare exact values.
-			r, err := s.mtdf(q)
-			if err != nil {
-				return nil, err
-			}
-			ok = g-r == v
-		}
-		if ok {
-			out = append(out, q)
-			if one {
-				break
-			}
-		}
-	}
-	return out, nil
-}
-
-// PV returns the exact margin of p and a principal variation: the
-// positions after each move of a line of optimal play to the end (the first
-// margin-keeping move at each step, after OrderMoves).
-func (s *Searcher[P, S]) PV(ctx context.Context, p P) ([]P, S, error) {
-	s.start(ctx)
-	v, err := s.mtdf(p)
-	if err != nil {
-		return nil, 0, err
-	}
-	var pv []P
-	cur, cv := p, v
-	for {
-		next, err := s.keeping(cur, cv, true)
-		if err != nil {
-			return pv, v, err
-		}
-		if len(next) == 0 {
-			return pv, v, nil
-		}
-		if S(1)/2 == 0 {
-			cv = s.g.Gain(cur, next[0]) - cv
-		} else if cv, err = s.mtdf(next[0]); err != nil {
-			// Rounding: a float margin does not determine the next one.
-			return pv, v, err
-		}
-		cur = next[0]
-		pv = append(pv, cur)
-	}
-}
-
-// SearchResult is what Search returns.
-type SearchResult[P comparable, S Score] struct {
-	Score   S       // the margin for the player to move at the start
-	Outcome Outcome // the sign of Score: Win, Tie or Loss
-	PV      []P     // a principal variation (see Searcher.PV)
-	Stats   SearchStats
-}
-
-// Search solves one position of a Scoring game by alpha-beta with a
-// transposition table (see Searcher): the exact margin by MTD(f), then a
-// principal variation. It is NewSearcher(g, opt).PV(ctx, start) with the
-// statistics; use a Searcher to keep the table between questions.
-func Search[P comparable, S Score](ctx context.Context, g Scoring[P, S], start P, opt *Options) (*SearchResult[P, S], error) {
-	s := NewSearcher(g, opt)
-	pv, v, err := s.PV(ctx, start)
-	if err != nil {
-		return nil, err
-	}
-	return &SearchResult[P, S]{Score: v, Outcome: signOutcome(v), PV: pv, Stats: s.Stats()}, nil
 }

@@ -14,7 +14,7 @@ import (
 
 // c4Twin is the hand-written twin of the Searcher on ConnectFour: a
 // recursive fail-soft negamax on the bitboards with the same move list
-// (searchable), the same bounds (MarginBounds), the same ordering
+// and bounds from one pass (analyse, as MovesBounds), the same ordering
 // (OrderMoves, the table's move first), no table entry for a position
 // with one move, the same two-entry table keyed on Canonical with the same
 // hash, replacement and entry layout, and the same MTD(f) driver — so it
@@ -64,7 +64,7 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 	if p.Mask == c.full {
 		return 0, 0
 	}
-	lo, hi := c.MarginBounds(p)
+	set, lo, hi := c.analyse(p)
 	switch {
 	case hi <= alpha:
 		return hi, 0
@@ -75,7 +75,7 @@ func (t *c4Twin) search(p Position, alpha, beta int) (val, height int) {
 	}
 	beta, alpha = min(beta, hi), max(alpha, lo)
 	var buf [8]Position // the benchmarked boards are at most 8 wide
-	moves := c.Moves(buf[:0], p)
+	moves := c.appendMoves(buf[:0], p, set)
 	if len(moves) == 1 {
 		// As the Searcher: one move, no table entry.
 		v, hq := t.search(moves[0], -beta, -alpha)

@@ -10,9 +10,10 @@ import (
 
 // Game is Connect Four on a board W columns wide and H rows high,
 // written as a user would write a bitboard game for the Searcher: a worked
-// example of a Scoring game with a move-ordering hook, margin bounds, a
-// hash and a symmetry (Canonical: a position and its mirror image share
-// the Searcher's table entry).
+// example of a Scoring game with a move-ordering hook, margin bounds (with
+// the moves in the same pass: MovesBounds), a hash and a symmetry
+// (Canonical: a position and its mirror image share the Searcher's table
+// entry).
 //
 // The margin counts how early the game is won, as in Pascal Pons's solver:
 // a player who wins with the n-th stone of the game scores
@@ -175,23 +176,29 @@ func (*Game) lineSpots(pos uint64, s uint) uint64 {
 	return r
 }
 
-// searchable returns the cells of the moves Moves lists (see ConnectFour).
-func (c *Game) searchable(p Position) uint64 {
+// analyse returns the cells of the moves Moves lists (see Game) and the
+// bounds MarginBounds returns, both from the cells where either player
+// would connect four.
+func (c *Game) analyse(p Position) (set uint64, lo, hi int) {
+	n := bits.OnesCount64(p.Mask)
 	poss := (p.Mask + c.bottom) & c.full
 	if w := poss & c.winSpots(p.Cur, p.Mask); w != 0 {
-		return c.first(w)
+		v := (c.w*c.h + 1 - n) / 2 // wins with the next stone
+		return c.first(w), v, v
 	}
 	opp := c.winSpots(p.Cur^p.Mask, p.Mask)
 	if forced := poss & opp; forced != 0 {
 		if forced&(forced-1) != 0 {
-			return c.first(forced)
+			v := -(c.w*c.h - n) / 2 // two threats: loses to the next stone
+			return c.first(forced), v, v
 		}
 		poss = forced
 	}
 	if safe := poss &^ (opp >> 1); safe != 0 {
-		return safe
+		return safe, -(c.w*c.h - 2 - n) / 2, (c.w*c.h - 1 - n) / 2
 	}
-	return c.first(poss)
+	v := -(c.w*c.h - n) / 2 // every move lets the opponent connect four
+	return c.first(poss), v, v
 }
 
 // first returns the cell of set in the first column in centre-first order.
@@ -207,7 +214,24 @@ func (c *Game) first(set uint64) uint64 {
 // Moves appends the moves worth searching (see ConnectFour), centre column
 // first.
 func (c *Game) Moves(dst []Position, p Position) []Position {
-	set := c.searchable(p)
+	set, _, _ := c.analyse(p)
+	return c.appendMoves(dst, p, set)
+}
+
+// MovesBounds is the cgt.BoundedMoves capability: MarginBounds and, unless
+// they meet, Moves, in one pass (which saves the Searcher a tenth of its
+// time on Connect Four).
+func (c *Game) MovesBounds(dst []Position, p Position) ([]Position, int, int) {
+	set, lo, hi := c.analyse(p)
+	if lo == hi {
+		return dst, lo, hi
+	}
+	return c.appendMoves(dst, p, set), lo, hi
+}
+
+// appendMoves appends the moves into the cells of set, centre column
+// first.
+func (c *Game) appendMoves(dst []Position, p Position, set uint64) []Position {
 	for _, col := range c.cols {
 		if m := set & col; m != 0 {
 			dst = append(dst, Position{Cur: p.Cur ^ p.Mask, Mask: p.Mask | m})
@@ -245,25 +269,8 @@ func (c *Game) Payoff(p Position) int {
 // exactly; otherwise a move that does not lets the player lose at worst to
 // stone n+4. Call it only where play goes on.
 func (c *Game) MarginBounds(p Position) (lo, hi int) {
-	n := bits.OnesCount64(p.Mask)
-	poss := (p.Mask + c.bottom) & c.full
-	if poss&c.winSpots(p.Cur, p.Mask) != 0 {
-		v := (c.w*c.h + 1 - n) / 2
-		return v, v
-	}
-	opp := c.winSpots(p.Cur^p.Mask, p.Mask)
-	if forced := poss & opp; forced != 0 {
-		if forced&(forced-1) != 0 {
-			v := -(c.w*c.h - n) / 2
-			return v, v
-		}
-		poss = forced
-	}
-	if poss&^(opp>>1) == 0 {
-		v := -(c.w*c.h - n) / 2
-		return v, v
-	}
-	return -(c.w*c.h - 2 - n) / 2, (c.w*c.h - 1 - n) / 2
+	_, lo, hi = c.analyse(p)
+	return lo, hi
 }
 
 // OrderMoves sorts moves by the number of cells where the mover could then

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -77,10 +78,25 @@ func (b *c4Brute) margin(g []byte, stones int) int {
 	return best
 }
 
+// boundsOnly is a Game without MovesBounds, so that a Searcher calls
+// MarginBounds and Moves apart.
+type boundsOnly struct{ g *Game }
+
+func (b boundsOnly) Moves(dst []Position, p Position) []Position { return b.g.Moves(dst, p) }
+func (b boundsOnly) Terminal(p Position) (cgt.Outcome, bool)     { return b.g.Terminal(p) }
+func (b boundsOnly) Gain(p, q Position) int                      { return b.g.Gain(p, q) }
+func (b boundsOnly) Payoff(p Position) int                       { return b.g.Payoff(p) }
+func (b boundsOnly) MarginBounds(p Position) (int, int)          { return b.g.MarginBounds(p) }
+func (b boundsOnly) OrderMoves(p Position, moves []Position)     { b.g.OrderMoves(p, moves) }
+func (b boundsOnly) Canonical(p Position) Position               { return b.g.Canonical(p) }
+func (b boundsOnly) Hash(p Position) uint64                      { return b.g.Hash(p) }
+
 // TestConnectFourBrute compares the Searcher's exact margins with the
 // exhaustive minimax on every board up to 4×4 cells, from the start and
 // from random positions reached by legal play; and those of a Searcher
-// with two workers sharing a small table, and its AtLeast tests.
+// with two workers sharing a small table, and its AtLeast tests; and
+// those of a Searcher that calls MarginBounds and Moves apart, not
+// MovesBounds (which must return what those two return).
 func TestConnectFourBrute(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -90,6 +106,7 @@ func TestConnectFourBrute(t *testing.T) {
 		b := &c4Brute{w: w, h: h, memo: map[string]int{}}
 		s := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 16})
 		s2 := cgt.NewSearcher(g, &cgt.Options{TableBytes: 1 << 10, Workers: 2})
+		s3 := cgt.NewSearcher[Position, int](boundsOnly{g}, &cgt.Options{TableBytes: 1 << 16})
 		for trial := 0; trial < 30; trial++ {
 			p, grid := g.Start(), make([]byte, w*h)
 			depth := rng.IntN(w*h/2 + 1)
@@ -121,8 +138,15 @@ func TestConnectFourBrute(t *testing.T) {
 				continue
 			}
 			want := b.margin(grid, g.Stones(p))
-			if lo, hi := g.MarginBounds(p); want < lo || want > hi {
+			lo, hi := g.MarginBounds(p)
+			if want < lo || want > hi {
 				t.Fatalf("%dx%d: margin %d outside MarginBounds [%d, %d] at\n%s", w, h, want, lo, hi, g.Format(p))
+			}
+			if mv, mlo, mhi := g.MovesBounds(nil, p); mlo != lo || mhi != hi || lo < hi && !slices.Equal(mv, g.Moves(nil, p)) {
+				t.Fatalf("%dx%d: MovesBounds gives %v [%d, %d], Moves %v, MarginBounds [%d, %d] at\n%s", w, h, mv, mlo, mhi, g.Moves(nil, p), lo, hi, g.Format(p))
+			}
+			if got3, err := s3.Solve(ctx, p); err != nil || got3 != want {
+				t.Fatalf("%dx%d: margin %d (%v) without MovesBounds, brute force %d, at\n%s", w, h, got3, err, want, g.Format(p))
 			}
 			got, err := s.Solve(ctx, p)
 			if err != nil {

@@ -82,3 +82,26 @@ func ExampleNewTiered() {
 	// tier sizes 0-4: 1 4 20 60 210
 	// tier 2 index 10 back: true
 }
+
+// MovesBounds gives the Searcher a position's margin bounds and the moves
+// worth searching in one pass. On 6×4 after X, O, X, O in the third and
+// fourth columns nothing is forced: six moves, and the general bounds (X
+// wins at best with the 7th stone, (W·H + 2 − 7)/2 = 9, and loses at worst
+// to the 8th). After X plays the first column and O the sixth, X connects
+// four in the second at once: the bounds meet, and no moves are listed.
+func ExampleGame_MovesBounds() {
+	g := connect4.New(6, 4)
+	p := g.Start()
+	for _, col := range []int{2, 2, 3, 3} {
+		p, _ = g.Play(p, col)
+	}
+	moves, lo, hi := g.MovesBounds(nil, p)
+	fmt.Println(len(moves), "moves, margin from", lo, "to", hi)
+	p, _ = g.Play(p, 0)
+	p, _ = g.Play(p, 5)
+	moves, lo, hi = g.MovesBounds(nil, p)
+	fmt.Println(len(moves), "moves, margin from", lo, "to", hi)
+	// Output:
+	// 6 moves, margin from -9 to 9
+	// 0 moves, margin from 9 to 9
+}

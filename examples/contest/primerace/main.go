@@ -365,6 +365,18 @@ type Bounded[P comparable, S Score] interface {
 	MarginBounds(p P) (lo, hi S)
 }
 
+// BoundedMoves is the optional capability of a Bounded game whose bounds
+// and moves come from the same work (in Connect Four, the cells where
+// either player would connect four): MovesBounds(dst, p) returns the
+// bounds MarginBounds(p) returns and, unless lo == hi, the moves
+// Moves(dst, p) appends (when lo == hi the moves are not used and may be
+// left out). The Searcher then makes one call per position where it would
+// make two; it calls MovesBounds only where play goes on.
+type BoundedMoves[P comparable, S Score] interface {
+	Bounded[P, S]
+	MovesBounds(dst []P, p P) (moves []P, lo, hi S)
+}
+
 // Symmetric is the optional capability of a game whose positions fall into
 // classes of equivalent ones — mirror images, rotations, relabellings —
 // that have the same margin (or outcome) and whose moves correspond one to
