@@ -347,7 +347,7 @@ func (s *entrySink) add(o cgt.Outcome, r int) error {
 		r = 0
 	}
 	if s.width == 2 {
-		s.buf = binary.LittleEndian.AppendUint16(s.buf, uint16(o)<<13|uint16(r))
+		s.buf = binary.LittleEndian.AppendUint16(s.buf, MakeEntry(o, r))
 	} else {
 		s.buf = binary.LittleEndian.AppendUint32(s.buf, uint32(o)<<29|uint32(r))
 	}

@@ -32,7 +32,7 @@ type filler struct {
 	evenSeen   []uint64         // per heap: even options met before the scan
 	want       []uint64         // per heap: even values below u not seen yet
 	wanted     *[1 << 16]uint8  // the same, one flag (1) per value, all 0 between heaps
-	pairSeen   *[1 << 16]uint32 // per heap n: pairSeen[v] == n+1 when a pair with a rare heap has value v (see rarePairs); made on first use
+	pairSeen   *[1 << 16]uint32 // per heap n: pairSeen[v] == n+1 when a pair with a rare heap has value v (see rarePairs); made when the sparse fill starts
 }
 
 func newFiller(o *Game, n int, cfg fillConfig) *filler {
@@ -96,7 +96,7 @@ func (f *filler) next() error {
 	if n > 0 {
 		f.hist[(n-f.j0)&1][v]++
 		if f.sparse && f.rareHeap(n, uint16(v)) {
-			f.rare, f.rareVal = append(f.rare, int32(n)), append(f.rareVal, uint16(v))
+			f.addRare(n, uint16(v))
 		}
 	}
 	return nil
@@ -237,12 +237,20 @@ func (f *filler) chooseMask() {
 	f.rare, f.rareVal = f.rare[:0], f.rareVal[:0]
 	for n := 1; n < len(f.g); n++ {
 		if f.rareHeap(n, f.g[n]) {
-			f.rare, f.rareVal = append(f.rare, int32(n)), append(f.rareVal, f.g[n])
+			f.addRare(n, f.g[n])
 		}
 	}
 	// Without a sparse space the naive fill is faster: use it until the
 	// next choice.
 	f.sparse = len(f.rare) <= len(f.g)/sparseRatio || !f.cfg.autoMask || f.cfg.forceSparse
+	if f.sparse && f.pairSeen == nil {
+		f.pairSeen = new([1 << 16]uint32)
+	}
+}
+
+// addRare appends heap n, of value v, to the rare heaps.
+func (f *filler) addRare(n int, v uint16) {
+	f.rare, f.rareVal = append(f.rare, int32(n)), append(f.rareVal, v)
 }
 
 // bestSplit returns the mask, and whether to add the heap parity, with the

@@ -83,9 +83,6 @@ func (f *filler) sparseOptions(n, words int) (odd, even []uint64) {
 	}
 	// Pairs with a rare heap: all odd options, and the rare–rare even ones,
 	// stamped in f.pairSeen and split by class.
-	if f.pairSeen == nil {
-		f.pairSeen = new([1 << 16]uint32)
-	}
 	seen, stamp := f.pairSeen, uint32(n)+1
 	for _, j := range o.two {
 		m := n - j
@@ -190,9 +187,10 @@ func (f *filler) scanEven(n, u int, want []uint64, need int) int {
 	return res
 }
 
-// scanPairs clears the flag wanted[x[i] ^ y[len(x)−1−i]] for each i, counting need
-// down for each flag it clears, and stops when need reaches 0; it returns
-// need. A loop of its own, so that it has the registers to itself.
+// scanPairs clears the flag wanted[x[i] ^ y[len(x)−1−i]] for each i,
+// counting need down for each flag it clears, and stops when need reaches
+// 0; it returns need. A loop of its own, so that it has the registers to
+// itself.
 func scanPairs(x, y []uint16, wanted *[1 << 16]uint8, need int) int {
 	y = y[:len(x)]
 	// Four pairs a test: most pairs are not wanted, so one branch on the

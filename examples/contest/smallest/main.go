@@ -1998,15 +1998,7 @@ next:
 		if r0 <= 0 || r1 <= 0 {
 			break
 		}
-		best, rmin, rmax := e0.Gain-vs[k0], r0, r0
-		v := e1.Gain - vs[k1]
-		rlo, rhi := min(rmin, r1), max(rmax, r1)
-		if v == best {
-			rmin, rmax = rlo, rhi
-		}
-		if v > best {
-			best, rmin, rmax = v, r1, r1
-		}
+		best, rmin, rmax := foldMove(e0.Gain-vs[k0], r0, r0, e1.Gain-vs[k1], r1)
 		if len(es) > 2 {
 			rest := es[1 : len(es)-1]
 			if len(rest) > 2 {
@@ -2027,27 +2019,30 @@ next:
 					if k >= n || rs[k] <= 0 {
 						break next
 					}
-					r := rs[k]
-					v := ed.Gain - vs[k]
-					rlo, rhi := min(rmin, r), max(rmax, r)
-					if v == best {
-						rmin, rmax = rlo, rhi
-					}
-					if v > best {
-						best, rmin, rmax = v, r, r
-					}
+					best, rmin, rmax = foldMove(best, rmin, rmax, ed.Gain-vs[k], rs[k])
 				}
 			}
 		}
-		r := rmin
-		if best < 0 {
-			r = rmax
-		}
-		vs[i], rs[i] = best, r+1
+		c := fold[S]{best: best, rmin: rmin, rmax: rmax}.cell()
+		vs[i], rs[i] = c.v, c.r
 		start = end
 		fast++
 	}
 	return j, start, fast
+}
+
+// foldMove is foldBlock's fold of a move of margin v reaching remoteness r
+// into the best margin so far and the least and greatest remoteness of the
+// moves reaching it, written so that the compiler selects without branches.
+func foldMove[S Score](best S, rmin, rmax int32, v S, r int32) (S, int32, int32) {
+	rlo, rhi := min(rmin, r), max(rmax, r)
+	if v == best {
+		rmin, rmax = rlo, rhi
+	}
+	if v > best {
+		best, rmin, rmax = v, r, r
+	}
+	return best, rmin, rmax
 }
 
 // ---- solve.go (the program) ----
