@@ -37,11 +37,6 @@ type ttEntry[P comparable, S Score] struct {
 	kind  uint8  // the kind, and ttFlip
 }
 
-// set copies e into d, all but d's lock.
-func (d *ttEntry[P, S]) set(e *ttEntry[P, S]) {
-	d.key, d.val, d.depth, d.move, d.kind = e.key, e.val, e.depth, e.move, e.kind
-}
-
 // A bucket holds a depth-preferred entry and an always-replaced one.
 type ttBucket[P comparable, S Score] [2]ttEntry[P, S]
 
@@ -62,21 +57,29 @@ type window[S Score] struct {
 	loInf, hiInf bool
 }
 
+// abFrame is a position being searched: the moves t.mv[lo:hi] in search
+// order, next the one to search next. A frame is written field by field
+// where it is pushed (push), not built and copied, and holds only what the
+// search loop reads back: it is written and read once per node.
 type abFrame[P comparable, S Score] struct {
-	w, w0   window[S] // current and entry windows
-	best    S
-	has     bool
-	gain    S // gain of the move being searched
-	lo, hi  int32
-	next    int32
-	bestAt  int32 // index in search order of the best move, −1 none
-	ttMove  int32 // original index of the move tried first, −1 none
-	height  int32
-	hash    uint64
-	p       P
-	key     P    // Canonical(p) for a Symmetric game, else p
-	settled bool // a cutoff happened: no more moves
-	single  bool // p has one move: no table entry
+	p   P // the position
+	key P // its table key: Canonical(p) for a Symmetric game, else p
+	// w is the window; only w.lo moves (up, as moves are searched), so the
+	// entry window is w.hi and lo0.
+	w      window[S]
+	lo0    S
+	lo0Inf bool
+	// single: p has one move, so it has no table entry and no probe; its
+	// value is the gain minus the child's, and only gain is set.
+	single bool
+	best   S // the best value so far (valid when bestAt ≥ 0)
+	gain   S // gain of the move being searched
+	hash   uint64
+	lo, hi int32
+	next   int32 // hi once a move has cut off
+	bestAt int32 // index in search order of the best move, −1 none
+	ttMove int32 // original index of the move tried first, −1 none
+	height int32
 	// With several workers: the moves deferred to the end of the list
 	// (busy elsewhere), and the busy-table slot this frame marked (−1 none).
 	deferred int32
@@ -95,12 +98,17 @@ type abFrame[P comparable, S Score] struct {
 // positions searched: a third fewer cache misses in a large table.) The
 // price: Moves is called before the look-up, so a position the table
 // settles has had its moves listed for nothing (OrderMoves still waits for
-// the look-up).
+// the look-up). A line of such forced moves is entered in one step, with a
+// small frame for each position on it.
 // Optional capabilities of the game: MoveOrderer (tried after the
-// table's move), Bounded (and BoundedMoves), Symmetric (one table entry per class of
-// equivalent positions) and Hasher. The game must be acyclic: the search
-// does not detect cycles, and on a cyclic game it runs until ctx is done or
-// Options.Limit nodes.
+// table's move), Bounded, BoundedMoves (then one call a position gives the
+// search the bounds, the moves and whether play has ended), Symmetric (one
+// table entry per class of equivalent positions) and Hasher. The game must
+// be acyclic: the search does not detect cycles, and on a cyclic game it
+// runs until ctx is done or Options.Limit nodes. On Linux the table is
+// given huge pages where the system grants them on request (see
+// search_pages.go): a probe then seldom misses the address-translation
+// cache as well as the data cache.
 //
 // With Options.Workers above one, every search runs on that many
 // goroutines sharing the table (each bucket behind a lock word in its own
@@ -127,11 +135,10 @@ type abFrame[P comparable, S Score] struct {
 type Searcher[P comparable, S Score] struct {
 	g      Scoring[P, S]
 	order  MoveOrderer[P]
-	hasher Hasher[P]
+	hash   func(P) uint64 // the game's Hash, or maphash of the position
 	bounds Bounded[P, S]
 	bmoves BoundedMoves[P, S]
 	sym    Symmetric[P]
-	seed   maphash.Seed
 	opt    *Options
 	tt     []ttBucket[P, S]
 	shift  uint
@@ -168,9 +175,14 @@ var errStopped = errors.New("cgt: stopped")
 // Options.TableBytes bytes (default 64 MiB, rounded down to a power of two
 // of buckets, at least one). The table is allocated here.
 func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher[P, S] {
-	s := &Searcher[P, S]{g: g, opt: opt, seed: maphash.MakeSeed()}
+	s := &Searcher[P, S]{g: g, opt: opt}
 	s.order, _ = g.(MoveOrderer[P])
-	s.hasher, _ = g.(Hasher[P])
+	if hs, ok := g.(Hasher[P]); ok {
+		s.hash = hs.Hash
+	} else {
+		seed := maphash.MakeSeed()
+		s.hash = func(p P) uint64 { return maphash.Comparable(seed, p) }
+	}
 	s.bounds, _ = g.(Bounded[P, S])
 	s.bmoves, _ = g.(BoundedMoves[P, S])
 	s.sym, _ = g.(Symmetric[P])
@@ -181,6 +193,7 @@ func NewSearcher[P comparable, S Score](g Scoring[P, S], opt *Options) *Searcher
 		bits++
 	}
 	s.tt = make([]ttBucket[P, S], n)
+	adviseHugePages(s.tt)
 	s.shift = 64 - bits
 	s.st.Entries = 2 * n
 	for range opt.workers() {
@@ -209,17 +222,8 @@ func (s *Searcher[P, S]) Stats() SearchStats {
 func (s *Searcher[P, S]) Clear() { clear(s.tt) }
 
 func (s *Searcher[P, S]) bucket(p P) (*ttBucket[P, S], uint64) {
-	var h uint64
-	if s.hasher != nil {
-		h = s.hasher.Hash(p)
-	} else {
-		h = maphash.Comparable(s.seed, p)
-	}
-	h *= 0x9E3779B97F4A7C15
-	if s.shift == 64 {
-		return &s.tt[0], h
-	}
-	return &s.tt[h>>s.shift], h
+	h := s.hash(p) * 0x9E3779B97F4A7C15
+	return &s.tt[h>>s.shift], h // a shift of 64 (one bucket) gives 0
 }
 
 // lock takes the lock of bucket b (several workers only).
@@ -251,54 +255,89 @@ const (
 // enter starts the search of p within w: it settles p at once (an ended
 // position, or a table entry that decides the window), setting t.ret, or
 // pushes a frame; with several workers, when mayDefer, it puts p off if
-// another worker is searching it.
+// another worker is searching it. A position with one move pushes a
+// single frame and enters the position after the move at once (never put
+// off, as a first move), so a forced line costs no trip through the search
+// loop.
 func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 	s := t.s
-	t.st.Nodes++
-	if err := t.m.Step(); err != nil {
-		return 0, err
-	}
-	if s.busy != nil && s.stop.Load() {
-		return 0, errStopped
-	}
-	if _, ended := s.g.Terminal(p); ended {
-		t.ret, t.rh = s.g.Payoff(p), 0
-		return settled, nil
-	}
-	lo := len(t.mv)
-	switch {
-	case s.bmoves != nil:
-		moves, blo, bhi := s.bmoves.MovesBounds(t.mv[lo:], p)
-		var ok bool
-		if w, ok = t.narrow(w, blo, bhi); !ok {
-			return settled, nil
+	for {
+		t.st.Nodes++
+		if err := t.m.Step(); err != nil {
+			return 0, err
+		}
+		if s.busy != nil && s.stop.Load() {
+			return 0, errStopped
+		}
+		// A BoundedMoves game settles ended positions in MovesBounds.
+		if s.bmoves == nil {
+			if _, ended := s.g.Terminal(p); ended {
+				t.ret, t.rh = s.g.Payoff(p), 0
+				return settled, nil
+			}
+		}
+		lo := len(t.mv)
+		var moves []P
+		if s.bounds != nil {
+			var blo, bhi S
+			if s.bmoves != nil {
+				moves, blo, bhi = s.bmoves.MovesBounds(t.mv[lo:], p)
+			} else {
+				blo, bhi = s.bounds.MarginBounds(p)
+			}
+			// Narrow the window to the bounds, or settle p by them.
+			switch {
+			case !w.loInf && bhi <= w.lo:
+				t.ret, t.rh = bhi, 0 // fails low: margin ≤ bhi ≤ alpha
+				return settled, nil
+			case !w.hiInf && blo >= w.hi:
+				t.ret, t.rh = blo, 0 // fails high
+				return settled, nil
+			case blo >= bhi:
+				t.ret, t.rh = blo, 0 // known exactly
+				return settled, nil
+			}
+			if w.hiInf || bhi < w.hi {
+				w.hi, w.hiInf = bhi, false
+			}
+			if w.loInf || blo > w.lo {
+				w.lo, w.loInf = blo, false
+			}
+		}
+		if s.bmoves == nil {
+			moves = s.g.Moves(t.mv[lo:], p)
 		}
 		t.mv = adopt(t.mv, moves)
-	case s.bounds != nil:
-		blo, bhi := s.bounds.MarginBounds(p)
-		var ok bool
-		if w, ok = t.narrow(w, blo, bhi); !ok {
+		switch len(t.mv) - lo {
+		case 0:
+			t.ret, t.rh = s.g.Payoff(p), 0
 			return settled, nil
+		case 1:
+			// One move: p's value is the gain minus the value of the
+			// position after it, which the table keeps; so p needs neither
+			// a probe (a cache miss, in a large table) nor an entry.
+			q := t.mv[lo]
+			t.mv = t.mv[:lo]
+			f := t.push()
+			f.single, f.busySlot = true, -1
+			f.gain = s.g.Gain(p, q)
+			cw := w.child(f.gain)
+			if S(1)/2 != 0 { // floating-point scores
+				cw = childWindow(f.gain, w)
+			}
+			p, w, mayDefer = q, cw, false
+			continue
 		}
-		fallthrough
-	default:
-		t.mv = adopt(t.mv, s.g.Moves(t.mv[lo:], p))
+		return t.probe(p, w, lo, mayDefer)
 	}
-	hi := len(t.mv)
-	switch hi - lo {
-	case 0:
-		t.ret, t.rh = s.g.Payoff(p), 0
-		return settled, nil
-	case 1:
-		// One move: p's value is the gain minus the value of the position
-		// after it, which the table keeps; so p needs neither a probe
-		// (a cache miss, in a large table) nor an entry.
-		t.fr = append(t.fr, abFrame[P, S]{
-			w: w, w0: w, lo: int32(lo), hi: int32(hi), next: int32(lo),
-			bestAt: -1, ttMove: -1, p: p, key: p, busySlot: -1, single: true,
-		})
-		return entered, nil
-	}
+}
+
+// probe looks p up in the table, which may settle it (t.ret), and
+// otherwise orders its moves t.mv[lo:] (the table's move first) and
+// pushes its frame; or, with several workers and mayDefer, puts it off if
+// another worker is searching it.
+func (t *abWorker[P, S]) probe(p P, w window[S], lo int, mayDefer bool) (int, error) {
+	s := t.s
 	key := s.key(p)
 	b, h := s.bucket(key)
 	t.st.Probes++
@@ -359,7 +398,7 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 			}
 		}
 	}
-	moves := t.mv[lo:hi]
+	moves := t.mv[lo:]
 	if s.order != nil {
 		s.order.OrderMoves(p, moves)
 	}
@@ -371,36 +410,24 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 		copy(moves[1:ttMove+1], moves[:ttMove])
 		moves[0] = m
 	}
-	t.fr = append(t.fr, abFrame[P, S]{
-		w: w, w0: w, lo: int32(lo), hi: int32(hi), next: int32(lo),
-		bestAt: -1, ttMove: ttMove, hash: h, p: p, key: key, busySlot: busySlot,
-	})
+	f := t.push()
+	f.p, f.key, f.w, f.lo0, f.lo0Inf = p, key, w, w.lo, w.loInf
+	f.single, f.hash, f.busySlot = false, h, busySlot
+	f.lo, f.hi, f.next = int32(lo), int32(len(t.mv)), int32(lo)
+	f.bestAt, f.ttMove, f.height, f.deferred = -1, ttMove, 0, 0
 	return entered, nil
 }
 
-// narrow applies a position's margin bounds lo ≤ margin ≤ hi to its window
-// w: it returns false, with the value in t.ret, if they settle the
-// position (it fails low or high, or lo == hi), else the window narrowed to
-// them.
-func (t *abWorker[P, S]) narrow(w window[S], lo, hi S) (window[S], bool) {
-	switch {
-	case !w.loInf && hi <= w.lo:
-		t.ret, t.rh = hi, 0 // fails low: margin ≤ hi ≤ alpha
-		return w, false
-	case !w.hiInf && lo >= w.hi:
-		t.ret, t.rh = lo, 0 // fails high
-		return w, false
-	case lo >= hi:
-		t.ret, t.rh = lo, 0 // known exactly
-		return w, false
+// push adds a frame to the stack and returns it, with whatever fields it
+// held before: the caller sets those the search reads.
+func (t *abWorker[P, S]) push() *abFrame[P, S] {
+	n := len(t.fr)
+	if n < cap(t.fr) {
+		t.fr = t.fr[:n+1]
+	} else {
+		t.fr = append(t.fr, abFrame[P, S]{})
 	}
-	if w.hiInf || hi < w.hi {
-		w.hi, w.hiInf = hi, false
-	}
-	if w.loInf || lo > w.lo {
-		w.lo, w.loInf = lo, false
-	}
-	return w, true
+	return &t.fr[n]
 }
 
 // unmark clears the busy-table slot a frame marked, if any.
@@ -460,34 +487,41 @@ func (t *abWorker[P, S]) search(p P, w window[S]) (S, error) {
 	if err != nil {
 		return 0, t.fail(err)
 	}
-	if state == settled {
-		return t.ret, nil
-	}
-	done := false
+	// Settled or not, enter may have pushed the frames of a forced line.
+	done := state == settled
 	for len(t.fr) > 0 {
 		f := &t.fr[len(t.fr)-1]
 		if done {
 			// A move's value came back: t.ret for the position after it.
-			done = false
 			v := f.gain - t.ret
-			if !f.has || v > f.best {
-				f.best, f.has, f.bestAt = v, true, f.next-f.lo-1
+			if f.single {
+				t.ret, t.rh = v, t.rh+1
+				t.fr = t.fr[:len(t.fr)-1]
+				continue
+			}
+			done = false
+			if f.bestAt < 0 || v > f.best {
+				f.best, f.bestAt = v, f.next-f.lo-1
 			}
 			f.height = max(f.height, t.rh+1)
 			if !f.w.hiInf && v >= f.w.hi {
-				f.settled = true
+				f.next = f.hi // a cutoff: no more moves
 			} else if f.w.loInf || v > f.w.lo {
 				f.w.lo, f.w.loInf = v, false
 			}
 		}
-		if !f.settled && f.next < f.hi {
+		if f.next < f.hi {
 			i := f.next
 			q := t.mv[i]
 			f.next++
 			f.gain = s.g.Gain(f.p, q)
 			// Only the first move, and none put off once, is never put off.
 			mayDefer := i > f.lo && i < f.hi-f.deferred
-			state, err = t.enter(q, childWindow(f.gain, f.w), mayDefer)
+			cw := f.w.child(f.gain)
+			if S(1)/2 != 0 { // floating-point scores
+				cw = childWindow(f.gain, f.w)
+			}
+			state, err = t.enter(q, cw, mayDefer)
 			if err != nil {
 				return 0, t.fail(err)
 			}
@@ -502,9 +536,7 @@ func (t *abWorker[P, S]) search(p P, w window[S]) (S, error) {
 			}
 			continue
 		}
-		if !f.single {
-			t.store(f)
-		}
+		t.store(f)
 		t.unmark(f.busySlot)
 		t.ret, t.rh = f.best, f.height
 		t.mv = t.mv[:f.lo]
@@ -519,9 +551,9 @@ func (t *abWorker[P, S]) store(f *abFrame[P, S]) {
 	s := t.s
 	kind := ttExact
 	switch {
-	case !f.w0.hiInf && f.best >= f.w0.hi:
+	case !f.w.hiInf && f.best >= f.w.hi:
 		kind = ttLower
-	case !f.w0.loInf && f.best <= f.w0.lo:
+	case !f.lo0Inf && f.best <= f.lo0:
 		kind = ttUpper
 	}
 	move := uint8(0)
@@ -544,26 +576,21 @@ func (t *abWorker[P, S]) store(f *abFrame[P, S]) {
 	if f.key != f.p {
 		kind |= ttFlip
 	}
-	e := ttEntry[P, S]{key: f.key, val: f.best, depth: uint16(min(f.height, math.MaxUint16)), kind: kind, move: move}
-	var b *ttBucket[P, S]
-	if s.shift == 64 {
-		b = &s.tt[0]
-	} else {
-		b = &s.tt[f.hash>>s.shift]
-	}
+	depth := uint16(min(f.height, math.MaxUint16))
+	b := &s.tt[f.hash>>s.shift]
 	t.st.Stores++
 	locked := s.busy != nil
 	if locked {
 		lock(b)
 	}
-	if b[0].kind == ttEmpty || b[0].key == f.key || e.depth >= b[0].depth {
+	e := &b[1]
+	if b[0].kind == ttEmpty || b[0].key == f.key || depth >= b[0].depth {
 		if b[1].kind != ttEmpty && b[1].key == f.key {
 			b[1].kind = ttEmpty
 		}
-		b[0].set(&e)
-	} else {
-		b[1].set(&e)
+		e = &b[0]
 	}
+	e.key, e.val, e.depth, e.move, e.kind = f.key, f.best, depth, move, kind
 	if locked {
 		unlock(b)
 	}
@@ -584,24 +611,27 @@ func (s *Searcher[P, S]) start(ctx context.Context) {
 	s.ws[0].m = NewMeter(ctx, s.opt)
 }
 
-// childWindow returns the window for the position after a move gaining g
-// from a position searched within w: a child value v ≤ lo makes the move's
-// g − v ≥ w.hi, and v ≥ hi makes it ≤ w.lo. For integers that is
-// (g − w.hi, g − w.lo); for floats, where g − v rounds, each edge is moved
-// outwards until the implication holds in floating point, so a null window
-// never collapses and a bound is never mistaken for a value.
+// child returns the window for the position after a move gaining g from a
+// position searched within w, for integer scores: a child value v ≤ lo
+// makes the move's g − v ≥ w.hi, and v ≥ hi makes it ≤ w.lo, so it is
+// (g − w.hi, g − w.lo). (An infinite edge's value is not used, whatever
+// it holds.) Floating-point scores take childWindow.
+func (w window[S]) child(g S) window[S] {
+	return window[S]{lo: g - w.hi, hi: g - w.lo, loInf: w.hiInf, hiInf: w.loInf}
+}
+
+// childWindow is child for floating-point scores, where g − v rounds: each
+// edge is moved outwards until the implication holds in floating point, so
+// a null window never collapses and a bound is never mistaken for a value.
 func childWindow[S Score](g S, w window[S]) window[S] {
-	c := window[S]{loInf: w.hiInf, hiInf: w.loInf}
-	float := S(1)/2 != 0
+	c := w.child(g)
 	if !w.hiInf {
-		c.lo = g - w.hi
-		for float && g-c.lo < w.hi {
+		for g-c.lo < w.hi {
 			c.lo = nextDown(c.lo)
 		}
 	}
 	if !w.loInf {
-		c.hi = g - w.lo
-		for float && g-c.hi > w.lo {
+		for g-c.hi > w.lo {
 			c.hi = nextUp(c.hi)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/format"
 	"go/parser"
 	"go/token"
@@ -49,8 +50,8 @@ func Engines(root string) ([]string, error) {
 	return names, nil
 }
 
-// engineSets maps each engine's name to its files, in directory order
-// (NAME.go first).
+// Sets maps each engine's name to its files, in directory order (NAME.go
+// first), leaving out the files for some systems only (see portable).
 func Sets(root string) (map[string][]string, error) {
 	ents, err := os.ReadDir(root)
 	if err != nil {
@@ -62,6 +63,11 @@ func Sets(root string) (map[string][]string, error) {
 		if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") ||
 			n == "doc.go" || slices.Contains(base, n) {
 			continue
+		}
+		if ok, err := portable.MatchFile(root, n); err != nil {
+			return nil, err
+		} else if !ok {
+			continue // for one system: its portable twin is pasted instead
 		}
 		name, _, _ := strings.Cut(strings.TrimSuffix(n, ".go"), "_")
 		sets[name] = append(sets[name], n)
@@ -82,6 +88,13 @@ func Sets(root string) (map[string][]string, error) {
 	}
 	return sets, nil
 }
+
+// portable is the build context of a bundle, which is built for no system
+// in particular: a root file constrained to some systems (a //go:build
+// line or a name such as x_linux.go) is left out, and its twin for the
+// others (//go:build !linux) pasted. Search asks Linux for huge pages in
+// search_pages.go, for one.
+var portable = build.Context{GOOS: "bundle", GOARCH: "bundle", Compiler: "gc"}
 
 // FindRoot returns the directory of the cgt sources for a program in dir:
 // the cgt module itself when dir is inside it (the first directory upwards

@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"bytes"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -8,6 +9,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -106,6 +108,29 @@ func TestEnginesAlone(t *testing.T) {
 		if f.Name.Name != "main" || imports != 1 {
 			t.Errorf("%s: package %s with %d import declarations; want main and one", e, f.Name.Name, imports)
 		}
+	}
+}
+
+// TestPortableFiles checks that a bundle, built for no system in
+// particular, leaves out the root files constrained to some systems and
+// pastes their portable twins: the search engine's huge-page advice is a
+// Linux system call (search_pages.go), which would not compile on a judge
+// running another system.
+func TestPortableFiles(t *testing.T) {
+	sets, err := Sets(root(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := sets["search"]
+	if slices.Contains(search, "search_pages.go") || !slices.Contains(search, "search_pages_other.go") {
+		t.Errorf("search's set %v; want search_pages_other.go and not search_pages.go", search)
+	}
+	b, _, err := Bundle(Config{Root: root(t), Engines: []string{"search"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(b, []byte(`"syscall"`)) {
+		t.Error("the search bundle imports syscall")
 	}
 }
 

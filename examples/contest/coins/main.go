@@ -370,8 +370,9 @@ type Bounded[P comparable, S Score] interface {
 // either player would connect four): MovesBounds(dst, p) returns the
 // bounds MarginBounds(p) returns and, unless lo == hi, the moves
 // Moves(dst, p) appends (when lo == hi the moves are not used and may be
-// left out). The Searcher then makes one call per position where it would
-// make two; it calls MovesBounds only where play goes on.
+// left out). It answers ended positions too, with lo == hi == Payoff(p).
+// The Searcher then makes one call per position where it would make three
+// (Terminal, MarginBounds and Moves).
 type BoundedMoves[P comparable, S Score] interface {
 	Bounded[P, S]
 	MovesBounds(dst []P, p P) (moves []P, lo, hi S)
