@@ -515,8 +515,9 @@ func (t *abWorker[P, S]) search(p P, w window[S]) (S, error) {
 			q := t.mv[i]
 			f.next++
 			f.gain = s.g.Gain(f.p, q)
-			// Only the first move, and none put off once, is never put off.
-			mayDefer := i > f.lo && i < f.hi-f.deferred
+			// With several workers: only the first move, and none put off
+			// once, is never put off.
+			mayDefer := s.busy != nil && i > f.lo && i < f.hi-f.deferred
 			cw := f.w.child(f.gain)
 			if S(1)/2 != 0 { // floating-point scores
 				cw = childWindow(f.gain, f.w)

@@ -189,26 +189,29 @@ func lineSpots(pos uint64, s uint) uint64 {
 // bounds MarginBounds returns, both from the cells where either player
 // would connect four.
 func (c *Game) analyse(p Position) (set uint64, lo, hi int) {
-	n := bits.OnesCount64(p.Mask)
 	poss := (p.Mask + c.bottom) & c.full
 	if w := poss & c.winSpots(p.Cur, p.Mask); w != 0 {
-		v := (c.w*c.h + 1 - n) / 2 // wins with the next stone
+		v := (c.empty(p) + 1) / 2 // wins with the next stone
 		return c.first(w), v, v
 	}
 	opp := c.winSpots(p.Cur^p.Mask, p.Mask)
 	if forced := poss & opp; forced != 0 {
 		if forced&(forced-1) != 0 {
-			v := -(c.w*c.h - n) / 2 // two threats: loses to the next stone
+			v := -c.empty(p) / 2 // two threats: loses to the next stone
 			return c.first(forced), v, v
 		}
 		poss = forced
 	}
 	if safe := poss &^ (opp >> 1); safe != 0 {
-		return safe, -(c.w*c.h - 2 - n) / 2, (c.w*c.h - 1 - n) / 2
+		e := c.empty(p)
+		return safe, -(e - 2) / 2, (e - 1) / 2
 	}
-	v := -(c.w*c.h - n) / 2 // every move lets the opponent connect four
+	v := -c.empty(p) / 2 // every move lets the opponent connect four
 	return c.first(poss), v, v
 }
+
+// empty returns the number of empty cells of p.
+func (c *Game) empty(p Position) int { return c.w*c.h - bits.OnesCount64(p.Mask) }
 
 // first returns the cell of set in the first column in centre-first order.
 func (c *Game) first(set uint64) uint64 {
