@@ -18,8 +18,11 @@ import (
 // (OrderMoves, the table's move first), no table entry for a position
 // with one move, the same two-entry table keyed on Canonical with the same
 // hash, replacement and entry layout, and the same MTD(f) driver — so it
-// visits the same nodes, and only the engine's generality (interface
-// calls, explicit stack, generic entries) separates their speeds.
+// visits the same nodes. What separates their speeds is the engine's
+// generality (interface calls, explicit stack, generic entries), against
+// what plain Go cannot write: the engine prefetches the next move's bucket
+// (an instruction in assembly) and asks Linux for huge pages, so on the
+// larger boards it is the faster of the two.
 type c4Twin struct {
 	c     *Game
 	tt    [][2]c4Entry

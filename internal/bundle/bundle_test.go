@@ -111,19 +111,22 @@ func TestEnginesAlone(t *testing.T) {
 	}
 }
 
-// TestPortableFiles checks that a bundle, built for no system in
-// particular, leaves out the root files constrained to some systems and
-// pastes their portable twins: the search engine's huge-page advice is a
-// Linux system call (search_pages.go), which would not compile on a judge
-// running another system.
+// TestPortableFiles checks that a bundle, built for no system or processor
+// in particular, leaves out the root files constrained to some and pastes
+// their portable twins: the search engine's huge-page advice is a Linux
+// system call (search_pages.go), and its prefetch an instruction written
+// in assembly for two processors (search_prefetch.go), neither of which
+// would build on every judge.
 func TestPortableFiles(t *testing.T) {
 	sets, err := Sets(root(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	search := sets["search"]
-	if slices.Contains(search, "search_pages.go") || !slices.Contains(search, "search_pages_other.go") {
-		t.Errorf("search's set %v; want search_pages_other.go and not search_pages.go", search)
+	for _, f := range []string{"search_pages", "search_prefetch"} {
+		if slices.Contains(search, f+".go") || !slices.Contains(search, f+"_other.go") {
+			t.Errorf("search's set %v; want %s_other.go and not %s.go", search, f, f)
+		}
 	}
 	b, _, err := Bundle(Config{Root: root(t), Engines: []string{"search"}})
 	if err != nil {
