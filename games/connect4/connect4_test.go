@@ -216,8 +216,10 @@ func TestConnectFourKnown(t *testing.T) {
 		if c.w == 7 {
 			tb = 1 << 28
 		}
+		// The larger boards with two workers sharing the table, which is
+		// large enough to be prefetched (cgt's prefetchBytes is 4 MiB).
 		workers := 1
-		if c.w == 7 {
+		if c.slow {
 			workers = 2
 		}
 		s := cgt.NewSearcher(g, &cgt.Options{TableBytes: tb, Workers: workers})
@@ -228,9 +230,6 @@ func TestConnectFourKnown(t *testing.T) {
 		}
 		if v != c.margin {
 			t.Errorf("%dx%d: margin %d, want %d", c.w, c.h, v, c.margin)
-		}
-		if m := testutil.LineMargin[Position, int](g, g.Start(), pv); m != v {
-			t.Errorf("%dx%d: the PV realises %d, not %d", c.w, c.h, m, v)
 		}
 		if m := testutil.LineMargin[Position, int](g, g.Start(), pv); m != v {
 			t.Errorf("%dx%d: the PV realises %d, not %d", c.w, c.h, m, v)
