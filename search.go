@@ -251,8 +251,8 @@ func (s *Searcher[P, S]) prefetchBucket(p P) {
 	if !s.ahead {
 		return
 	}
-	h := s.hash(s.key(p)) * 0x9E3779B97F4A7C15
-	prefetchLine(unsafe.Pointer(&s.tt[h>>s.shift]))
+	b, _ := s.bucket(s.key(p))
+	prefetchLine(unsafe.Pointer(b))
 }
 
 // lock takes the lock of bucket b (several workers only).

@@ -278,7 +278,7 @@ func (c *Game) Payoff(p Position) int {
 }
 
 // lost returns the margin of p, lost with the last stone played.
-func (c *Game) lost(p Position) int { return -(c.w*c.h + 2 - bits.OnesCount64(p.Mask)) / 2 }
+func (c *Game) lost(p Position) int { return -(c.empty(p) + 2) / 2 }
 
 // MarginBounds is the Bounded capability: the player to move with n stones
 // on the board wins at best with stone n+1 — exactly that if a move

@@ -135,8 +135,10 @@ func TestConnectFourBrute(t *testing.T) {
 			if end != (ended || g.Stones(p) == w*h) {
 				t.Fatalf("%dx%d: Terminal disagrees at\n%s", w, h, g.Format(p))
 			}
-			if _, mlo, mhi := g.MovesBounds(nil, p); end && (mlo != g.Payoff(p) || mhi != mlo) {
-				t.Fatalf("%dx%d: MovesBounds gives [%d, %d] at an ended position of payoff %d:\n%s", w, h, mlo, mhi, g.Payoff(p), g.Format(p))
+			if end {
+				if _, mlo, mhi := g.MovesBounds(nil, p); mlo != g.Payoff(p) || mhi != mlo {
+					t.Fatalf("%dx%d: MovesBounds gives [%d, %d] at an ended position of payoff %d:\n%s", w, h, mlo, mhi, g.Payoff(p), g.Format(p))
+				}
 			}
 			if ended {
 				continue
