@@ -151,9 +151,11 @@
 // needs only game.go, solution.go and the standard library, so a
 // contestant can paste it into a single main.go. "cgt bundle ENGINE
 // [FILE.go]" prints the joined file, with your program's files if given;
-// "cgt bundle --list" lists the engines and their files. With --trim it
-// drops the comments and what the program does not reach, about half the
-// lines, and then most programs need only Go 1.21; the full files need Go
+// "cgt bundle --list" lists the engines and their files; the command
+// carries the files it was built from ([Sources]), so it bundles from any
+// directory. With --trim it drops the comments and what the program does
+// not reach, about half the lines, and then most programs need only Go
+// 1.21; the full files need Go
 // 1.23 (iter.Seq in [MovesOf] and [Solution.All]). CI builds every engine
 // alone, with no module and no network, and the README's table of lines
 // and oldest Go versions is generated from that run.

@@ -5,10 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
 	"slices"
 	"strings"
 
+	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/internal/bundle"
 )
 
@@ -29,16 +31,20 @@ dropped.
 
 --trim drops the comments and every top-level declaration your main cannot
 reach (by name, conservatively), which makes the file about half as long.
-The sources are read from the cgt module that contains the working
-directory, or from --root. With -o FILE, --json prints what was written
-(the file, its lines and bytes) as one JSON object.
+The engines are the ones this cgt was built with, kept in the command, so
+it bundles from any directory, with or without a go.mod. --root DIR reads
+them from another copy of the cgt module instead: a checkout, or the
+version your module requires,
+  --root "$(go list -m -f '{{.Dir}}' github.com/cgtgo/cgt)"
+With -o FILE, --json prints what was written (the file, its lines and
+bytes) as one JSON object.
 
 example:
   $ cgt bundle grundy > main.go
   $ cgt bundle --trim -o main.go scoring solve.go
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
-			root := fs.String("root", "", "read the sources from the cgt module in `DIR` (default: found above the working directory)")
+			root := fs.String("root", "", "read the engines from the cgt module in `DIR` (default: the ones this cgt was built with)")
 			out := fs.String("o", "", "write the file to `FILE` instead of standard output")
 			trim := fs.Bool("trim", false, "drop comments and what main cannot reach")
 			list := fs.Bool("list", false, "list the engines and their files, and exit")
@@ -46,21 +52,23 @@ example:
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
 				var c bundle.Config
-				c.Root = *root
-				if c.Root == "" {
-					wd, err := os.Getwd()
-					if err != nil {
-						return failure(err)
-					}
-					if c.Root, err = bundle.FindRoot(wd); err != nil {
+				c.Sources = cgt.Sources()
+				if *root != "" {
+					if fi, err := os.Stat(*root); err != nil {
 						return err
+					} else if !fi.IsDir() {
+						return fmt.Errorf("--root %s is not a directory", *root)
+					}
+					c.Sources = os.DirFS(*root)
+					if _, err := iofs.Stat(c.Sources, "game.go"); err != nil {
+						return fmt.Errorf("--root %s holds no cgt sources (no game.go)", *root)
 					}
 				}
 				if *list {
-					return listEngines(e, c.Root)
+					return listEngines(e, c.Sources)
 				}
 				for _, a := range args {
-					if strings.HasSuffix(a, ".go") && (strings.Contains(a, "/") || !isEngineName(c.Root, a)) {
+					if strings.HasSuffix(a, ".go") && (strings.Contains(a, "/") || !isEngineName(c.Sources, a)) {
 						c.Files = append(c.Files, a)
 					} else {
 						c.Engines = append(c.Engines, a)
@@ -109,18 +117,18 @@ example:
 
 // isEngineName reports whether a names an engine such as "grundy.go"
 // (taken as the engine; write ./grundy.go for a program file of that name).
-func isEngineName(root, a string) bool {
-	known, err := bundle.Engines(root)
+func isEngineName(src iofs.FS, a string) bool {
+	known, err := bundle.Engines(src)
 	return err == nil && slices.Contains(known, strings.TrimSuffix(a, ".go"))
 }
 
 // listEngines prints a line per engine: its name and its files.
-func listEngines(e *env, root string) error {
-	sets, err := bundle.Sets(root)
+func listEngines(e *env, src iofs.FS) error {
+	sets, err := bundle.Sets(src)
 	if err != nil {
 		return failure(err)
 	}
-	names, _ := bundle.Engines(root)
+	names, _ := bundle.Engines(src)
 	for _, n := range names {
 		if _, err := fmt.Fprintf(e.stdout, "%s: %s\n", n, strings.Join(sets[n], " ")); err != nil {
 			return failure(err)

@@ -10,8 +10,8 @@ import (
 	"testing"
 )
 
-// TestBundle checks cgt bundle from inside the source tree (the root is
-// found above the working directory) and from outside it with --root:
+// TestBundle checks cgt bundle from inside the source tree and from
+// outside it with --root:
 // the file is one package main that parses, its header records the
 // command, --json describes the file written, and bad arguments get one
 // line and exit status 2.
@@ -65,12 +65,41 @@ func TestBundle(t *testing.T) {
 		{".", []string{"bundle", "nosuch"}, `unknown engine "nosuch"`, 2},
 		{".", []string{"bundle", "--json", "grundy"}, "--json needs -o", 2},
 		{".", []string{"bundle", "grundy", "missing.go"}, "missing.go", 1},
-		{t.TempDir(), []string{"bundle", "grundy"}, "pass --root", 2},
+		{".", []string{"bundle", "--root", t.TempDir(), "grundy"}, "holds no cgt sources", 2},
 	} {
 		r := cgtIn(t, tc.dir, "", tc.args...)
 		if r.code != tc.code || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, tc.want) {
 			t.Errorf("cgt %s: exit %d, stdout %d bytes, stderr %q; want %d and one line with %q",
 				strings.Join(tc.args, " "), r.code, len(r.stdout), r.stderr, tc.code, tc.want)
+		}
+	}
+}
+
+// TestBundleAnywhere checks that the command bundles the engines it was
+// built with wherever it runs (issue 31, item 16: an installed cgt run
+// outside a module that requires cgt refused even --list, asking for
+// --root): --list and a bundle run in a directory with no go.mod print the
+// same as in the module and as with --root naming this checkout.
+func TestBundleAnywhere(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nowhere := t.TempDir() // no go.mod here or above
+	for _, args := range [][]string{{"bundle", "--list"}, {"bundle", "grundy", "search"}, {"bundle", "--trim", "topo"}} {
+		in := cgtIn(t, ".", "", args...)
+		out := cgtIn(t, nowhere, "", args...)
+		over := cgtIn(t, nowhere, "", append([]string{args[0], "--root", root}, args[1:]...)...)
+		if in.code != 0 || in.stderr != "" || in.stdout == "" {
+			t.Fatalf("cgt %s in the module: exit %d, %s", strings.Join(args, " "), in.code, in.stderr)
+		}
+		if out.code != 0 || out.stderr != "" || out.stdout != in.stdout {
+			t.Errorf("cgt %s outside any module: exit %d, stderr %q, output the same as in the module: %v",
+				strings.Join(args, " "), out.code, out.stderr, out.stdout == in.stdout)
+		}
+		if over.code != 0 || over.stdout != in.stdout {
+			t.Errorf("cgt %s with --root %s: exit %d, stderr %q, output the same: %v",
+				strings.Join(args, " "), root, over.code, over.stderr, over.stdout == in.stdout)
 		}
 	}
 }

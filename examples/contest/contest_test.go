@@ -66,11 +66,7 @@ func generatedPrograms(t *testing.T) []generated {
 // bundleOf returns the bundle of g as cgt bundle makes it.
 func bundleOf(t *testing.T, g generated, trim bool) []byte {
 	t.Helper()
-	root, err := bundle.FindRoot(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := bundle.Config{Root: root, Files: g.files, Trim: trim}
+	c := bundle.Config{Sources: cgt.Sources(), Files: g.files, Trim: trim}
 	for _, a := range g.args {
 		if !strings.Contains(a, "/") {
 			c.Engines = append(c.Engines, a)

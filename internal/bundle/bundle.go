@@ -8,15 +8,16 @@ package bundle
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"go/ast"
 	"go/build"
 	"go/format"
 	"go/parser"
 	"go/token"
+	"io"
+	"io/fs"
 	"os"
-	"os/exec"
+	"path"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -31,14 +32,14 @@ const Module = "github.com/cgtgo/cgt"
 // result type every engine returns.
 var base = []string{"game.go", "solution.go"}
 
-// Engines returns the names of the engines found in root (grundy, topo,
-// retrograde, partizan, ...), sorted. An engine is a named set of root
-// files: NAME.go and every NAME_*.go (partizan.go, partizan_value.go, ...),
-// the non-test Go files of the root package but the base files and doc.go.
-// Bundling an engine pastes its whole set, plus the files it needs (see
-// withDeps).
-func Engines(root string) ([]string, error) {
-	sets, err := Sets(root)
+// Engines returns the names of the engines in the cgt sources src (see
+// Config.Sources): grundy, topo, retrograde, partizan, ..., sorted. An
+// engine is a named set of root files: NAME.go and every NAME_*.go
+// (partizan.go, partizan_value.go, ...), the non-test Go files of the root
+// package but the base files, doc.go and sources.go. Bundling an engine
+// pastes its whole set, plus the files it needs (see withDeps).
+func Engines(src fs.FS) ([]string, error) {
+	sets, err := Sets(src)
 	if err != nil {
 		return nil, err
 	}
@@ -50,21 +51,32 @@ func Engines(root string) ([]string, error) {
 	return names, nil
 }
 
+// notEngines are the root files that are in no engine's set: the package
+// doc, and the file that embeds the sources (it imports embed, which a
+// pasted file must not).
+var notEngines = []string{"doc.go", "sources.go"}
+
 // Sets maps each engine's name to its files, in directory order (NAME.go
 // first), leaving out the files for some systems only (see portable).
-func Sets(root string) (map[string][]string, error) {
-	ents, err := os.ReadDir(root)
+func Sets(src fs.FS) (map[string][]string, error) {
+	if src == nil {
+		return nil, fmt.Errorf("no cgt sources to bundle from")
+	}
+	ents, err := fs.ReadDir(src, ".")
 	if err != nil {
 		return nil, err
 	}
+	ctxt := portable
+	ctxt.JoinPath = path.Join
+	ctxt.OpenFile = func(name string) (io.ReadCloser, error) { return src.Open(name) }
 	sets := map[string][]string{}
 	for _, e := range ents {
 		n := e.Name()
 		if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") ||
-			n == "doc.go" || slices.Contains(base, n) {
+			slices.Contains(notEngines, n) || slices.Contains(base, n) {
 			continue
 		}
-		if ok, err := portable.MatchFile(root, n); err != nil {
+		if ok, err := ctxt.MatchFile(".", n); err != nil {
 			return nil, err
 		} else if !ok {
 			continue // for one system: its portable twin is pasted instead
@@ -74,7 +86,7 @@ func Sets(root string) (map[string][]string, error) {
 	}
 	for name, files := range sets {
 		if !slices.Contains(files, name+".go") {
-			return nil, fmt.Errorf("%s: %s has no %s.go: an engine's set is NAME.go and NAME_*.go", root, strings.Join(files, ", "), name)
+			return nil, fmt.Errorf("%s without %s.go: an engine's set is NAME.go and NAME_*.go; are these the cgt sources?", strings.Join(files, ", "), name)
 		}
 		slices.SortFunc(files, func(a, b string) int {
 			if a == name+".go" {
@@ -96,93 +108,12 @@ func Sets(root string) (map[string][]string, error) {
 // search_pages.go, for one.
 var portable = build.Context{GOOS: "bundle", GOARCH: "bundle", Compiler: "gc"}
 
-// FindRoot returns the directory of the cgt sources for a program in dir:
-// the cgt module itself when dir is inside it (the first directory upwards
-// whose go.mod declares Module), or else, when the first go.mod upwards
-// belongs to a module that requires cgt, the directory the go command
-// resolves for it ("go list -m", so a replace directive or the module
-// cache, downloading the required version if it is not there yet).
-func FindRoot(dir string) (string, error) {
-	dir, err := filepath.Abs(dir)
-	if err != nil {
-		return "", err
-	}
-	for d := dir; ; {
-		if b, err := os.ReadFile(filepath.Join(d, "go.mod")); err == nil {
-			if modulePath(b) == Module {
-				return d, nil
-			}
-			if requires(b, Module) {
-				return requiredDir(d)
-			}
-			return "", fmt.Errorf("the module in %s (%s) does not require %s; run go get %s there, or pass --root", d, modulePath(b), Module, Module)
-		}
-		up := filepath.Dir(d)
-		if up == d {
-			return "", fmt.Errorf("no go.mod of %s or of a module requiring it in %s or above; pass --root", Module, dir)
-		}
-		d = up
-	}
-}
-
-// requires reports whether a go.mod requires the module path.
-func requires(gomod []byte, path string) bool {
-	for _, line := range strings.Split(string(gomod), "\n") {
-		f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "require "))
-		if len(f) >= 2 && strings.Trim(f[0], `"`) == path {
-			return true
-		}
-	}
-	return false
-}
-
-// requiredDir asks the go command, in the module at dir, where the
-// required cgt module's sources are, downloading them if needed.
-func requiredDir(dir string) (string, error) {
-	list := func() (string, error) {
-		cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", Module)
-		cmd.Dir = dir
-		out, err := cmd.Output()
-		if err != nil {
-			var ee *exec.ExitError
-			if errors.As(err, &ee) {
-				return "", fmt.Errorf("go list -m %s in %s: %s", Module, dir, strings.TrimSpace(string(ee.Stderr)))
-			}
-			return "", fmt.Errorf("go list -m %s in %s: %w", Module, dir, err)
-		}
-		return strings.TrimSpace(string(out)), nil
-	}
-	d, err := list()
-	if err == nil && d == "" {
-		cmd := exec.Command("go", "mod", "download", Module)
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return "", fmt.Errorf("go mod download %s in %s: %s", Module, dir, strings.TrimSpace(string(out)))
-		}
-		d, err = list()
-	}
-	if err != nil {
-		return "", err
-	}
-	if d == "" {
-		return "", fmt.Errorf("go list -m %s in %s: no source directory", Module, dir)
-	}
-	return d, nil
-}
-
-func modulePath(gomod []byte) string {
-	for _, line := range strings.Split(string(gomod), "\n") {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
-			return strings.Trim(strings.TrimSpace(rest), `"`)
-		}
-	}
-	return ""
-}
-
 // Config says what to bundle.
 type Config struct {
-	// Root is the directory of the cgt module (see FindRoot).
-	Root string
+	// Sources holds the files of the cgt root package, at its top: the
+	// ones this build of cgt embeds (cgt.Sources), or os.DirFS of a
+	// checkout or of the module cache for another version.
+	Sources fs.FS
 	// Engines are engine names ("grundy", "topo", "retrograde",
 	// "scoring", "partizan", ...); each adds its set of root files
 	// (NAME.go and NAME_*.go) and the root files they need (see withDeps).
@@ -217,7 +148,7 @@ type source struct {
 // renameClashes) and the renames are returned and listed in the header.
 func Bundle(c Config) ([]byte, []Rename, error) {
 	var srcs []source
-	sets, err := Sets(c.Root)
+	sets, err := Sets(c.Sources)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -226,7 +157,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 		e = strings.TrimSuffix(e, ".go")
 		files, ok := sets[e]
 		if !ok {
-			known, _ := Engines(c.Root)
+			known, _ := Engines(c.Sources)
 			return nil, nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
 		}
 		for _, f := range files {
@@ -235,12 +166,12 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 			}
 		}
 	}
-	names, err = withDeps(c.Root, names)
+	names, err = withDeps(c.Sources, names)
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, n := range names {
-		b, err := os.ReadFile(filepath.Join(c.Root, n))
+		b, err := fs.ReadFile(c.Sources, n)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -275,8 +206,8 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 // in a file (not declared in it, not local), so the files added are the
 // ones the compiler would ask for, or a few more when a struct literal's
 // field key happens to be spelled like a package-level name.
-func withDeps(root string, names []string) ([]string, error) {
-	sets, err := Sets(root)
+func withDeps(src fs.FS, names []string) ([]string, error) {
+	sets, err := Sets(src)
 	if err != nil {
 		return nil, err
 	}
@@ -288,7 +219,11 @@ func withDeps(root string, names []string) ([]string, error) {
 	declaredIn := map[string]string{} // package-level name → its file
 	uses := map[string][]string{}     // file → the names it leaves unresolved
 	for _, n := range all {
-		f, err := parser.ParseFile(fset, filepath.Join(root, n), nil, 0)
+		b, err := fs.ReadFile(src, n)
+		if err != nil {
+			return nil, err
+		}
+		f, err := parser.ParseFile(fset, n, b, 0)
 		if err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -32,11 +33,21 @@ func typecheck(t *testing.T, imp types.Importer, name string, src []byte) *ast.F
 	return f
 }
 
-func root(t *testing.T) string {
+// root returns the cgt sources of this checkout, the module root two
+// directories up.
+func root(t *testing.T) fs.FS {
 	t.Helper()
-	r, err := FindRoot(".")
+	return os.DirFS(rootDir(t))
+}
+
+func rootDir(t *testing.T) string {
+	t.Helper()
+	r, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(r, "go.mod")); err != nil || !strings.Contains(string(b), "module "+Module+"\n") {
+		t.Fatalf("%s is not the root of %s: %v", r, Module, err)
 	}
 	return r
 }
@@ -50,11 +61,11 @@ func TestProgramsTypeCheck(t *testing.T) {
 	}
 	r := root(t)
 	imp := importer.Default() // one, so that each package is imported once
-	srcs, err := filepath.Glob(filepath.Join(r, "examples/contest/*/solve.go"))
+	srcs, err := filepath.Glob(filepath.Join(rootDir(t), "examples/contest/*/solve.go"))
 	if err != nil || len(srcs) == 0 {
 		t.Fatalf("no contest programs: %v", err)
 	}
-	gen, err := os.ReadFile(filepath.Join(r, "examples/contest/contest.go"))
+	gen, err := os.ReadFile(filepath.Join(rootDir(t), "examples/contest/contest.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +82,7 @@ func TestProgramsTypeCheck(t *testing.T) {
 			t.Fatalf("contest.go does not generate %s", dir)
 		}
 		for _, trim := range []bool{false, true} {
-			b, _, err := Bundle(Config{Root: r, Engines: []string{engine}, Files: []string{src}, Trim: trim})
+			b, _, err := Bundle(Config{Sources: r, Engines: []string{engine}, Files: []string{src}, Trim: trim})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,7 +105,7 @@ func TestEnginesAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range engines {
-		b, _, err := Bundle(Config{Root: r, Engines: []string{e}})
+		b, _, err := Bundle(Config{Sources: r, Engines: []string{e}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -128,7 +139,7 @@ func TestPortableFiles(t *testing.T) {
 			t.Errorf("search's set %v; want %s_other.go and not %s.go", search, f, f)
 		}
 	}
-	b, _, err := Bundle(Config{Root: root(t), Engines: []string{"search"}})
+	b, _, err := Bundle(Config{Sources: root(t), Engines: []string{"search"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,17 +223,15 @@ func TestBundleErrors(t *testing.T) {
 		c    Config
 		want string
 	}{
-		{Config{Root: r, Engines: []string{"nosuch"}}, `unknown engine "nosuch"`},
-		{Config{Root: r, Engines: []string{"grundy"}, Files: []string{write("a.go", "package lib\n")}}, "must be package main"},
-		{Config{Root: r, Engines: []string{"grundy"}, Files: []string{write("b.go", "package main\n\nimport \"github.com/cgtgo/cgt\"\n\nvar _ = cgt.Win\n")}}, "bare names"},
-		{Config{Root: dir, Engines: []string{"grundy"}}, "unknown engine"},
+		{Config{Sources: r, Engines: []string{"nosuch"}}, `unknown engine "nosuch"`},
+		{Config{Sources: r, Engines: []string{"grundy"}, Files: []string{write("a.go", "package lib\n")}}, "must be package main"},
+		{Config{Sources: r, Engines: []string{"grundy"}, Files: []string{write("b.go", "package main\n\nimport \"github.com/cgtgo/cgt\"\n\nvar _ = cgt.Win\n")}}, "bare names"},
+		{Config{Sources: os.DirFS(dir), Engines: []string{"grundy"}}, "unknown engine"},
+		{Config{Engines: []string{"grundy"}}, "no cgt sources"},
 	} {
 		if _, _, err := Bundle(tc.c); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Bundle(%+v) = %v; want an error with %q", tc.c, err, tc.want)
 		}
-	}
-	if _, err := FindRoot(dir); err == nil {
-		t.Errorf("FindRoot(%s) found a cgt module", dir)
 	}
 }
 
@@ -300,7 +309,7 @@ func TestBundleClashes(t *testing.T) {
 	}
 	for _, e := range engines {
 		for _, trim := range []bool{false, true} {
-			b, renamed, err := Bundle(Config{Root: r, Engines: []string{"grundy", e}, Files: []string{prog}, Trim: trim})
+			b, renamed, err := Bundle(Config{Sources: r, Engines: []string{"grundy", e}, Files: []string{prog}, Trim: trim})
 			if err != nil {
 				t.Fatalf("%s: %v", e, err)
 			}
@@ -314,36 +323,5 @@ func TestBundleClashes(t *testing.T) {
 				}
 			}
 		}
-	}
-}
-
-// TestFindRootRequired checks that bundle works from a module that only
-// requires cgt: FindRoot asks the go command where the required module's
-// sources are (here a replace directive to this tree, as the module cache
-// may not have cgt offline; both come from "go list -m").
-func TestFindRootRequired(t *testing.T) {
-	r := root(t)
-	dir := t.TempDir()
-	gomod := "module example.com/contest\n\ngo 1.24\n\nrequire github.com/cgtgo/cgt v0.0.0\n\nreplace github.com/cgtgo/cgt => " + r + "\n"
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sub := filepath.Join(dir, "a", "b")
-	if err := os.MkdirAll(sub, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	got, err := FindRoot(sub)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got != r {
-		t.Errorf("FindRoot from a module requiring cgt = %s, want %s", got, r)
-	}
-	other := t.TempDir()
-	if err := os.WriteFile(filepath.Join(other, "go.mod"), []byte("module example.com/other\n\ngo 1.24\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := FindRoot(other); err == nil || !strings.Contains(err.Error(), "does not require") {
-		t.Errorf("FindRoot in a module without cgt: %v, want an error saying it does not require cgt", err)
 	}
 }
