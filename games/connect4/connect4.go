@@ -110,14 +110,19 @@ func (c *Game) Play(p Position, col int) (q Position, ok bool) {
 // from the left and played in turn from the empty board ("4453"; "" is
 // the empty board), the notation of Pascal Pons's solver and of
 // "cgt query". The error names the first move that is not a playable
-// column or comes after play has ended. Cost O(len(s)).
+// column (out of range, or full) or comes after play has ended. Cost
+// O(len(s)).
 func (c *Game) PlayColumns(s string) (Position, error) {
 	p := c.Start()
 	for i, ch := range s {
 		if _, ended := c.Terminal(p); ended {
 			return p, fmt.Errorf("connect4: move %d of %q: the game is already over", i+1, s)
 		}
-		q, ok := c.Play(p, int(ch-'1'))
+		col := int(ch - '1')
+		q, ok := c.Play(p, col)
+		if !ok && col >= 0 && col < c.w {
+			return p, fmt.Errorf("connect4: move %d of %q: %q is not a playable column: column %c is full (%d stones)", i+1, s, ch, ch, c.h)
+		}
 		if !ok {
 			return p, fmt.Errorf("connect4: move %d of %q: %q is not a playable column (want 1 … %d)", i+1, s, ch, c.w)
 		}
