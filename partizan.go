@@ -96,7 +96,8 @@ func (t *PartizanTable[P]) Len() int { return t.done }
 //
 // Errors: ErrCycle if a position can be reached from itself (the game is
 // not short), ErrLimit past opt.Limit positions, ctx.Err() when ctx is
-// done.
+// done, an error wrapping ErrRange if a number in a value does not fit a
+// Dyadic (a Blue-Red Hackenbush stalk of 64 edges can be worth m/2⁶³).
 func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *Options) (Value, error) {
 	return NewPartizanTable(g, opt).Value(ctx, p)
 }
@@ -120,10 +121,24 @@ func (t *PartizanTable[P]) Value(ctx context.Context, p P) (Value, error) {
 	return Value{t.u.encode(id)}, nil
 }
 
-func (t *PartizanTable[P]) solve(ctx context.Context, p P) (vid, error) {
+func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 	if id, ok := t.memo[p]; ok && id != busy {
 		return id, nil
 	}
+	// A value whose numbers do not fit a Dyadic stops the solve with the
+	// position being solved; the arena memoises only finished results, so
+	// the table stays usable.
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := asRange(r)
+			if !ok || len(t.stack) == 0 {
+				panic(r)
+			}
+			where := fmt.Sprintf("the value of %v", t.stack[len(t.stack)-1].p)
+			t.abort()
+			err = rangeIn(e, where)
+		}
+	}()
 	m := NewMeter(ctx, t.opt)
 	m.done = t.done
 	m.nextProg = (t.done/m.every + 1) * m.every

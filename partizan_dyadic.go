@@ -6,6 +6,7 @@ package cgt
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -13,23 +14,56 @@ import (
 
 // Dyadic is an exact dyadic rational num/2^exp, the numbers of short games
 // (and the coordinates of thermographs). The zero value is 0. Numerators are
-// int64 and exponents at most 62; arithmetic whose result does not fit
-// panics with ErrRange (values of real games are far from it). Dyadic values
-// are comparable: == is numeric equality, as the representation is reduced.
+// int64 other than −2⁶³ (so that the range is symmetric and negation exact)
+// and exponents at most 62; arithmetic whose result does not fit panics with
+// an error wrapping ErrRange (values of real games are far from it; the
+// entry points that read user input, ParseValue and Canonical, return it
+// instead). Dyadic values are comparable: == is numeric equality, as the
+// representation is reduced.
 type Dyadic struct {
 	num int64 // odd unless exp == 0
 	exp uint8
 }
 
-// ErrRange: a number does not fit the representation of Dyadic (numerator in
-// int64, denominator at most 2^62). Dyadic and Value arithmetic panic with an
-// error wrapping it; ParseValue returns it.
+// ErrRange: a number does not fit the representation of Dyadic (numerator
+// of absolute value at most 2⁶³−1, denominator at most 2⁶²). Dyadic and
+// Value arithmetic panic with an error wrapping it; ParseValue, Canonical
+// and PartizanTable.Value return it.
 var ErrRange = errors.New("cgt: number out of range")
+
+// textError is an error with its own text that wraps err.
+type textError struct {
+	text string
+	err  error
+}
+
+func (e *textError) Error() string { return e.text }
+func (e *textError) Unwrap() error { return e.err }
+
+// rangeText is the text of the numbers' limits, for errors.
+const rangeText = "numbers are n/2^k with |n| < 2^63 and k ≤ 62"
+
+// asRange reports whether r, a recovered panic, is an error of arithmetic
+// out of range, and returns it.
+func asRange(r any) (error, bool) {
+	e, ok := r.(error)
+	if !ok || !errors.Is(e, ErrRange) {
+		return nil, false
+	}
+	return e, true
+}
+
+// rangeIn returns the error e (wrapping ErrRange) with the text "cgt:
+// number out of range in WHERE: why".
+func rangeIn(e error, where string) error {
+	why := strings.TrimPrefix(strings.TrimPrefix(e.Error(), ErrRange.Error()), ": ")
+	return &textError{"cgt: number out of range in " + where + ": " + why, e}
+}
 
 const maxExp = 62
 
-// NewDyadic returns num/2^exp in lowest terms. It panics if exp > 62 after
-// reduction.
+// NewDyadic returns num/2^exp in lowest terms. It panics with an error
+// wrapping ErrRange if exp > 62 after reduction or num is −2⁶³.
 func NewDyadic(num int64, exp uint) Dyadic {
 	for exp > 0 && num&1 == 0 {
 		num >>= 1
@@ -39,13 +73,22 @@ func NewDyadic(num int64, exp uint) Dyadic {
 		exp = 0
 	}
 	if exp > maxExp {
-		panic(fmt.Errorf("%w: denominator 2^%d", ErrRange, exp))
+		panic(fmt.Errorf("%w: a denominator of 2^%d (%s)", ErrRange, exp, rangeText))
+	}
+	if num == math.MinInt64 {
+		rangePanic("a numerator of -2^63")
 	}
 	return Dyadic{num, uint8(exp)}
 }
 
-// Int returns the integer n as a Dyadic.
-func Int(n int64) Dyadic { return Dyadic{num: n} }
+// Int returns the integer n as a Dyadic. It panics with an error wrapping
+// ErrRange if n is −2⁶³ (math.MinInt64).
+func Int(n int64) Dyadic {
+	if n == math.MinInt64 {
+		rangePanic("a numerator of -2^63")
+	}
+	return Dyadic{num: n}
+}
 
 // Num returns the numerator in lowest terms.
 func (d Dyadic) Num() int64 { return d.num }
@@ -110,14 +153,14 @@ func (d Dyadic) Cmp(e Dyadic) int {
 }
 
 func rangePanic(op string) {
-	panic(fmt.Errorf("%w: %s", ErrRange, op))
+	panic(fmt.Errorf("%w: %s (%s)", ErrRange, op, rangeText))
 }
 
 // shl returns n·2^s, panicking on overflow.
 func shl(n int64, s uint8) int64 {
 	r := n << s
 	if r>>s != n {
-		rangePanic("numerator overflow")
+		rangePanic("a numerator past 2^63")
 	}
 	return r
 }
@@ -128,15 +171,15 @@ func (d Dyadic) Add(e Dyadic) Dyadic {
 	a, b := shl(d.num, x-d.exp), shl(e.num, x-e.exp)
 	s := a + b
 	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
-		rangePanic("numerator overflow")
+		rangePanic("a numerator past 2^63")
 	}
 	return NewDyadic(s, uint(x))
 }
 
-// Neg returns −d.
+// Neg returns −d. It never overflows: the range is symmetric.
 func (d Dyadic) Neg() Dyadic {
 	if d.num == -1<<63 {
-		rangePanic("numerator overflow")
+		rangePanic("a numerator past 2^63")
 	}
 	return Dyadic{-d.num, d.exp}
 }
@@ -153,7 +196,7 @@ func (d Dyadic) Half() Dyadic {
 		return Dyadic{d.num / 2, 0}
 	}
 	if d.exp >= maxExp {
-		rangePanic("denominator 2^63")
+		rangePanic("a denominator of 2^63")
 	}
 	return Dyadic{d.num, d.exp + 1}
 }
@@ -179,9 +222,9 @@ func (d Dyadic) MarshalText() ([]byte, error) { return d.AppendText(nil), nil }
 func ParseDyadic(s string) (Dyadic, error) {
 	num, den, frac := strings.Cut(s, "/")
 	n, err := strconv.ParseInt(num, 10, 64)
-	if err != nil {
-		if errors.Is(err, strconv.ErrRange) {
-			return Dyadic{}, fmt.Errorf("%w: %q", ErrRange, s)
+	if err != nil || n == math.MinInt64 {
+		if err == nil || errors.Is(err, strconv.ErrRange) {
+			return Dyadic{}, fmt.Errorf("%w: %q (%s)", ErrRange, s, rangeText)
 		}
 		return Dyadic{}, fmt.Errorf("cgt: bad number %q", s)
 	}
@@ -194,7 +237,7 @@ func ParseDyadic(s string) (Dyadic, error) {
 	}
 	e := uint(bits.TrailingZeros64(m))
 	if e > maxExp {
-		return Dyadic{}, fmt.Errorf("%w: %q", ErrRange, s)
+		return Dyadic{}, fmt.Errorf("%w: %q (%s)", ErrRange, s, rangeText)
 	}
 	return NewDyadic(n, e), nil
 }
@@ -209,6 +252,9 @@ func simplest(a Dyadic, hasA bool, b Dyadic, hasB bool) Dyadic {
 		return simplest(b.Neg(), hasB, a.Neg(), hasA).Neg()
 	case !hasB:
 		f, _ := a.floor()
+		if f == math.MaxInt64 {
+			rangePanic("a numerator past 2^63")
+		}
 		return Int(f + 1)
 	}
 	// 0 ≤ a < b.
@@ -230,6 +276,6 @@ func simplest(a Dyadic, hasA bool, b Dyadic, hasB bool) Dyadic {
 			return x.Add(Int(f))
 		}
 	}
-	rangePanic("no simplest number")
+	rangePanic("a denominator past 2^62")
 	return Dyadic{}
 }

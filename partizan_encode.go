@@ -60,8 +60,8 @@ func (u *universe) encode(id vid) string {
 		return s
 	}
 	// The forms reachable from id, by birthday.
-	bday := map[vid]int{}
-	levels := map[int][]vid{}
+	bday := map[vid]uint64{}
+	levels := map[uint64][]vid{}
 	seen := map[vid]bool{id: true}
 	stack := []vid{id}
 	for len(stack) > 0 {
@@ -82,7 +82,7 @@ func (u *universe) encode(id vid) string {
 			}
 		}
 	}
-	bs := make([]int, 0, len(levels))
+	bs := make([]uint64, 0, len(levels))
 	for b := range levels {
 		bs = append(bs, b)
 	}

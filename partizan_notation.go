@@ -87,7 +87,7 @@ func (u *universe) named(a vid, memo map[vid]formatted) (string, bool) {
 	if !zeroSide(n.l) && !zeroSide(n.r) {
 		return "", false
 	}
-	b := u.birthday(a, map[vid]int{})
+	b := int(min(u.birthday(a, map[vid]uint64{}), maxUptimal+2))
 	if b > maxUptimal+1 {
 		return "", false
 	}
@@ -201,7 +201,9 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 // ↑ⁿ) and their negatives "v<n>", "v[n]", "Tiny(G)" = {0 || 0 | −G} and
 // "Miny(G)" = {G | 0 || 0}, sums and differences with "+" and "-",
 // parentheses, and juxtaposition as a sum ("1/2*" = 1/2 + *, "^*" = ↑ + *,
-// "2+-1" = 2 ± 1). The error names the bad token and its position.
+// "2+-1" = 2 ± 1). The error names the bad token and its position; a
+// number that does not fit a Dyadic, written or made by the expression
+// ("{0|1/4611686018427387904}" is 1/2⁶³), gives an error wrapping ErrRange.
 //
 // Counts are bounded: *n up to MaxNimber, ^n and vn up to 2²⁰ (n·↑ is a
 // form of about n options on n levels).
@@ -236,6 +238,10 @@ func ParseValueLimit(s string, limit int) (v Value, err error) {
 	p.u.max = limit
 	defer func() {
 		if r := recover(); r != nil {
+			if e, ok := asRange(r); ok {
+				v, err = Value{}, rangeIn(e, strconv.Quote(s))
+				return
+			}
 			b, ok := r.(errBudget)
 			if !ok {
 				panic(r)
@@ -307,7 +313,7 @@ func (p *parser) unexpected() error {
 		return p.errorf(t, "unexpected end")
 	case tokBad:
 		if t.err != nil {
-			return p.errorf(t, "%v", t.err)
+			return fmt.Errorf("cgt: bad value %q: %w at column %d", p.src, t.err, utf8.RuneCountInString(p.src[:t.pos])+1)
 		}
 	}
 	return p.errorf(t, "unexpected %q", t.text)
@@ -359,7 +365,7 @@ func (p *parser) next() {
 		if err != nil {
 			t.kind, t.err = tokBad, err
 			if e, ok := strings.CutPrefix(err.Error(), "cgt: "); ok {
-				t.err = fmt.Errorf("%s", e)
+				t.err = &textError{e, err} // still wrapping ErrRange
 			}
 		}
 		t.num = d

@@ -122,8 +122,12 @@ func (u *universe) opts(id vid, left bool) []vid {
 			slices.Sort(l)
 			r = l
 		case d.exp > 0:
-			l = []vid{u.number(NewDyadic(d.num-1, uint(d.exp)))}
-			r = []vid{u.number(NewDyadic(d.num+1, uint(d.exp)))}
+			// m/2^k (m odd) = {(m−1)/2^k | (m+1)/2^k}, written as
+			// ⌊m/2⌋/2^(k−1) and ⌊m/2⌋+1 over the same, which cannot
+			// overflow (m+1 can: 2⁶³−1 is odd).
+			h := d.num >> 1
+			l = []vid{u.number(NewDyadic(h, uint(d.exp-1)))}
+			r = []vid{u.number(NewDyadic(h+1, uint(d.exp-1)))}
 		case d.num > 0:
 			l = []vid{u.number(Int(d.num - 1))}
 		case d.num < 0:

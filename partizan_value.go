@@ -6,6 +6,7 @@ package cgt
 
 import (
 	"encoding/binary"
+	"math"
 	"strconv"
 )
 
@@ -102,8 +103,10 @@ func (v Value) options(left bool) []Value {
 	return out
 }
 
-// Add returns v + w, the disjunctive sum. It panics with ErrRange if a
-// number in the result does not fit a Dyadic.
+// Add returns v + w, the disjunctive sum. It panics with an error wrapping
+// ErrRange if a number in the result does not fit a Dyadic (as do Sub,
+// AddValues, NewValue, Cool, Thermograph, Mean and Temperature: a
+// thermograph of a value near the limits of Dyadic may not fit it).
 func (v Value) Add(w Value) Value {
 	u := newUniverse()
 	return Value{u.encode(u.add(u.decode(v.s), u.decode(w.s)))}
@@ -225,13 +228,17 @@ func (v Value) Nimber() (int, bool) {
 }
 
 // Birthday returns the birthday of v: the height of its canonical game tree
-// (0 for 0, n for the integer ±n and for *n).
+// (0 for 0, n for the integer ±n and for *n), or math.MaxInt if that does
+// not fit an int (the integer 2⁶³−1 plus a form above it).
 func (v Value) Birthday() int {
 	u := newUniverse()
-	return u.birthday(u.decode(v.s), map[vid]int{})
+	return int(min(u.birthday(u.decode(v.s), map[vid]uint64{}), math.MaxInt))
 }
 
-func (u *universe) birthday(a vid, memo map[vid]int) int {
+// birthday returns the birthday of a, as a uint64: an integer's is its
+// absolute value (< 2⁶³, as the range of Dyadic is symmetric) and a form's
+// is at most that plus the number of forms, so it never overflows.
+func (u *universe) birthday(a vid, memo map[vid]uint64) uint64 {
 	n := &u.nodes[a]
 	if n.isNum {
 		d := n.num
@@ -240,17 +247,17 @@ func (u *universe) birthday(a vid, memo map[vid]int) int {
 		}
 		f, _ := d.floor()
 		if d.exp == 0 {
-			return int(f)
+			return uint64(f)
 		}
-		return int(f) + 1 + int(d.exp) // m/2^k: integer part, then k halvings
+		return uint64(f) + 1 + uint64(d.exp) // m/2^k: integer part, then k halvings
 	}
 	if n.nim > 0 {
-		return int(n.nim) // *n is born on day n
+		return uint64(n.nim) // *n is born on day n
 	}
 	if b, ok := memo[a]; ok {
 		return b
 	}
-	b := 0
+	b := uint64(0)
 	for _, x := range n.l {
 		b = max(b, u.birthday(x, memo)+1)
 	}
@@ -332,11 +339,22 @@ func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
 	if ls != rs {
 		return Dyadic{}, 0, 0, false
 	}
+	// a − ls can hold a number out of range only when a is not x + n·↑ +
+	// *m (whose options are within infinitesimals of x): then a is not of
+	// that form.
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isRange := asRange(r); !isRange {
+				panic(r)
+			}
+			x, ups, star, ok = Dyadic{}, 0, 0, false
+		}
+	}()
 	d := u.add(a, u.number(ls.Neg()))
 	// The nimber part is at most the number of options of d, roughly; try
 	// each candidate *m until d + *m is a multiple of ↑ or ↓.
 	limit := 2
-	for b := u.birthday(d, map[vid]int{}); limit <= b && limit < 1<<10; {
+	for b := u.birthday(d, map[vid]uint64{}); uint64(limit) <= b && limit < 1<<10; {
 		limit *= 2
 	}
 	for m := 0; m <= limit; m++ {

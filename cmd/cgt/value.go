@@ -110,6 +110,9 @@ func evalValue(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 			return "", v, fmt.Errorf("%s wants one position, got %d arguments (quote a position with spaces)", args[0], len(args)-1)
 		}
 		v, err = gameValue(ctx, args[0], args[1], opt)
+		if errors.Is(err, cgt.ErrRange) {
+			return "", v, fmt.Errorf("the value of %s %q holds a number out of range (%s)", args[0], args[1], rangeLimits)
+		}
 	default:
 		v, err = cgt.ParseValueLimit(label, forms)
 		if errors.Is(err, cgt.ErrLimit) {
@@ -119,7 +122,31 @@ func evalValue(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 			return "", v, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
 		}
 	}
+	if err == nil {
+		// The thermograph starts at t = −1, where the walls of a value
+		// whose options are near the limits of a number pass them.
+		if _, ok := thermograph(v); !ok {
+			return "", v, fmt.Errorf("the thermograph of %s = %v holds a number out of range (%s)", label, v, rangeLimits)
+		}
+	}
 	return label, v, err
+}
+
+// rangeLimits says which numbers the values of this command hold.
+const rangeLimits = "numbers are n/2^k with |n| < 2^63 and k ≤ 62"
+
+// thermograph returns the thermograph of v, or false if a number in it
+// does not fit a cgt.Dyadic (the library panics with cgt.ErrRange).
+func thermograph(v cgt.Value) (th cgt.Thermograph, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, isErr := r.(error); !isErr || !errors.Is(e, cgt.ErrRange) {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	return v.Thermograph(), true
 }
 
 // gameValue solves the position spec of the game name.
@@ -172,7 +199,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (cgt.Va
 		}
 		v, err = toads.Value(ctx, s, opt)
 	}
-	if err != nil && ctx.Err() == nil {
+	if err != nil && ctx.Err() == nil && !errors.Is(err, cgt.ErrRange) {
 		err = failure(err)
 	}
 	return v, err

@@ -82,6 +82,16 @@ func TestValueBadInput(t *testing.T) {
 		{[]string{"value", "domineering", "..//.."}, "row 2 is empty"},
 		{[]string{"value", "toads", ""}, "empty strip"},
 		{[]string{"value", "hackenbush", ""}, "empty picture"},
+		// Well-formed values whose numbers do not fit (an outside check saw
+		// "internal error"): {0 | 2⁻⁶²} is 2⁻⁶³, 2⁶² + 2⁶² is 2⁶³, the
+		// stalk B R and 62 B is 1/2 + 1/4 + … + 1/2⁶³ (sign expansion,
+		// Winning Ways ch. 2), and the thermograph of {2⁻⁶² | 0} has its
+		// mast at t = 2⁻⁶³.
+		{[]string{"value", "{0|1/4611686018427387904}"}, `number out of range in "{0|1/4611686018427387904}"`},
+		{[]string{"value", "4611686018427387904 + 4611686018427387904"}, "number out of range"},
+		{[]string{"value", "hackenbush", "BR" + strings.Repeat("B", 62)}, "holds a number out of range"},
+		{[]string{"value", "{1/4611686018427387904|0}"}, "thermograph of {1/4611686018427387904|0}"},
+		{[]string{"plot", "thermograph", "{1/4611686018427387904|0}"}, "holds a number out of range"},
 	} {
 		r := runCgt(t, "", c.args...)
 		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.want) {

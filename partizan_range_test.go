@@ -1,0 +1,156 @@
+package cgt
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestParseValueRange: well-formed expressions whose numbers do not fit a
+// Dyadic (numerator at most 2⁶³−1 in absolute value, denominator at most
+// 2⁶²) give an error wrapping ErrRange, never a panic (an outside check saw
+// the first two panic) nor a wrong number. The expected values are
+// arithmetic: {0 | 2⁻⁶²} is the simplest number between, 2⁻⁶³; 2⁶² + 2⁶² =
+// 2⁶³; {2⁶³−1 | } is 2⁶³; −(2⁶³−1) − 1 = −2⁶³, whose negation would not fit.
+func TestParseValueRange(t *testing.T) {
+	for _, s := range []string{
+		"{0|1/4611686018427387904}",
+		"4611686018427387904 + 4611686018427387904",
+		"{9223372036854775807|}",
+		"{|-9223372036854775807}",
+		"-9223372036854775807 - 1",
+		"9223372036854775808",
+		"1/9223372036854775808",
+		"{0|1/4611686018427387904} + ^",
+		"-1/4611686018427387904 + {0|1/4611686018427387904}",
+	} {
+		v, err := parseNoPanic(s)
+		if !errors.Is(err, ErrRange) {
+			t.Errorf("ParseValue(%q) = %v, %v; want an error wrapping ErrRange", s, v, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), "out of range") || strings.Count(err.Error(), "cgt:") != 1 {
+			t.Errorf("ParseValue(%q): error %q; want one line saying out of range", s, err)
+		}
+	}
+	// At the edges of the range, exact answers (not an overflow): the
+	// numbers themselves, and sums that come back into range.
+	for s, want := range map[string]string{
+		"9223372036854775807":                       "9223372036854775807",
+		"-9223372036854775807":                      "-9223372036854775807",
+		"1/4611686018427387904":                     "1/4611686018427387904",
+		"9223372036854775807/4611686018427387904":   "9223372036854775807/4611686018427387904",
+		"4611686018427387904 + 4611686018427387903": "9223372036854775807",
+		"{9223372036854775806|}":                    "9223372036854775807",
+		"{-9223372036854775807|0}":                  "-1",
+		// x = (2⁶³−1)/2 has the Right option 2⁶², which x + 1/2 overflowed
+		// to −2⁶² and made x reversible: {x | *} came out as 0. Left
+		// moving first in {x|*} − x goes to 0 and wins, Right moving
+		// first goes to * − x < 0 and wins: it is not a number, and Left
+		// wins it moving first or second (it is > 0).
+		"{9223372036854775807/2|*}": "{9223372036854775807/2|*}",
+	} {
+		v, err := parseNoPanic(s)
+		if err != nil || v.String() != want {
+			t.Errorf("ParseValue(%q) = %v, %v; want %s", s, v, err, want)
+		}
+	}
+	if v, _ := ParseValue("{9223372036854775807/2|*}"); v.Class() != ClassL {
+		t.Errorf("{(2⁶³−1)/2 | *}: class %v, want L", v.Class())
+	}
+}
+
+func parseNoPanic(s string) (v Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("panic: " + strings.TrimSpace(strings.SplitN(errorText(r), "\n", 2)[0]))
+		}
+	}()
+	return ParseValue(s)
+}
+
+func errorText(r any) string {
+	if e, ok := r.(error); ok {
+		return e.Error()
+	}
+	if s, ok := r.(string); ok {
+		return s
+	}
+	return "?"
+}
+
+// TestValueTextNearRange: String of values whose parts are numbers at the
+// edge of the range prints them instead of panicking while it looks for a
+// short name (x + n·↑ + *m subtracts the stops): G = {M | {M | −M}} with
+// M = 2⁶³−2 has both stops M, and G − M would hold −2M.
+func TestValueTextNearRange(t *testing.T) {
+	const m = "9223372036854775806"
+	s := "{" + m + "|{" + m + "|-" + m + "}}"
+	v, err := ParseValue(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("String of %s panics: %v", s, r)
+			}
+		}()
+		got = v.String()
+	}()
+	if w, err := ParseValue(got); err != nil || w != v {
+		t.Errorf("String() = %q, which reads back as %v, %v", got, w, err)
+	}
+	if b := Integer(-9223372036854775807).Birthday(); b != 9223372036854775807 {
+		t.Errorf("birthday of −(2⁶³−1) = %d", b)
+	}
+}
+
+// bluered is a Blue-Red Hackenbush stalk (the colours from the ground up;
+// a position is the number of edges still standing): a cut at height i
+// leaves i edges.
+type bluered string
+
+func (s bluered) moves(dst []int, p int, c byte) []int {
+	for i := range p {
+		if s[i] == c {
+			dst = append(dst, i)
+		}
+	}
+	return dst
+}
+func (s bluered) LeftMoves(dst []int, p int) []int  { return s.moves(dst, p, 'B') }
+func (s bluered) RightMoves(dst []int, p int) []int { return s.moves(dst, p, 'R') }
+
+// TestCanonicalRange: Canonical returns an error wrapping ErrRange when a
+// game's value does not fit, and the table stays usable. By the sign
+// expansion of a Blue-Red stalk (Berlekamp; Winning Ways ch. 2) BR
+// followed by n Blue edges is 1 − 1/2 + 1/4 + … + 1/2^(n+1), whose
+// denominator 2^(n+1) passes 2⁶² at n = 62.
+func TestCanonicalRange(t *testing.T) {
+	s := bluered("BR" + strings.Repeat("B", 62))
+	tab := NewPartizanTable[int](s, nil)
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err = errors.New("panic: " + errorText(r))
+			}
+		}()
+		_, err = tab.Value(context.Background(), len(s))
+	}()
+	if !errors.Is(err, ErrRange) {
+		t.Fatalf("Canonical of a stalk worth 1/2 + … + 1/2⁶³: %v; want an error wrapping ErrRange", err)
+	}
+	// The first 62 edges, B R and 60 B: 1 − 1/2 + 1/4 + … + 1/2⁶¹.
+	want := NewDyadic(1, 1)
+	for k := 2; k <= 61; k++ {
+		want = want.Add(NewDyadic(1, uint(k)))
+	}
+	v, err := tab.Value(context.Background(), 62)
+	if d, ok := v.Number(); err != nil || !ok || d != want {
+		t.Errorf("after the error, the stalk of 62 edges = %v, %v; want %v", v, err, want)
+	}
+}
