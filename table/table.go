@@ -74,6 +74,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -248,9 +249,11 @@ func packLevel(compress bool, level int) int {
 // for a bare name; never os.TempDir, which may be another file system,
 // where the rename would fail after the whole solve), synced and renamed to
 // path when fill succeeds, removed when it fails, so that path is either
-// complete or untouched.
+// complete or untouched. Its errors name path, never the temporary file.
 func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	dir, pattern := filepath.Dir(path), "."+filepath.Base(path)+".tmp*"
+	defer func() { err = naming(err, tempPrefix(dir, pattern), path) }()
+	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return err
 	}
@@ -272,8 +275,63 @@ func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 	if err := f.Close(); err != nil {
 		return err
 	}
-	return os.Rename(f.Name(), path)
+	if err := os.Rename(f.Name(), path); err != nil {
+		var le *os.LinkError
+		if errors.As(err, &le) {
+			return &os.PathError{Op: "replace", Path: path, Err: le.Err}
+		}
+		return err
+	}
+	return nil
 }
+
+// tempPrefix is what the names os.CreateTemp(dir, pattern) makes start
+// with (a pattern ending in "*"), before its random digits.
+func tempPrefix(dir, pattern string) string {
+	pattern = strings.TrimSuffix(pattern, "*")
+	if dir != "" && os.IsPathSeparator(dir[len(dir)-1]) {
+		return dir + pattern
+	}
+	return dir + string(os.PathSeparator) + pattern
+}
+
+// naming rewords err where it names a temporary file (prefix and digits)
+// to name path instead: the user named path and never sees the other. The
+// error wrapped is unchanged, for errors.Is and errors.As.
+func naming(err error, prefix, path string) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	var b strings.Builder
+	for {
+		i := strings.Index(msg, prefix)
+		if i < 0 {
+			break
+		}
+		j := i + len(prefix)
+		for j < len(msg) && '0' <= msg[j] && msg[j] <= '9' {
+			j++
+		}
+		b.WriteString(msg[:i])
+		b.WriteString(path)
+		msg = msg[j:]
+	}
+	if b.Len() == 0 {
+		return err
+	}
+	b.WriteString(msg)
+	return &reworded{b.String(), err}
+}
+
+// reworded is an error with another message.
+type reworded struct {
+	msg string
+	err error
+}
+
+func (e *reworded) Error() string { return e.msg }
+func (e *reworded) Unwrap() error { return e.err }
 
 // entrySink writes the bitmap and data blocks of a table after its header,
 // then the block index and the footer. With more than one worker it packs
