@@ -85,6 +85,10 @@ import (
 var (
 	// ErrCorrupt: the file is truncated, damaged or not a table.
 	ErrCorrupt = errors.New("table: corrupt or truncated file")
+	// ErrNotTable: the file does not begin as a table does (an image, a
+	// text file, …). Its errors match ErrCorrupt too: a table damaged in
+	// its first bytes looks the same.
+	ErrNotTable = errors.New("table: not a cgt table")
 	// ErrMismatch: the table is of another game, other parameters or
 	// another number of slots than asked for.
 	ErrMismatch = errors.New("table: table does not match the game")
@@ -666,18 +670,29 @@ func corrupt(format string, a ...any) error {
 	return fmt.Errorf("%w: %s", ErrCorrupt, fmt.Sprintf(format, a...))
 }
 
+// notTable is the error of a file that does not start with the magic: it
+// matches ErrNotTable and ErrCorrupt.
+type notTable struct{}
+
+func (notTable) Error() string {
+	return ErrNotTable.Error() + " (it does not begin with " + magic + ")"
+}
+
+func (notTable) Is(target error) bool { return target == ErrNotTable || target == ErrCorrupt }
+
 // NewReader reads a table of the given size in bytes from r: it reads the
 // header and the block index and checks them.
 func NewReader(r io.ReaderAt, size int64) (*Table, error) {
+	fixed := make([]byte, fixedHdr)
+	n, err := r.ReadAt(fixed[:max(0, min(size, fixedHdr))], 0)
+	if !strings.HasPrefix(magic, string(fixed[:min(n, len(magic))])) {
+		return nil, notTable{}
+	}
 	if size < fixedHdr+footerLen {
 		return nil, corrupt("%d bytes, too short for a table", size)
 	}
-	fixed := make([]byte, fixedHdr)
-	if _, err := r.ReadAt(fixed, 0); err != nil {
+	if err != nil {
 		return nil, corrupt("reading the header: %v", err)
-	}
-	if string(fixed[:8]) != magic {
-		return nil, corrupt("not a table file (bad magic)")
 	}
 	if v := binary.LittleEndian.Uint32(fixed[8:]); v != version {
 		return nil, fmt.Errorf("%w: version %d, this package reads %d", ErrVersion, v, version)
