@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io/fs"
 	"net"
 	"net/http"
+	"net/url"
+	"path"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -16,11 +18,21 @@ import (
 //go:embed web
 var webFiles embed.FS
 
-// Limits of the server: what one request may send and take.
+// Limits of the server: what one request may send, take and make the
+// server hold. A request's line and headers are at most 16 KB (a GET's
+// body is never read: net/http discards at most 256 KB of it after the
+// answer, else closes the connection); its headers must come within 5 s
+// and the whole request within 10 s; its answer must be written within
+// 20 s of it (10 s for a file of the page), else the connection is closed,
+// so that a client that does not read its answers holds one answer, and
+// for a bounded time. An answer is small: an API answer a few KB, a file
+// of the page its embedded bytes, whole (pageFiles: byte ranges are not
+// served, so no request costs more than a plain one).
 const (
-	maxPositionLen = 256              // bytes of a position in a query
-	maxHeaderBytes = 16 << 10         // request line and headers
-	requestTimeout = 10 * time.Second // per API request, lookups included
+	maxPositionLen  = 256              // bytes of a position in a query
+	maxHeaderBytes  = 16 << 10         // request line and headers
+	requestTimeout  = 10 * time.Second // per API request, lookups included
+	pageFileTimeout = 10 * time.Second // to write a file of the page
 )
 
 func serveCommand() *command {
@@ -38,8 +50,10 @@ move is coloured by its value for the mover, with its remoteness), play
 against the perfect player or for both sides, undo and redo, follow the
 value history of the game, copy the position. The page needs no network.
 
-The JSON API (GET only; errors are {"error": "…"} with an HTTP status:
-400 a bad position, 404 an unknown game or path, 405 another method):
+The JSON API (GET only; every error, of the API or of any other path, is
+{"error": "…"} with an HTTP status: 400 a bad position or query string,
+404 an unknown game or path, 405 a method other than GET or HEAD, 503 a
+request over its time; no path is an error of the server):
 
   GET /api/games
       {"games": [{"id", "game", "params", "file", "start", "width", "height"}]}
@@ -51,9 +65,11 @@ The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the
 mover (win fast, tie fast, draw, lose slowly), each with the position it
 leads to ("to", to query next) and its value for the mover. Positions are
-written as "cgt query" reads them. A position is at most 256 bytes and a
-request has 10 seconds. Stops on an interrupt (exit status 130, as every
-command).
+written as "cgt query" reads them. A position is at most 256 bytes, a
+request's headers 16 KB, and a request has 10 seconds; an answer not read
+within 20 seconds (10 for a file of the page) closes its connection. The
+page's files are served whole: byte ranges (Range) are not served. Stops
+on an interrupt (exit status 130, as every command).
 
 With --json the line that says what is served and where goes to standard
 output as one JSON object, {"address": …, "games": [ … ]}, for scripts.
@@ -139,7 +155,11 @@ type server struct {
 	srcs []source
 }
 
-// newServer returns the handler serving srcs: the page and the API.
+// newServer returns the handler serving srcs: the page and the API. Every
+// method but GET and HEAD is refused (405) before a path is looked at, and
+// every error it answers is JSON: no path is an error of the server (500);
+// a source that cannot answer is (500 too, the message naming its file as
+// the command line gave it, see namedSource).
 func newServer(srcs []source) http.Handler {
 	s := &server{list: []sourceInfo{}, byID: map[string]int{}, srcs: srcs}
 	for k, src := range srcs {
@@ -147,31 +167,82 @@ func newServer(srcs []source) http.Handler {
 		s.byID[s.list[k].ID] = k
 	}
 	mux := http.NewServeMux()
-	static, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic(err) // the embedded directory is part of the build
-	}
-	files := http.FileServerFS(static)
-	mux.Handle("/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/" && !strings.Contains(r.URL.Path[1:], ".") {
-			jsonError(w, http.StatusNotFound, "no page %s", r.URL.Path)
-			return
-		}
-		files.ServeHTTP(w, r)
-	})))
+	mux.Handle("/", loadPage())
 	api := http.NewServeMux()
 	api.HandleFunc("/api/games", s.games)
 	api.HandleFunc("/api/games/{id}", s.position)
 	api.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		jsonError(w, http.StatusNotFound, "no API path %s (see cgt serve -h)", r.URL.Path)
+		jsonError(w, http.StatusNotFound, "no API path %q (see cgt serve -h)", r.URL.Path)
 	})
 	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
-	mux.Handle("/api/", getOnly(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The timeout's answer (503) is JSON too.
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		timed.ServeHTTP(w, r)
-	})))
-	return mux
+	}))
+	return getOnly(mux)
+}
+
+// pageFiles serves the files of the page, embedded in the command (web/),
+// each at its name ("/" is index.html), whole: a Range header is ignored
+// (RFC 9110 lets a server answer 200 with the whole file), because the
+// files are a few KB and the answer to many ranges of one costs many
+// times the bytes and the work of the file (issue 31: 1,500 ranges of
+// app.js, 16 times the bytes and 45 times the CPU). Any other path is a
+// JSON 404, as in the API; none is an error of the server (the file
+// server of net/http answered a 500 to a name that is not UTF-8).
+type pageFiles map[string]pageFile
+
+type pageFile struct {
+	body  []byte
+	ctype string
+}
+
+// pageType is the content type of a file of the page by its extension
+// (not from the system's MIME tables, which may differ).
+func pageType(name string, body []byte) string {
+	switch path.Ext(name) {
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".js":
+		return "text/javascript; charset=utf-8"
+	}
+	return http.DetectContentType(body)
+}
+
+// loadPage reads the embedded files of the page.
+func loadPage() pageFiles {
+	ents, err := webFiles.ReadDir("web")
+	if err != nil {
+		panic(err) // the embedded directory is part of the build
+	}
+	p := pageFiles{}
+	for _, e := range ents {
+		b, err := webFiles.ReadFile("web/" + e.Name())
+		if err != nil {
+			panic(err)
+		}
+		p["/"+e.Name()] = pageFile{b, pageType(e.Name(), b)}
+	}
+	p["/"] = p["/index.html"]
+	return p
+}
+
+func (p pageFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	f, ok := p[r.URL.Path]
+	if !ok {
+		jsonError(w, http.StatusNotFound, "no page %q (the page is at /, the API under /api/)", r.URL.Path)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", f.ctype)
+	h.Set("Content-Length", strconv.Itoa(len(f.body)))
+	h.Set("X-Content-Type-Options", "nosniff")
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(pageFileTimeout))
+	w.WriteHeader(http.StatusOK)
+	w.Write(f.body)
 }
 
 // getOnly refuses every method but GET and HEAD with 405, as JSON.
@@ -199,7 +270,14 @@ func (s *server) position(w http.ResponseWriter, r *http.Request) {
 		jsonError(w, http.StatusNotFound, "no game %q is served (GET /api/games lists them)", id)
 		return
 	}
-	pos := r.URL.Query().Get("position")
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		// Not answered from the part that parses: a query the client
+		// did not mean is refused, not taken for the start.
+		jsonError(w, http.StatusBadRequest, "bad query string: %v", err)
+		return
+	}
+	pos := q.Get("position")
 	if len(pos) > maxPositionLen {
 		jsonError(w, http.StatusBadRequest, "a position of %d bytes: at most %d", len(pos), maxPositionLen)
 		return

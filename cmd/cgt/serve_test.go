@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -13,17 +15,18 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/tictactoe"
 )
 
-// serveTables solves tic-tac-toe (a table) and Connect Four 4×4 (tiers)
-// with the command, opens them as cgt serve does, and serves them on a
-// local port through serveOn (so the server's own limits apply). It
-// returns the base URL.
-func serveTables(t *testing.T) string {
+// solvedTables solves tic-tac-toe (ttt.tab, a table) and Connect Four
+// 4×4 (c4, a tier directory) with the command in a new temporary
+// directory, and returns the directory.
+func solvedTables(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	if r := cgtIn(t, dir, "", "solve", "ttt", "-o", "ttt.tab"); r.code != 0 {
@@ -32,13 +35,47 @@ func serveTables(t *testing.T) string {
 	if r := cgtIn(t, dir, "", "solve", "connect4", "--board", "4x4", "--tiers", "c4"); r.code != 0 {
 		t.Fatalf("cgt solve connect4: %+v", r)
 	}
-	srcs, err := openSources([]string{filepath.Join(dir, "ttt.tab"), filepath.Join(dir, "c4")})
+	return dir
+}
+
+// serveTables solves tic-tac-toe (a table) and Connect Four 4×4 (tiers)
+// with the command, opens them as cgt serve does, and serves them on a
+// local port through serveOn (so the server's own limits apply). It
+// returns the base URL.
+func serveTables(t *testing.T) string {
+	t.Helper()
+	dir := solvedTables(t)
+	return servePaths(t, filepath.Join(dir, "ttt.tab"), filepath.Join(dir, "c4"))
+}
+
+// servePaths opens paths as cgt serve does and serves them on a loopback
+// port; it returns the base URL.
+func servePaths(t *testing.T, paths ...string) string {
+	t.Helper()
+	srcs, err := openSources(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		for _, s := range srcs {
+			s.Close()
+		}
+	})
+	return serveSources(t, srcs, nil)
+}
+
+// serveSources serves srcs on a loopback port through serveOn, on the
+// listener wrap makes of it when wrap is not nil, until the test ends; it
+// returns the base URL.
+func serveSources(t *testing.T, srcs []source, wrap func(net.Listener) net.Listener) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	if wrap != nil {
+		ln = wrap(ln)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -46,11 +83,8 @@ func serveTables(t *testing.T) string {
 	t.Cleanup(func() {
 		cancel()
 		<-done
-		for _, s := range srcs {
-			s.Close()
-		}
 	})
-	return "http://" + ln.Addr().String()
+	return "http://" + addr
 }
 
 // get fetches base+path and decodes the JSON answer into v; it returns
@@ -153,7 +187,8 @@ func TestServeAPI(t *testing.T) {
 	t.Logf("%d positions checked against the engine", checked)
 }
 
-// TestServeErrors checks the statuses and JSON errors of bad requests.
+// TestServeErrors checks the statuses and JSON errors of bad requests (a
+// query string that does not parse is refused, not taken for the start).
 func TestServeErrors(t *testing.T) {
 	base := serveTables(t)
 	for _, c := range []struct {
@@ -167,6 +202,8 @@ func TestServeErrors(t *testing.T) {
 		{"GET", "/api/games/c4?position=1111", 200, ""},
 		{"GET", "/api/games/c4?position=11111", 400, "not a playable column"},
 		{"GET", "/api/games/ttt?position=" + strings.Repeat("X", maxPositionLen+1), 400, "at most 256"},
+		{"GET", "/api/games/ttt?position=%zz", 400, "bad query string"},
+		{"GET", "/api/games/ttt?position=X;a", 400, "bad query string"},
 		{"GET", "/api/games/chess", 404, "no game"},
 		{"GET", "/api/nothing", 404, "no API path"},
 		{"GET", "/nothing", 404, "no page"},
@@ -291,5 +328,214 @@ func TestServeCommand(t *testing.T) {
 	var q queryResult
 	if st := get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" {
 		t.Errorf("the server announced by --json answers %d %+v", st, q)
+	}
+}
+
+// countingListener counts in n the bytes the server writes on every
+// connection it accepts.
+type countingListener struct {
+	net.Listener
+	n *atomic.Int64
+}
+
+func (l countingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return countingConn{c, l.n}, nil
+}
+
+type countingConn struct {
+	net.Conn
+	n *atomic.Int64
+}
+
+func (c countingConn) Write(p []byte) (int, error) {
+	n, err := c.Conn.Write(p)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+// manyRanges is a Range header of n one-byte ranges, 0-0,2-2,4-4,…: the
+// request of the load probe of issue 31 (1,500 ranges, 14 KB).
+func manyRanges(n int) string {
+	var b strings.Builder
+	b.WriteString("bytes=")
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%d-%d", 2*i, 2*i)
+	}
+	return b.String()
+}
+
+// TestServeRanges checks that byte ranges cannot multiply the server's
+// work (issue 31, item 1: 1,500 ranges on app.js cost 45× the CPU and 16×
+// the bytes of a plain request, and 300 connections sending them without
+// reading the answers stalled normal requests for seconds). First, the
+// page's files are answered whole whatever Range asks: 200 with exactly
+// the embedded bytes, no Content-Range, no multipart. Then a load bounded
+// in count and time, on the loopback only: 16 connections each send 8
+// pipelined requests of 1,500 ranges and read the answers, 16 more send as
+// many and never read; the server must have written no more than the
+// plain answers (the embedded file and 1 KB of headers each), the readers
+// must have received no more, and a normal request made while the unread
+// connections are still open must answer within a second.
+func TestServeRanges(t *testing.T) {
+	want, err := webFiles.ReadFile("web/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var written atomic.Int64
+	base := serveSources(t, nil, func(ln net.Listener) net.Listener { return countingListener{ln, &written} })
+	ranges := manyRanges(1500)
+	for _, rg := range []string{ranges, "bytes=0-9", "bytes=-5", "bytes=100000-"} {
+		req, _ := http.NewRequest("GET", base+"/app.js", nil)
+		req.Header.Set("Range", rg)
+		r, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		if r.StatusCode != 200 || !bytes.Equal(body, want) || r.Header.Get("Content-Range") != "" ||
+			!strings.HasPrefix(r.Header.Get("Content-Type"), "text/javascript") {
+			t.Errorf("Range %.20s…: %d, %d bytes, Content-Range %q, Content-Type %q; want 200 and the %d bytes of app.js",
+				rg, r.StatusCode, len(body), r.Header.Get("Content-Range"), r.Header.Get("Content-Type"), len(want))
+		}
+	}
+
+	const conns, each = 16, 8
+	per := int64(len(want) + 1024) // the most one answer may take
+	req := "GET /app.js HTTP/1.1\r\nHost: cgt\r\nRange: " + ranges + "\r\n\r\n"
+	pipelined := []byte(strings.Repeat(req, each))
+	addr := strings.TrimPrefix(base, "http://")
+	deadline := time.Now().Add(5 * time.Second)
+	written.Store(0)
+	var received atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, 2*conns)
+	for k := range 2 * conns {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(deadline)
+		if k%2 == 1 {
+			go c.Write(pipelined) // and never reads the answers
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := c.Write(pipelined); err != nil {
+				errs <- err
+				return
+			}
+			cr := &countingReader{r: c}
+			br := bufio.NewReader(cr)
+			for range each {
+				r, err := http.ReadResponse(br, nil)
+				if err != nil {
+					errs <- err
+					return
+				}
+				n, err := io.Copy(io.Discard, r.Body)
+				r.Body.Close()
+				if err != nil || r.StatusCode != 200 || n != int64(len(want)) {
+					errs <- fmt.Errorf("an answer of %d, %d bytes (%v); want 200 and %d", r.StatusCode, n, err, len(want))
+					return
+				}
+			}
+			received.Add(cr.n)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	t0 := time.Now()
+	var list struct{ Games []sourceInfo }
+	if st := get(t, base, "/api/games", &list); st != 200 {
+		t.Errorf("GET /api/games during the load: %d", st)
+	}
+	if d := time.Since(t0); d > time.Second {
+		t.Errorf("GET /api/games took %v during the load; want under a second", d)
+	}
+	if n, max := received.Load(), conns*each*per; n > max {
+		t.Errorf("the readers received %d bytes for %d answers; want at most %d", n, conns*each, max)
+	}
+	if n, max := written.Load(), 2*conns*each*per; n > max {
+		t.Errorf("the server wrote %d bytes for %d answers; want at most %d", n, 2*conns*each, max)
+	}
+	t.Logf("%d bytes written, %d received by the readers", written.Load(), received.Load())
+}
+
+// countingReader counts the bytes read from r.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// TestServeBadPaths checks that no path answers a 500 and that every
+// error is the documented JSON (issue 31, item 2: /%ff.css, /%ff%fe.js
+// and /%c0%ae%c0%ae/x.js answered a plain-text 500, and paths with a dot
+// a plain-text "404 page not found"): the paths of the issue and others
+// under / and /api/ answer a JSON 404; then 400 random paths made of
+// pieces that matter to paths (invalid UTF-8, escaped dots and slashes,
+// "..", the names of the page's files and of the API) answer 200, a
+// redirect (the mux cleans "..") or an error with a JSON body, never a
+// 5xx.
+func TestServeBadPaths(t *testing.T) {
+	base := serveTables(t)
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	try := func(path string) (int, string) {
+		t.Helper()
+		r, err := client.Get(base + path)
+		if err != nil {
+			t.Fatalf("GET %q: %v", path, err)
+		}
+		body, _ := io.ReadAll(r.Body)
+		r.Body.Close()
+		if r.StatusCode >= 500 {
+			t.Errorf("GET %q: %d %q", path, r.StatusCode, body)
+		}
+		if r.StatusCode < 400 {
+			return r.StatusCode, ""
+		}
+		var e struct{ Error string }
+		if err := json.Unmarshal(body, &e); err != nil || e.Error == "" || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+			t.Errorf("GET %q: %d %q (%s), want a JSON error", path, r.StatusCode, body, r.Header.Get("Content-Type"))
+		}
+		return r.StatusCode, e.Error
+	}
+	for _, p := range []string{
+		"/%ff.css", "/%ff%fe.js", "/%c0%ae%c0%ae/x.js", "/x.js", "/nothing.css", "/web/app.js",
+		"/app.js/x", "/.js", "/%2e%2e/app.js", "/api/%ff", "/api/x.js", "/api/games/%ff",
+		"/api/games/%c0%ae%c0%ae", "/api/games/ttt/x", "/api/games/", "/api/games/x.js",
+	} {
+		if st, msg := try(p); st != 404 {
+			t.Errorf("GET %q: %d %q, want 404", p, st, msg)
+		}
+	}
+	pieces := []string{"%ff", "%fe", "%c0%ae", ".", "..", "/", "%2e", "%2f", "%00", "a", "api", "games", "ttt", "app.js", ".css", "index.html", "%20", "~", "%25"}
+	rng := rand.New(rand.NewPCG(3, 1))
+	for range 400 {
+		var b strings.Builder
+		b.WriteString("/")
+		for range 1 + rng.IntN(6) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		try(b.String())
 	}
 }
