@@ -10,8 +10,9 @@
 //	cgt COMMAND [flags] ARGS...
 //
 // Run "cgt -h" for the list of commands and "cgt COMMAND -h" for the help of
-// one, with an example. Every command accepts --json for machine-readable
-// output; "cgt batch" answers one query per line of standard input.
+// one, with an example; "cgt --version" prints the version it was built
+// from. Every command accepts --json for machine-readable output; "cgt
+// batch" answers one query per line of standard input.
 //
 // Exit status, one rule for every command: 0 on success; 2 for bad input
 // (an argument, flag, position or file content that is wrong: one line on
@@ -30,6 +31,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"time"
@@ -129,6 +131,13 @@ func run(e *env, args []string) (code int) {
 		return 2
 	}
 	switch args[0] {
+	case "--version", "-version", "version":
+		fmt.Fprintln(e.stdout, versionLine(debug.ReadBuildInfo()))
+		if out.err != nil {
+			fmt.Fprintf(e.stderr, "cgt: writing the output: %s\n", oneLine(out.err.Error()))
+			return 1
+		}
+		return 0
 	case "-h", "-help", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
 			args = []string{args[1], "-h"}
@@ -215,6 +224,37 @@ func oneLine(s string) string {
 	return s
 }
 
+// versionLine is what "cgt --version" prints: the module's version as the
+// go command stamped it (v1.2.3 when installed at a version; "(devel)", or
+// a pseudo-version from Go 1.24 on, when built from a clone), the
+// revision, its time and whether the tree had uncommitted changes (when
+// built from a clone with VCS stamping on, and the version does not say
+// as much), and the Go release.
+func versionLine(bi *debug.BuildInfo, ok bool) string {
+	if !ok {
+		return "cgt (unknown version: built without module information)"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	line := "cgt " + v
+	vcs := map[string]string{}
+	for _, s := range bi.Settings {
+		vcs[s.Key] = s.Value
+	}
+	if rev := vcs["vcs.revision"]; rev != "" && !strings.Contains(v, rev[:min(len(rev), 12)]) {
+		line += ", revision " + rev[:min(len(rev), 12)]
+		if t := vcs["vcs.time"]; t != "" {
+			line += " of " + t
+		}
+		if vcs["vcs.modified"] == "true" {
+			line += ", with uncommitted changes"
+		}
+	}
+	return line + ", " + bi.GoVersion
+}
+
 func listCommands(w io.Writer, cmds []*command) {
 	fmt.Fprint(w, `cgt answers questions about combinatorial games.
 
@@ -230,7 +270,7 @@ Every command takes --json (machine-readable output) and -h (help with an
 example). Exit status: 0 done; 2 bad input (one line on standard error
 says what); 1 a file or the output could not be read or written, or the
 computation failed; 130 interrupted.
-Run "cgt COMMAND -h" for details.
+Run "cgt COMMAND -h" for details, "cgt --version" for the version.
 `)
 }
 
@@ -302,7 +342,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 			}
 		}
 		if err := fs.Parse(args[:j]); err != nil {
-			return nil, flagError(err)
+			return nil, flagError(fs, args[:j], err)
 		}
 		if j < len(args) {
 			pos = append(pos, args[j])
@@ -339,17 +379,78 @@ func takesValue(fs *flag.FlagSet, a string) bool {
 }
 
 // flagError rewords the flag package's errors into one line that says what
-// to do (negative numbers never reach it: see parseInterspersed).
-func flagError(err error) error {
+// to do (negative numbers never reach it: see parseInterspersed). An
+// unknown flag is named as typed among args (--misre, not the flag
+// package's -misre), with the nearest flag of fs when one is near.
+func flagError(fs *flag.FlagSet, args []string, err error) error {
 	if errors.Is(err, flag.ErrHelp) {
 		return err
 	}
 	msg := err.Error()
-	const undef = "flag provided but not defined: "
-	if name, ok := strings.CutPrefix(msg, undef); ok {
-		return fmt.Errorf("unknown flag %s (see -h for the flags)", name)
+	const undef = "flag provided but not defined: -"
+	name, ok := strings.CutPrefix(msg, undef)
+	if !ok {
+		return errors.New(msg)
 	}
-	return errors.New(msg)
+	typed := "-" + name
+	for _, a := range args {
+		if f, _, _ := strings.Cut(a, "="); f == "-"+name || f == "--"+name {
+			typed = f
+			break
+		}
+	}
+	if near := nearestFlag(fs, name); near != "" {
+		return fmt.Errorf("unknown flag %s; did you mean %s? (see -h for the flags)", typed, near)
+	}
+	return fmt.Errorf("unknown flag %s (see -h for the flags)", typed)
+}
+
+// nearestFlag returns the flag of fs that name was most likely meant to
+// be, written as the help writes it (--misere, -o), or "" if none is near:
+// the only flag that name begins (3 letters at least), or else the flag
+// fewest edits away (ignoring case), when they are at most a third of
+// name's length.
+func nearestFlag(fs *flag.FlagSet, name string) string {
+	var prefixed []string
+	best, bestD := "", len(name)/3+1
+	fs.VisitAll(func(f *flag.Flag) {
+		if len(name) >= 3 && strings.HasPrefix(f.Name, name) {
+			prefixed = append(prefixed, f.Name)
+		}
+		if d := editDistance(strings.ToLower(name), strings.ToLower(f.Name)); d < bestD {
+			best, bestD = f.Name, d
+		}
+	})
+	if len(prefixed) == 1 {
+		best = prefixed[0]
+	}
+	switch {
+	case best == "":
+		return ""
+	case len(best) == 1:
+		return "-" + best
+	}
+	return "--" + best
+}
+
+// editDistance is the Levenshtein distance of a and b, in bytes.
+func editDistance(a, b string) int {
+	row := make([]int, len(b)+1)
+	for j := range row {
+		row[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		diag := row[0]
+		row[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			diag, row[j] = row[j], min(row[j]+1, row[j-1]+1, diag+cost)
+		}
+	}
+	return row[len(b)]
 }
 
 // jsonFlag declares the --json flag every command has.

@@ -107,7 +107,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"nim", "3", "-4"}, `heap 2: "-4" is not a whole number ≥ 0`},
 		{"", []string{"nim", "18446744073709551616"}, "heap 1: 18446744073709551616 is too large"},
 		{"", []string{"nim", "1.5"}, `heap 1: "1.5" is not a whole number`},
-		{"", []string{"nim", "--bogus", "3"}, "unknown flag -bogus"},
+		{"", []string{"nim", "--bogus", "3"}, "unknown flag --bogus (see -h"},
 		{"", []string{"wythoff", "1"}, "want 2 arguments"},
 		{"", []string{"wythoff", "1", "2", "3"}, "want 2 arguments"},
 		{"", []string{"wythoff", "1", "0x10"}, `heap B: "0x10" is not a whole number`},

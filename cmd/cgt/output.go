@@ -7,7 +7,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
+
+	"github.com/cgtgo/cgt/table"
 )
 
 // The files cgt writes (solve -o, plot -o, bundle -o) are written whole to
@@ -64,35 +65,14 @@ func checkOutput(path string, force bool) error {
 }
 
 // writeOutput writes path through a temporary file in its directory and
-// a rename, after checkOutput; write fills the file. Errors of the file
-// system are failures (exit 1).
-func writeOutput(path string, force bool, write func(io.Writer) error) (err error) {
+// a rename (table.WriteAtomic), after checkOutput; write fills the file.
+// Errors of the file system are failures (exit 1), and name path, not the
+// temporary file.
+func writeOutput(path string, force bool, write func(io.Writer) error) error {
 	if err := checkOutput(path, force); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return failure(err)
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if err := f.Chmod(0o644); err != nil {
-		return failure(err)
-	}
-	if err := write(f); err != nil {
-		return failure(err)
-	}
-	if err := f.Sync(); err != nil {
-		return failure(err)
-	}
-	if err := f.Close(); err != nil {
-		return failure(err)
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
+	if err := table.WriteAtomic(path, write); err != nil {
 		return failure(err)
 	}
 	return nil

@@ -76,7 +76,11 @@ func TestOutputTargets(t *testing.T) {
 		if err := os.WriteFile(target, []byte("keep me"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		link, pipe, sub := filepath.Join(dir, "link"), filepath.Join(dir, "pipe"), filepath.Join(dir, "sub")
+		ext := "" // plot writes only *.png (TestPlotName)
+		if w[0] == "plot" {
+			ext = ".png"
+		}
+		link, pipe, sub := filepath.Join(dir, "link"+ext), filepath.Join(dir, "pipe"+ext), filepath.Join(dir, "sub"+ext)
 		if err := os.Symlink(target, link); err != nil {
 			t.Fatal(err)
 		}

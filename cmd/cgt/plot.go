@@ -9,6 +9,8 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"path/filepath"
+	"strings"
 
 	"github.com/cgtgo/cgt"
 )
@@ -39,7 +41,9 @@ cgt plot thermograph VALUE... [-o FILE] [--width W] [--height H]
   left, temperature t up from −1, labelled axes; the Left wall blue, the
   Right wall red, the mast black.
 
--o - writes the PNG to standard output.
+-o FILE must end in .png (any case): cgt plot writes only PNG images, and
+refuses to give one another name (w.txt) before drawing anything. -o -
+writes the PNG to standard output, whatever you redirect it to.
 
 examples:
   $ cgt plot wythoff --size 512 -o wythoff.png
@@ -67,6 +71,9 @@ examples:
 				}
 				if *out == "-" && *asJSON {
 					return fmt.Errorf("-o - and --json would both write to standard output; choose one")
+				}
+				if *out != "" && *out != "-" && !strings.EqualFold(filepath.Ext(*out), ".png") {
+					return fmt.Errorf("-o %s: cgt plot writes a PNG image; name the file *.png (or -o - for standard output)", *out)
 				}
 				switch args[0] {
 				case "wythoff":
