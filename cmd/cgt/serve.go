@@ -61,6 +61,13 @@ request over its time; no path is an error of the server):
       {"game", "position", "over", "outcome", "remoteness",
        "moves": [{"move", "to", "outcome", "remoteness"}]}
 
+Each game listed has an id, the name of its file or directory without the
+extension ("ttt" for ttt.tab), or the game's name where that leaves no
+name a URL reaches (a file named ".tab"), made unique with a suffix
+("ttt-2"); its "file" is the name given on the command line, or only the
+last element of an absolute one: clients are not told where the files
+are, and error messages name them the same way.
+
 The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the
 mover (win fast, tie fast, draw, lose slowly), each with the position it

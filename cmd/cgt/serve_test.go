@@ -11,13 +11,16 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/tictactoe"
@@ -537,5 +540,143 @@ func TestServeBadPaths(t *testing.T) {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}
 		try(b.String())
+	}
+}
+
+// startServe runs "cgt serve ARGS --addr 127.0.0.1:0 --json" in dir until
+// the test ends and returns the base URL it announced and its games.
+func startServe(t *testing.T, dir string, args ...string) (string, []sourceInfo) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	srv := exec.CommandContext(ctx, cgtBin, append(append([]string{"serve"}, args...), "--addr", "127.0.0.1:0", "--json")...)
+	srv.Dir = dir
+	stdout, _ := srv.StdoutPipe()
+	var stderr strings.Builder
+	srv.Stderr = &stderr
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cancel()
+		srv.Wait()
+	})
+	var started struct {
+		Address string
+		Games   []sourceInfo
+	}
+	if err := json.NewDecoder(stdout).Decode(&started); err != nil {
+		srv.Wait()
+		t.Fatalf("cgt serve %s: %v; stderr %q", strings.Join(args, " "), err, stderr.String())
+	}
+	return strings.TrimSuffix(started.Address, "/"), started.Games
+}
+
+// copyDir copies the files of the directory from into a new directory to.
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ents, err := os.ReadDir(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(from, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(to, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// getError fetches base+path and returns the status and the JSON error.
+func getError(t *testing.T, base, path string) (int, string) {
+	t.Helper()
+	var e struct{ Error string }
+	st := get(t, base, path, &e)
+	return st, e.Error
+}
+
+// TestServeShownNames checks that the server tells no client where its
+// files are (issue 31, item 3: /api/games listed absolute paths and a
+// damaged tier answered a message holding one): "file" is the name given
+// on the command line, relative as given ("ttt.tab", "sub/c4" for the
+// directory "sub" holding c4), and only the last element of an absolute
+// one ("c4", "ttt.tab"); a tier file that cannot be opened (a link to
+// itself) answers a message that names it the same way, with nothing of
+// the temporary directory the test runs in.
+func TestServeShownNames(t *testing.T) {
+	dir := solvedTables(t)
+	for _, d := range []string{"sub/c4", "abs/c4"} {
+		copyDir(t, filepath.Join(dir, "c4"), filepath.Join(dir, d))
+		f := filepath.Join(dir, d, "tier-00001.cgt")
+		os.Remove(f)
+		if err := os.Symlink("tier-00001.cgt", f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base, games := startServe(t, dir, "ttt.tab", "sub", filepath.Join(dir, "abs", "c4"), filepath.Join(dir, "ttt.tab"))
+	var list struct{ Games []sourceInfo }
+	if st := get(t, base, "/api/games", &list); st != 200 {
+		t.Fatalf("/api/games: %d", st)
+	}
+	var files []string
+	for _, g := range list.Games {
+		files = append(files, g.ID+" "+g.File)
+	}
+	if want := []string{"c4 sub/c4", "c4-2 c4", "ttt ttt.tab", "ttt-2 ttt.tab"}; !slices.Equal(files, want) {
+		t.Errorf("/api/games lists %q, want %q", files, want)
+	}
+	if !slices.Equal(games, list.Games) {
+		t.Errorf("--json printed %+v, /api/games %+v", games, list.Games)
+	}
+	for id, want := range map[string]string{"c4": "sub/c4/tier-00001.cgt", "c4-2": "c4/tier-00001.cgt"} {
+		st, msg := getError(t, base, "/api/games/"+id+"?position=start")
+		if st != 500 || !strings.Contains(msg, want) || strings.Contains(msg, dir) {
+			t.Errorf("%s with tier 1 unreadable: %d %q; want 500 naming %s and not %s", id, st, msg, want, dir)
+		}
+	}
+}
+
+// TestServeIDs checks that every served source has an id a URL reaches
+// (issue 31, item 4: files named .tab, ..tab and ...tab were listed with
+// the ids "", "." and "..", which no URL reaches): copies of ttt.tab under
+// odd names in one directory (dots only, a space, escapes, '?' and '#',
+// a byte that is not UTF-8, a newline) are all listed, with distinct
+// non-empty UTF-8 ids, and GET /api/games/ID with ID escaped as a path
+// segment (as the page escapes it) answers each with tic-tac-toe's start.
+func TestServeIDs(t *testing.T) {
+	dir := solvedTables(t)
+	tab, err := os.ReadFile(filepath.Join(dir, "ttt.tab"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd := filepath.Join(dir, "odd")
+	os.Mkdir(odd, 0o755)
+	names := []string{".tab", "..tab", "...tab", "ttt.tab", "ttt", "a b.tab", "%41.tab", "q?#.tab", "\xff.tab", "a\nb.tab", ".hidden", "x.y.tab"}
+	for _, n := range names {
+		if err := os.WriteFile(filepath.Join(odd, n), tab, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := servePaths(t, odd)
+	var list struct{ Games []sourceInfo }
+	if st := get(t, base, "/api/games", &list); st != 200 || len(list.Games) != len(names) {
+		t.Fatalf("/api/games: %d, %d games, want %d", st, len(list.Games), len(names))
+	}
+	seen := map[string]bool{}
+	for _, g := range list.Games {
+		t.Logf("%q: id %q", g.File, g.ID)
+		if g.ID == "" || seen[g.ID] || !utf8.ValidString(g.ID) {
+			t.Errorf("id %q of %q: empty, repeated or not UTF-8", g.ID, g.File)
+		}
+		seen[g.ID] = true
+		var q queryResult
+		if st := get(t, base, "/api/games/"+url.PathEscape(g.ID), &q); st != 200 || q.Game != "ttt" || q.Position != ".../.../..." {
+			t.Errorf("id %q of %q: GET /api/games/%s answers %d %+v", g.ID, g.File, url.PathEscape(g.ID), st, q)
+		}
 	}
 }

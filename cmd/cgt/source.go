@@ -77,28 +77,25 @@ func (t *c4Tables) info() sourceInfo {
 
 // openSources opens every path given: a table file, the directory of a
 // tiered solve, or a directory holding such files and directories (one
-// level deep). Each source gets an ID from its file name, made unique
-// with a suffix. Nothing is served from a path that holds nothing
-// servable: that is an error.
+// level deep). Nothing is served from a path that holds nothing servable:
+// that is an error. Each source is shown to clients by the name the
+// command line gave it (shownName) and gets an ID that a URL reaches
+// (sourceID), made unique with a suffix ("ttt-2"): first the sources
+// named by their files, in order, then those named by their game, so that
+// a stray ".tab" does not take the ID of "ttt.tab".
 func openSources(paths []string) ([]source, error) {
-	var out []source
+	var out []*namedSource
 	fail := func(err error) ([]source, error) {
 		for _, s := range out {
 			s.Close()
 		}
 		return nil, err
 	}
-	ids := map[string]bool{}
-	add := func(s source, path string) {
-		id := strings.TrimSuffix(filepath.Base(filepath.Clean(path)), filepath.Ext(path))
-		base := id
-		for k := 2; ids[id]; k++ {
-			id = fmt.Sprintf("%s-%d", base, k)
-		}
-		ids[id] = true
-		out = append(out, &namedSource{s, id})
+	add := func(s source, path, shown string) {
+		out = append(out, &namedSource{source: s, path: path, shown: shown})
 	}
-	for _, path := range paths {
+	for _, arg := range paths {
+		path := filepath.Clean(arg)
 		fi, err := os.Stat(path)
 		if err != nil {
 			return fail(failure(err))
@@ -108,7 +105,7 @@ func openSources(paths []string) ([]source, error) {
 			if err != nil {
 				return fail(err)
 			}
-			add(s, path)
+			add(s, path, shownName(path))
 			continue
 		}
 		// A directory of table files and tier directories; anything else
@@ -125,15 +122,68 @@ func openSources(paths []string) ([]source, error) {
 				if err != nil {
 					return fail(err)
 				}
-				add(s, p)
+				add(s, p, filepath.Join(shownName(path), de.Name()))
 			}
 		}
 		if len(out) == n {
 			return fail(fmt.Errorf("%s holds no table files and no tier directories", path))
 		}
 	}
-	slices.SortStableFunc(out, func(a, b source) int { return strings.Compare(a.info().ID, b.info().ID) })
-	return out, nil
+	ids := map[string]bool{}
+	for _, byGame := range []bool{false, true} {
+		for _, s := range out {
+			id, game := sourceID(s.path, s.source.info().Game)
+			if game != byGame {
+				continue
+			}
+			base := id
+			for k := 2; ids[id]; k++ {
+				id = fmt.Sprintf("%s-%d", base, k)
+			}
+			ids[id], s.id = true, id
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *namedSource) int { return strings.Compare(a.id, b.id) })
+	srcs := make([]source, len(out))
+	for k, s := range out {
+		srcs[k] = s
+	}
+	return srcs, nil
+}
+
+// shownName is the name clients are shown for the file or directory at
+// path, a path as the command line gave it (cleaned): the path itself if
+// it is relative, and only its last element if it is absolute, so that
+// the server does not tell the world where its files are (the root
+// directory, which has no last element, shows as "": a file in it as its
+// name alone).
+func shownName(path string) string {
+	if !filepath.IsAbs(path) {
+		return path
+	}
+	b := filepath.Base(path)
+	if b == string(filepath.Separator) {
+		return ""
+	}
+	return b
+}
+
+// sourceID is the ID of the source at path, a table or tier directory of
+// game, in the API's paths (/api/games/ID), and whether it is named by its
+// game: the file's name without its extension ("ttt" for ttt.tab, "c4"
+// for the directory c4), where that is not UTF-8 with each bad byte as
+// "_" (JSON would show it as U+FFFD, the name of another ID), and the
+// game's name where the file's name leaves nothing a URL can reach as a
+// path segment: an empty name or dots alone (files named ".tab", "..tab",
+// "...tab", ".hidden"). Every other ID is reached by its escaped form, as
+// the page asks for it (encodeURIComponent).
+func sourceID(path, game string) (string, bool) {
+	base := filepath.Base(path)
+	id := strings.ToValidUTF8(strings.TrimSuffix(base, filepath.Ext(base)), "_")
+	if strings.Trim(id, ".") == "" {
+		return game, true
+	}
+	return id, false
 }
 
 // openSource opens the tier directory or the table file at path.
@@ -158,14 +208,34 @@ func looksLikeTable(path string) bool {
 	return err == nil && string(b) == "CGTTABLE"
 }
 
-// namedSource gives a source its ID.
+// namedSource gives a source its ID and the name clients see: path is
+// the file or directory as opened, shown the name the command line gave
+// it (shownName). Errors of its queries name it as shown: where the two
+// differ (an absolute path), path is replaced by shown in their message.
 type namedSource struct {
 	source
-	id string
+	id, path, shown string
 }
 
 func (s *namedSource) info() sourceInfo {
 	in := s.source.info()
-	in.ID = s.id
+	in.ID, in.File = s.id, s.shown
 	return in
 }
+
+func (s *namedSource) query(pos string) (queryResult, error) {
+	res, err := s.source.query(pos)
+	if err != nil && s.path != s.shown {
+		err = &shownError{strings.ReplaceAll(err.Error(), s.path, s.shown), err}
+	}
+	return res, err
+}
+
+// shownError is err with its message reworded.
+type shownError struct {
+	msg string
+	err error
+}
+
+func (e *shownError) Error() string { return e.msg }
+func (e *shownError) Unwrap() error { return e.err }
