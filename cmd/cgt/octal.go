@@ -53,7 +53,8 @@ estimate of the time left. Ctrl-C stops cleanly: what is known so far is
 printed, and the exit status is 130.
 
 With --heaps H1,H2,... the command also gives the outcome of the sum of
-those heaps and every winning move.
+those heaps and every winning move, with the whole position it leaves (the
+moved heap's remains in its place, as cgt nim and cgt misere write it).
 
 With --census K, every code with at most K octal digits after the point
 (leading digit 0 or 4; 1023 codes for K = 3) is proven in turn, to --upto
@@ -76,12 +77,12 @@ examples:
   value counts: 0:29 1:42 2:25 3:34 4:19 5:14 7:5 8:4 9:3
   period 34 from 52 (proven with 175 values)
   heaps 10 20: nim-value 3, Win for the player to move
-    winning move: from heap 1 take 2, leaving heap 8
-    winning move: from heap 1 take 3, leaving heaps 1 6
-    winning move: from heap 2 take 2, leaving heap 18
-    winning move: from heap 2 take 3, leaving heaps 1 16
-    winning move: from heap 2 take 3, leaving heaps 6 11
-    winning move: from heap 2 take 3, leaving heaps 8 9
+    winning move: from heap 1 take 2, leaving 8 20
+    winning move: from heap 1 take 3, leaving 1 6 20
+    winning move: from heap 2 take 2, leaving 10 18
+    winning move: from heap 2 take 3, leaving 10 1 16
+    winning move: from heap 2 take 3, leaving 10 6 11
+    winning move: from heap 2 take 3, leaving 10 8 9
 
   $ cgt octal 0.16 --prove --upto 299999
   octal game 0.16, 300000 values g(0..299999)
@@ -264,9 +265,10 @@ func unprovenText(s octalSummary, stop string) string {
 }
 
 type octalMove struct {
-	Heap  int   `json:"heap"`
-	Take  int   `json:"take"`
-	Leave []int `json:"leave"`
+	Heap  int   `json:"heap"`  // 1-based
+	Take  int   `json:"take"`  // tokens taken from it
+	Leave []int `json:"leave"` // what is left of that heap
+	After []int `json:"after"` // the whole position after the move
 }
 
 // writeOctal prints the summary of seq; stop says why the computation
@@ -313,7 +315,7 @@ func writeOctal(e *env, seq *octal.Sequence, proved bool, heaps []int, asJSON bo
 		}
 		s.Heaps, s.SumValue = heaps, &v
 		for _, m := range seq.WinningMoves(heaps) {
-			s.Moves = append(s.Moves, octalMove{m.Heap + 1, m.Take, append([]int{}, m.Leave...)})
+			s.Moves = append(s.Moves, octalMove{m.Heap + 1, m.Take, append([]int{}, m.Leave...), m.After(heaps)})
 		}
 	}
 	if asJSON {
@@ -385,19 +387,9 @@ func writeOctal(e *env, seq *octal.Sequence, proved bool, heaps []int, asJSON bo
 				fmt.Fprintf(&w, "  … %d winning moves in all (--json lists every one)\n", len(s.Moves))
 				break
 			}
-			fmt.Fprintf(&w, "  winning move: from heap %d take %d, leaving %s\n", m.Heap, m.Take, leaveText(m.Leave))
+			fmt.Fprintf(&w, "  winning move: from heap %d take %d, leaving %s\n", m.Heap, m.Take, leaving(m.After))
 		}
 	}
 	_, err := e.stdout.Write([]byte(w.String()))
 	return err
-}
-
-func leaveText(parts []int) string {
-	if len(parts) == 0 {
-		return "no heap"
-	}
-	if len(parts) == 1 {
-		return fmt.Sprintf("heap %d", parts[0])
-	}
-	return "heaps " + joinUints(parts, " ")
 }

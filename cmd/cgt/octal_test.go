@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -139,6 +141,23 @@ func TestOctal(t *testing.T) {
 	}
 	if len(a.Moves) == 0 {
 		t.Errorf("octal 0.77 --heaps 5,7,9: no winning move listed")
+	}
+	// "leaving" is the whole position after the move (an outside check
+	// saw "leaving heaps 1 1", the moved heap's remains, where cgt nim
+	// says "leaving 1 4 5"): the heap's remains in its place.
+	text := ok(t, "", "octal", "0.77", "--heaps", "5,7,9")
+	for _, m := range a.Moves {
+		after := slices.Concat(heaps[:m.Heap-1], m.Leave, heaps[m.Heap:])
+		if !slices.Equal(m.After, after) {
+			t.Errorf("octal 0.77 --heaps 5,7,9 --json: move %+v, after %v; want %v", m, m.After, after)
+		}
+		line := fmt.Sprintf("winning move: from heap %d take %d, leaving %s\n", m.Heap, m.Take, joinUints(after, " "))
+		if len(after) == 0 {
+			line = fmt.Sprintf("winning move: from heap %d take %d, leaving nothing\n", m.Heap, m.Take)
+		}
+		if !strings.Contains(text, line) {
+			t.Errorf("octal 0.77 --heaps 5,7,9: no %q in\n%s", line, text)
+		}
 	}
 }
 

@@ -20,9 +20,10 @@ func ExampleGame_MisereQuotient() {
 	}
 	fmt.Println("order", q.Order(), "period", q.Period().Period, "from", q.Period().Preperiod)
 	o, _ := q.Outcome(3, 4, 5, 1_000_000)
-	mv, _, _ := q.WinningMove(3, 4, 5, 1_000_000)
-	fmt.Println(o, "- take", mv.Take, "from heap", mv.Heap+1, "leaving", mv.Leave)
+	heaps := []int{3, 4, 5, 1_000_000}
+	mv, _, _ := q.WinningMove(heaps...)
+	fmt.Println(o, "- take", mv.Take, "from heap", mv.Heap+1, "leaving", mv.After(heaps))
 	// Output:
 	// order 40 period 12 from 71
-	// Win - take 2 from heap 3 leaving [3]
+	// Win - take 2 from heap 3 leaving [3 4 3 1000000]
 }

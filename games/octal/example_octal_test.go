@@ -53,11 +53,11 @@ func ExampleSequence_WinningMoves() {
 	heaps := []int{5, 9, 13}
 	fmt.Println("value", s.SumValue(heaps...))
 	for _, m := range s.WinningMoves(heaps) {
-		fmt.Printf("heap %d: take %d, leave %v\n", heaps[m.Heap], m.Take, m.Leave)
+		fmt.Printf("heap %d: take %d, leaving %v\n", heaps[m.Heap], m.Take, m.After(heaps))
 	}
 	// Output:
 	// value 4
-	// heap 13: take 3, leave [5 5]
+	// heap 13: take 3, leaving [5 9 5 5]
 }
 
 // Grundy's game: split a heap into two unequal heaps. Its values are not

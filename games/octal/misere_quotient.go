@@ -40,8 +40,11 @@ type Quotient struct {
 // early heaps, is reported, never looped on); Progress receives the
 // signatures visited; ctx cancels. An error wrapping ErrUnverified means
 // the candidate for some heap failed the exact check, and no quotient is
-// returned. Cost: grows with the order of the quotient and the number of
-// kinds of heap; see docs/misere.md for measurements.
+// returned. Every error past the start is a *QuotientError naming the heap
+// reached. Cost: grows with the order of the quotient and the number of
+// kinds of heap; see docs/misere.md for measurements. To answer sums of
+// heaps up to m, n = m is enough: the quotient of heaps 1…m is exact for
+// them, and a period is needed only for larger heaps.
 func (g *Game) MisereQuotient(ctx context.Context, n int, opt *cgt.Options) (*Quotient, error) {
 	if g.unequal {
 		return nil, errors.New("octal: misère quotients of Grundy's game are not supported")
@@ -58,7 +61,7 @@ func (g *Game) MisereQuotient(ctx context.Context, n int, opt *cgt.Options) (*Qu
 	var tests [][]int // test sums of the table method, kept from heap to heap
 	for h := 1; h <= n; h++ {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, &QuotientError{Game: g, Heap: h, Done: h - 1, Err: err}
 		}
 		next, err := g.grow(st, limit)
 		if err == nil {
@@ -72,11 +75,11 @@ func (g *Game) MisereQuotient(ctx context.Context, n int, opt *cgt.Options) (*Qu
 			next, tests, err = g.learnStage(ctx, st, opt, tests)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("octal: misère quotient of %s, heap %d: %w", g, h, err)
+			return nil, &QuotientError{Game: g, Heap: h, Done: h - 1, Err: err}
 		}
 		st = next
 		if per, ok, err := g.provePeriod(ctx, st, opt); err != nil {
-			return nil, err
+			return nil, &QuotientError{Game: g, Heap: h, Done: h, Err: fmt.Errorf("proving a period: %w", err)}
 		} else if ok {
 			q.period = per
 			break
@@ -89,6 +92,22 @@ func (g *Game) MisereQuotient(ctx context.Context, n int, opt *cgt.Options) (*Qu
 	q.present()
 	return q, nil
 }
+
+// QuotientError is an error of MisereQuotient: the quotients of heaps
+// 1…Done were computed and verified, and heap Heap (Done+1, or Done when
+// the proof of a period after it failed) was not. Err says why: it wraps
+// cgt.ErrLimit, ErrUnverified or the context's error.
+type QuotientError struct {
+	Game       *Game
+	Heap, Done int
+	Err        error
+}
+
+func (e *QuotientError) Error() string {
+	return fmt.Sprintf("octal: misère quotient of %s, heap %d: %v", e.Game, e.Heap, e.Err)
+}
+
+func (e *QuotientError) Unwrap() error { return e.Err }
 
 // provePeriod looks for a period of the heap map of s that has been seen
 // at least twice and, if there is one, verifies the quotient for heaps of

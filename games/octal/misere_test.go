@@ -228,13 +228,16 @@ func TestMisereErrors(t *testing.T) {
 	if _, err := Grundys().MisereQuotient(context.Background(), 5, nil); err == nil {
 		t.Error("Grundy's game accepted")
 	}
-	if _, err := g.MisereQuotient(context.Background(), 60, &cgt.Options{Limit: 10}); !errors.Is(err, cgt.ErrLimit) {
-		t.Errorf("limit 10: err = %v, want ErrLimit", err)
+	// Limits and cancellation name the heap reached (a *QuotientError):
+	// the command says which --heaps would have worked.
+	var qe *QuotientError
+	if _, err := g.MisereQuotient(context.Background(), 60, &cgt.Options{Limit: 10}); !errors.Is(err, cgt.ErrLimit) || !errors.As(err, &qe) || qe.Heap < 2 || qe.Done != qe.Heap-1 {
+		t.Errorf("limit 10: err = %v (%+v), want ErrLimit at a heap past the first", err, qe)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := g.MisereQuotient(ctx, 60, nil); !errors.Is(err, context.Canceled) {
-		t.Errorf("cancelled: err = %v", err)
+	if _, err := g.MisereQuotient(ctx, 60, nil); !errors.Is(err, context.Canceled) || !errors.As(err, &qe) || qe.Heap != 1 || qe.Done != 0 {
+		t.Errorf("cancelled: err = %v, want a QuotientError at heap 1", err)
 	}
 	q := quotient(t, "0.77", 10) // not periodic yet: heaps > 10 unknown
 	if _, err := q.Outcome(3, 11); err == nil {

@@ -92,11 +92,21 @@ func (s *Sequence) SumValue(heaps ...int) int { return cgt.SumValue[int](s, heap
 
 // HeapMove is a move in a sum of heaps: from heap number Heap (an index
 // into the caller's slice), take Take tokens and leave the heaps Leave (0 to
-// 3 non-empty heaps, non-decreasing).
+// 3 non-empty heaps, non-decreasing) in its place; After gives the whole
+// position.
 type HeapMove struct {
 	Heap  int
 	Take  int
 	Leave []int
+}
+
+// After returns the heaps of the whole position after m is played in
+// heaps: heaps with heaps[m.Heap] replaced by m.Leave (a new slice).
+func (m HeapMove) After(heaps []int) []int {
+	out := make([]int, 0, len(heaps)+len(m.Leave)-1)
+	out = append(out, heaps[:m.Heap]...)
+	out = append(out, m.Leave...)
+	return append(out, heaps[m.Heap+1:]...)
 }
 
 // WinningMoves returns every winning move from the position with the given
