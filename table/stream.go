@@ -115,7 +115,8 @@ func (w *Writer) Close() error {
 // table whose every slot is solved and whose entries are 2 bytes (what
 // Writer writes): the raw form of Lookup for a range, reading each block
 // once and checking its checksum and its outcomes. A range out of the table
-// is an error; a damaged block one matching ErrCorrupt.
+// is an error; a damaged block one matching ErrCorrupt (named as NewReader
+// says).
 func (t *Table) ReadEntries(dst []Entry, lo int) error {
 	switch {
 	case t.width != 2 || len(t.bitmap) > 0:
@@ -130,14 +131,14 @@ func (t *Table) ReadEntries(dst []Entry, lo int) error {
 		n := min(t.per, t.count-k*t.per)
 		b, err := t.load(t.data, k, n*2, &t.cacheDat)
 		if err != nil {
-			return err
+			return named(t.name, err)
 		}
 		j := lo - k*t.per
 		m := min(len(dst), n-j)
 		for i := range m {
 			x := binary.LittleEndian.Uint16(b[2*(j+i):])
 			if o := cgt.Outcome(x >> 13); o < cgt.Loss || o > cgt.Win {
-				return corrupt("slot %d has outcome %d", lo+i, o)
+				return named(t.name, corrupt("slot %d has outcome %d", lo+i, o))
 			}
 			dst[i] = x
 		}

@@ -54,7 +54,12 @@
 // truncated, has a bad checksum or an impossible field is refused with an
 // error matching ErrCorrupt; OpenFor also refuses a table of another game
 // or other parameters with ErrMismatch. A query never answers from a block
-// whose checksum fails.
+// whose checksum fails. A read that fails (an I/O error) is ErrCorrupt
+// wrapping the read's own error (an *fs.PathError for a file), so that a
+// caller can tell a file that cannot be read from a damaged one. Every
+// error of a table read from a named file (Open's, or NewReader's from a
+// reader with a Name method, as an *os.File has) begins with the file's
+// name, in a block as in the header.
 //
 // Files are written to a temporary name in the same directory and renamed
 // when complete, so an interrupted write never leaves a file that looks
@@ -600,6 +605,7 @@ func (z *packer) pack(raw []byte) ([]byte, error) {
 
 // Table is an open table file. Its methods are safe for concurrent use.
 type Table struct {
+	name     string // the file's, which errors begin with; "" for none
 	r        io.ReaderAt
 	closer   io.Closer
 	h        Header
@@ -642,10 +648,10 @@ func Open(path string) (*Table, error) {
 		f.Close()
 		return nil, err
 	}
-	t, err := NewReader(f, fi.Size())
+	t, err := NewReader(f, fi.Size()) // errors named by f.Name(), path
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	t.closer = f
 	return t, nil
@@ -681,8 +687,37 @@ func (notTable) Error() string {
 func (notTable) Is(target error) bool { return target == ErrNotTable || target == ErrCorrupt }
 
 // NewReader reads a table of the given size in bytes from r: it reads the
-// header and the block index and checks them.
+// header and the block index and checks them. When r has a method
+// Name() string, as an *os.File has, every error of the table, NewReader's
+// and its queries', begins with that name.
 func NewReader(r io.ReaderAt, size int64) (*Table, error) {
+	var name string
+	if n, ok := r.(interface{ Name() string }); ok {
+		name = n.Name()
+	}
+	t, err := newReader(r, size)
+	if err != nil {
+		return nil, named(name, err)
+	}
+	t.name = name
+	return t, nil
+}
+
+// named is err beginning with the file's name, if any.
+func named(name string, err error) error {
+	if name == "" || err == nil {
+		return err
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// readFailed is the error of a read of the file that failed: ErrCorrupt,
+// wrapping the read's error too.
+func readFailed(err error, format string, a ...any) error {
+	return fmt.Errorf("%w: %s: %w", ErrCorrupt, fmt.Sprintf(format, a...), err)
+}
+
+func newReader(r io.ReaderAt, size int64) (*Table, error) {
 	fixed := make([]byte, fixedHdr)
 	n, err := r.ReadAt(fixed[:max(0, min(size, fixedHdr))], 0)
 	if !strings.HasPrefix(magic, string(fixed[:min(n, len(magic))])) {
@@ -692,7 +727,7 @@ func NewReader(r io.ReaderAt, size int64) (*Table, error) {
 		return nil, corrupt("%d bytes, too short for a table", size)
 	}
 	if err != nil {
-		return nil, corrupt("reading the header: %v", err)
+		return nil, readFailed(err, "reading the header")
 	}
 	if v := binary.LittleEndian.Uint32(fixed[8:]); v != version {
 		return nil, fmt.Errorf("%w: version %d, this package reads %d", ErrVersion, v, version)
@@ -703,7 +738,7 @@ func NewReader(r io.ReaderAt, size int64) (*Table, error) {
 	}
 	hdr := make([]byte, hlen)
 	if _, err := r.ReadAt(hdr, 0); err != nil {
-		return nil, corrupt("reading the header: %v", err)
+		return nil, readFailed(err, "reading the header")
 	}
 	if crc32.ChecksumIEEE(hdr[:hlen-4]) != binary.LittleEndian.Uint32(hdr[hlen-4:]) {
 		return nil, corrupt("header checksum")
@@ -750,7 +785,7 @@ func NewReader(r io.ReaderAt, size int64) (*Table, error) {
 	// The footer and the block index.
 	foot := make([]byte, footerLen)
 	if _, err := r.ReadAt(foot, size-footerLen); err != nil {
-		return nil, corrupt("reading the footer: %v", err)
+		return nil, readFailed(err, "reading the footer")
 	}
 	if string(foot[16:]) != endMagic {
 		return nil, corrupt("no end marker: the file is truncated")
@@ -767,7 +802,7 @@ func NewReader(r io.ReaderAt, size int64) (*Table, error) {
 	}
 	ix := make([]byte, ixLen)
 	if _, err := r.ReadAt(ix, ixOff); err != nil {
-		return nil, corrupt("reading the block index: %v", err)
+		return nil, readFailed(err, "reading the block index")
 	}
 	if crc32.ChecksumIEEE(ix) != le.Uint32(foot[8:]) {
 		return nil, corrupt("block index checksum")
@@ -835,7 +870,7 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 	}
 	stored := c.stored[:e.n]
 	if _, err := t.r.ReadAt(stored, e.off); err != nil {
-		return nil, corrupt("reading block at %d: %v", e.off, err)
+		return nil, readFailed(err, "reading block at %d", e.off)
 	}
 	if crc32.ChecksumIEEE(stored) != e.crc {
 		return nil, corrupt("checksum of the block at %d", e.off)
@@ -908,13 +943,13 @@ func (t *Table) Lookup(i int) (cgt.Outcome, int, error) {
 	defer t.mu.Unlock()
 	e, err := t.entry(i)
 	if err != nil || e < 0 {
-		return cgt.Unknown, -1, err
+		return cgt.Unknown, -1, named(t.name, err)
 	}
 	k := e / t.per
 	n := min(t.per, t.count-k*t.per)
 	b, err := t.load(t.data, k, n*t.width, &t.cacheDat)
 	if err != nil {
-		return cgt.Unknown, -1, err
+		return cgt.Unknown, -1, named(t.name, err)
 	}
 	j := e - k*t.per
 	var o cgt.Outcome
@@ -927,7 +962,7 @@ func (t *Table) Lookup(i int) (cgt.Outcome, int, error) {
 		o, r = cgt.Outcome(v>>29), int(v&(1<<29-1))
 	}
 	if o < cgt.Loss || o > cgt.Win {
-		return cgt.Unknown, -1, corrupt("slot %d has outcome %d", i, o)
+		return cgt.Unknown, -1, named(t.name, corrupt("slot %d has outcome %d", i, o))
 	}
 	if o == cgt.Draw {
 		r = -1

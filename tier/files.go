@@ -108,13 +108,13 @@ func read(st Storage, name string, h table.Header, fn func([]uint16) error) (int
 	}
 	defer f.Close()
 	if tb.Len() != h.Slots {
-		return 0, fmt.Errorf("%w: %s holds %d of %d positions", table.ErrCorrupt, name, tb.Len(), h.Slots)
+		return 0, fmt.Errorf("%w: %s holds %d of %d positions", table.ErrCorrupt, label(f, name), tb.Len(), h.Slots)
 	}
 	buf := make([]uint16, min(readChunk, h.Slots))
 	for lo := 0; lo < h.Slots; lo += len(buf) {
 		e := buf[:min(len(buf), h.Slots-lo)]
 		if err := tb.ReadEntries(e, lo); err != nil {
-			return 0, fmt.Errorf("%s: %w", name, err)
+			return 0, named(f, name, err)
 		}
 		if err := fn(e); err != nil {
 			return 0, err

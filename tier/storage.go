@@ -30,7 +30,9 @@ type Storage interface {
 	Remove(name string) error
 }
 
-// File is a file of a Storage opened for reading.
+// File is a file of a Storage opened for reading. A File that also has a
+// method Name() string (an *os.File, so Dir's) is named by it in errors,
+// others by their name in the Storage.
 type File interface {
 	io.ReaderAt
 	io.Closer
@@ -111,12 +113,33 @@ func openTable(st Storage, name string, h table.Header) (*table.Table, File, err
 	tb, err := table.NewReader(f, f.Size())
 	if err != nil {
 		f.Close()
-		return nil, nil, fmt.Errorf("%s: %w", name, err)
+		return nil, nil, named(f, name, err)
 	}
 	if got := tb.Header(); got != h {
 		f.Close()
 		return nil, nil, fmt.Errorf("%w: %s holds %q (%q, %d slots), want %q (%q, %d slots)",
-			table.ErrMismatch, name, got.Game, got.Params, got.Slots, h.Game, h.Params, h.Slots)
+			table.ErrMismatch, label(f, name), got.Game, got.Params, got.Slots, h.Game, h.Params, h.Slots)
 	}
 	return tb, f, nil
+}
+
+// label is how errors name the file name of a Storage, opened as f: by its
+// Name where it has one (Dir's files: their path in the directory as
+// given), else by name.
+func label(f File, name string) string {
+	if n, ok := f.(interface{ Name() string }); ok {
+		return n.Name()
+	}
+	return name
+}
+
+// named is err, of the table read from f, the file name of a Storage,
+// beginning with the file's name once: the table package names the errors
+// of a file with a Name method itself (table.NewReader), this those of
+// the others.
+func named(f File, name string, err error) error {
+	if _, ok := f.(interface{ Name() string }); ok {
+		return err
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }

@@ -15,7 +15,8 @@
 // batch" answers one query per line of standard input.
 //
 // Exit status, one rule for every command: 0 on success; 2 for bad input
-// (an argument, flag, position or file content that is wrong: one line on
+// (an argument, flag, position or file content that is wrong, a damaged
+// table whether the damage is in its header or in a block: one line on
 // standard error names it); 1 for a failure of input/output (a file that
 // cannot be read or written, an output that cannot be written, such as
 // standard output on a full disk) or of the computation (a limit reached,
@@ -182,20 +183,25 @@ func run(e *env, args []string) (code int) {
 	return exitCode(err)
 }
 
-// exitCode is the exit status of a command's error: the one it carries
-// (failure, exitError), else 1 for an error of the file system or of a
-// system call (a file that cannot be opened, read or written), else 2:
-// bad input.
+// exitCode is the exit status of a command's error: 1 for an error of the
+// file system or of a system call anywhere in it (a file that cannot be
+// opened, read or written); else 2 for a damaged table (see damaged),
+// whatever marks it, since the same damage is found in a header when a
+// file is opened and in a block during a query or a solve; else the status
+// it carries (failure, exitError); else 2: bad input.
 func exitCode(err error) int {
-	var x *exitError
-	if errors.As(err, &x) {
-		return x.code
-	}
 	var pe *fs.PathError
 	var le *os.LinkError
 	var se *os.SyscallError
 	if errors.As(err, &pe) || errors.As(err, &le) || errors.As(err, &se) {
 		return 1
+	}
+	if damaged(err) {
+		return 2
+	}
+	var x *exitError
+	if errors.As(err, &x) {
+		return x.code
 	}
 	return 2
 }

@@ -52,8 +52,11 @@ value history of the game, copy the position. The page needs no network.
 
 The JSON API (GET only; every error, of the API or of any other path, is
 {"error": "…"} with an HTTP status: 400 a bad position or query string,
-404 an unknown game or path, 405 a method other than GET or HEAD, 503 a
-request over its time; no path is an error of the server):
+404 an unknown game or path, 405 a method other than GET or HEAD, 500 a
+table that cannot answer: damaged (a bad checksum in a block or a tier's
+header; the other tables are still served) or unreadable, the message
+naming the file, 503 a request over its time; no path is an error of the
+server):
 
   GET /api/games
       {"games": [{"id", "game", "params", "file", "start", "width", "height"}]}
@@ -294,8 +297,11 @@ func (s *server) position(w http.ResponseWriter, r *http.Request) {
 	}
 	res, err := s.srcs[k].query(pos)
 	if err != nil {
+		// A bad position is the client's (400); a table that cannot
+		// answer, damaged or unreadable, the server's (500), named as
+		// the command line named it (namedSource).
 		status := http.StatusBadRequest
-		if exitCode(err) == 1 {
+		if damaged(err) || exitCode(err) == 1 {
 			status = http.StatusInternalServerError
 		}
 		jsonError(w, status, "%s", oneLine(err.Error()))

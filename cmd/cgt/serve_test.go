@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -18,12 +20,14 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/tictactoe"
+	"github.com/cgtgo/cgt/table"
 )
 
 // solvedTables solves tic-tac-toe (ttt.tab, a table) and Connect Four
@@ -677,6 +681,162 @@ func TestServeIDs(t *testing.T) {
 		var q queryResult
 		if st := get(t, base, "/api/games/"+url.PathEscape(g.ID), &q); st != 200 || q.Game != "ttt" || q.Position != ".../.../..." {
 			t.Errorf("id %q of %q: GET /api/games/%s answers %d %+v", g.ID, g.File, url.PathEscape(g.ID), st, q)
+		}
+	}
+}
+
+// damage flips the bits of byte off of the file at path.
+func damage(t *testing.T, path string, off int64) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[off] ^= 0xff
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// dataBlock is the offset of the first data block of the table file at
+// path, which has bitmaps bitmap blocks: the footer gives the offset of
+// the block index, where an entry of 24 bytes for each bitmap block comes
+// first (table's format, table/table.go).
+func dataBlock(t *testing.T, path string, bitmaps int) int64 {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := binary.LittleEndian.Uint64(b[len(b)-24:])
+	return int64(binary.LittleEndian.Uint64(b[ix+uint64(24*bitmaps):]))
+}
+
+// headerByte is a byte of a table's header, in the game's name, which its
+// checksum covers.
+const headerByte = 46
+
+// TestDamagedTables checks how a damaged table is reported (issue 31,
+// item 5: a damaged block answered a 500 that did not name the file, and
+// the same damage gave exit status 2 in a header and 1 in a block): in
+// each command that reads tables (query, solve --tiers resuming, serve) a
+// damaged block and a damaged header of a table file (ttt.tab: its first
+// data block holds the empty board) and of a tier file (tier 1 of Connect
+// Four 4×4, whose positions rank the first moves) are reported with the
+// file's name, as given, and exit status 2, the status of bad input (the
+// package doc); the server answers the documented 500 with the same
+// message, and keeps answering positions whose blocks are sound.
+func TestDamagedTables(t *testing.T) {
+	dir := solvedTables(t)
+	tab, err := os.ReadFile(filepath.Join(dir, "ttt.tab"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"bad.tab", "hdr.tab"} {
+		os.WriteFile(filepath.Join(dir, n), tab, 0o644)
+	}
+	damage(t, filepath.Join(dir, "bad.tab"), dataBlock(t, filepath.Join(dir, "bad.tab"), 4))
+	damage(t, filepath.Join(dir, "hdr.tab"), headerByte)
+	copyDir(t, filepath.Join(dir, "c4"), filepath.Join(dir, "c4b"))
+	copyDir(t, filepath.Join(dir, "c4"), filepath.Join(dir, "c4h"))
+	damage(t, filepath.Join(dir, "c4b", "tier-00001.cgt"), dataBlock(t, filepath.Join(dir, "c4b", "tier-00001.cgt"), 0))
+	damage(t, filepath.Join(dir, "c4h", "tier-00001.cgt"), headerByte)
+
+	block, header := "checksum of the block at", "header checksum"
+	for _, c := range []struct {
+		args       []string
+		file, says string
+	}{
+		{[]string{"query", "bad.tab", "........."}, "bad.tab", block},
+		{[]string{"query", "hdr.tab", "........."}, "hdr.tab", header},
+		{[]string{"query", "c4b", "start"}, "c4b/tier-00001.cgt", block},
+		{[]string{"query", "c4h", "start"}, "c4h/tier-00001.cgt", header},
+		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "c4b"}, "c4b/tier-00001.cgt", block},
+		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "c4h"}, "c4h/tier-00001.cgt", header},
+		{[]string{"serve", "hdr.tab", "--addr", "127.0.0.1:0"}, "hdr.tab", header},
+	} {
+		r := cgtIn(t, dir, "", c.args...)
+		if r.code != 2 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.file+": ") || !strings.Contains(r.stderr, c.says) {
+			t.Errorf("cgt %s: exit %d, stderr %q; want 2 and one line naming %s (%s)", strings.Join(c.args, " "), r.code, r.stderr, c.file, c.says)
+		}
+	}
+
+	base := servePaths(t, filepath.Join(dir, "bad.tab"), filepath.Join(dir, "c4"), filepath.Join(dir, "c4b"), filepath.Join(dir, "c4h"))
+	for _, c := range []struct{ path, file, says string }{
+		{"/api/games/bad?position=" + url.QueryEscape(".../.../..."), "bad.tab", block},
+		{"/api/games/c4b?position=start", "c4b/tier-00001.cgt", block},
+		{"/api/games/c4h?position=start", "c4h/tier-00001.cgt", header},
+	} {
+		if st, msg := getError(t, base, c.path); st != 500 || !strings.HasPrefix(msg, c.file+": ") || !strings.Contains(msg, c.says) {
+			t.Errorf("GET %s: %d %q; want 500 naming %s (%s)", c.path, st, msg, c.file, c.says)
+		}
+	}
+	var q, sound queryResult
+	get(t, base, "/api/games/c4?position=1111", &sound)
+	if st := get(t, base, "/api/games/c4b?position=1111", &q); st != 200 || q.Outcome != sound.Outcome || q.Remoteness != sound.Remoteness || len(q.Moves) != 3 {
+		t.Errorf("GET c4b 1111, away from the damage: %d %+v; the sound c4 answers %+v", st, q, sound)
+	}
+}
+
+// eioFile is a named file of content b whose reads of the bytes [lo, hi)
+// fail as a disk's would (EIO).
+type eioFile struct {
+	name   string
+	b      []byte
+	lo, hi int64
+}
+
+func (f eioFile) Name() string { return f.name }
+
+func (f eioFile) ReadAt(p []byte, off int64) (int, error) {
+	if off < f.hi && off+int64(len(p)) > f.lo {
+		return 0, &fs.PathError{Op: "read", Path: f.name, Err: syscall.EIO}
+	}
+	return bytes.NewReader(f.b).ReadAt(p, off)
+}
+
+// TestExitCodeOfTables checks the exit rule (the package doc) on the
+// errors the table package gives for ttt.tab: damage is bad input, 2,
+// whether it is found in the header (as the file is opened) or in a block
+// (during a lookup, an error the commands mark as a failure); a read that
+// fails (EIO) is a file that cannot be read, 1, in the header and in a
+// block alike (issue 31, item 5: the same damage gave 2 in a header and 1
+// in a block).
+func TestExitCodeOfTables(t *testing.T) {
+	dir := t.TempDir()
+	if r := cgtIn(t, dir, "", "solve", "ttt", "-o", "ttt.tab"); r.code != 0 {
+		t.Fatalf("cgt solve ttt: %+v", r)
+	}
+	good, err := os.ReadFile(filepath.Join(dir, "ttt.tab"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := dataBlock(t, filepath.Join(dir, "ttt.tab"), 4)
+	flip := func(off int64) []byte {
+		b := append([]byte(nil), good...)
+		b[off] ^= 0xff
+		return b
+	}
+	for _, c := range []struct {
+		what string
+		f    eioFile
+		code int
+	}{
+		{"a damaged header", eioFile{"h.tab", flip(headerByte), 0, 0}, 2},
+		{"a damaged block", eioFile{"b.tab", flip(block), 0, 0}, 2},
+		{"a header that cannot be read", eioFile{"eh.tab", good, 0, 1}, 1},
+		{"a block that cannot be read", eioFile{"eb.tab", good, block, block + 1}, 1},
+	} {
+		tab, err := table.NewReader(c.f, int64(len(c.f.b)))
+		if err == nil {
+			// The empty board, in the first data block; the commands
+			// mark a lookup's error as a failure.
+			if _, _, err = tab.Lookup(0); err != nil {
+				err = failure(err)
+			}
+		}
+		if err == nil || exitCode(err) != c.code || !strings.HasPrefix(err.Error(), c.f.name+": ") {
+			t.Errorf("%s: %v, exit status %d; want %d and the file named", c.what, err, exitCode(err), c.code)
 		}
 	}
 }

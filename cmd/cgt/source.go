@@ -32,6 +32,18 @@ type sourceInfo struct {
 	Height int    `json:"height,omitempty"`
 }
 
+// damaged reports whether err is that of a table file that is damaged or
+// not one this command reads: truncated, a bad checksum in its header or in
+// a block, not a table, of another format version, or of another game
+// than its place says (table.ErrCorrupt, ErrVersion, ErrMismatch). Its
+// content is bad input, exit status 2 (exitCode), and its message names
+// the file (the table package names the files it opens; tier files are
+// named by their path in the directory given); the server answers 500 for
+// it, the client's request being sound.
+func damaged(err error) bool {
+	return errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) || errors.Is(err, table.ErrMismatch)
+}
+
 // tableSource is a table file of one of the tabledGames.
 type tableSource struct {
 	path string
