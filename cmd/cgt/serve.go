@@ -53,10 +53,10 @@ value history of the game, copy the position. The page needs no network.
 The JSON API (GET only; every error, of the API or of any other path, is
 {"error": "…"} with an HTTP status: 400 a bad position or query string,
 404 an unknown game or path, 405 a method other than GET or HEAD, 500 a
-table that cannot answer: damaged (a bad checksum in a block or a tier's
-header; the other tables are still served) or unreadable, the message
-naming the file, 503 a request over its time; no path is an error of the
-server):
+table that cannot answer, damaged or unreadable (a block, or a tier file
+opened on first use; the message names the file, and the positions whose
+blocks are sound are still answered), 503 a request over its time; no
+path is an error of the server):
 
   GET /api/games
       {"games": [{"id", "game", "params", "file", "start", "width", "height"}]}
@@ -69,7 +69,8 @@ extension ("ttt" for ttt.tab), or the game's name where that leaves no
 name a URL reaches (a file named ".tab"), made unique with a suffix
 ("ttt-2"); its "file" is the name given on the command line, or only the
 last element of an absolute one: clients are not told where the files
-are, and error messages name them the same way.
+are, and error messages name them the same way. A FILE whose header is
+damaged is refused at the start (exit status 2, as in every command).
 
 The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the
