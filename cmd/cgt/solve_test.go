@@ -110,7 +110,7 @@ func TestQueryErrors(t *testing.T) {
 		{[]string{"query", "ttt.tab", "zz"}, "bad character"},
 		{[]string{"query", "short.tab", "..."}, "truncated"},
 		{[]string{"query", "bad.tab", "........."}, "corrupt"},
-		{[]string{"query", "junk.tab", "..."}, "corrupt"},
+		{[]string{"query", "junk.tab", "..."}, "not a cgt table"}, // "hello": no table at all
 		{[]string{"query", "missing.tab", "..."}, "no such file"},
 		{[]string{"solve", "chess", "-o", "x.tab"}, "unknown game"},
 		{[]string{"solve", "ttt"}, "-o FILE"},
