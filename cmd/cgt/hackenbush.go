@@ -11,6 +11,43 @@ import (
 	"github.com/cgtgo/cgt/games/hackenbush"
 )
 
+// pictureNotation is the help text of the Hackenbush picture notation
+// (games/hackenbush's package doc), which both cgt hackenbush and cgt
+// value hackenbush read.
+const pictureNotation = `
+  BRRG          a stalk: its colours from the ground up (B Blue, R Red,
+                G Green)
+  0-1B 1-3G     edges U-V with a colour letter (none: green); 0 or g is
+                the ground
+  g-1-2R        a path: the edges g-1 and 1-2, both red
+  g 1 2         a line of vertices: a green path (the form of files)
+  vertices N    optional, first: the vertices named are 0 … N-1
+  # …           a comment to the end of the line
+Items are separated by spaces, commas or lines.
+`
+
+// pictureText returns the picture an argument gives: - reads standard
+// input; an argument that names a file, or that holds a '.', '/' or '\\'
+// (which no picture does), is read as a file (an error of its reading is a
+// failure, exit status 1); anything else is the picture itself.
+func pictureText(stdin io.Reader, arg string) (string, error) {
+	if arg == "-" {
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return "", failure(err)
+		}
+		return string(b), nil
+	}
+	if fi, err := os.Stat(arg); err == nil && fi.Mode().IsRegular() || strings.ContainsAny(arg, "./\\") {
+		b, err := os.ReadFile(arg)
+		if err != nil {
+			return "", failure(err)
+		}
+		return string(b), nil
+	}
+	return arg, nil
+}
+
 // hackenbushMovesMax is the most edges for which the winning moves are
 // listed (each costs a value computation of the whole picture).
 const hackenbushMovesMax = 5000
@@ -18,18 +55,29 @@ const hackenbushMovesMax = 5000
 func hackenbushCommand() *command {
 	return &command{
 		name:    "hackenbush",
-		args:    "FILE",
-		summary: "Green Hackenbush picture from an edge list: nim-value and winning cuts",
+		args:    "PICTURE | FILE | -",
+		summary: "Green Hackenbush picture: nim-value and winning cuts",
 		help: `
-Green Hackenbush: FILE (or - for standard input) holds the picture as an edge
-list, one path per line ("g 1 2" is the edges ground–1 and 1–2; vertex 0 or g
-is the ground; # starts a comment). A move cuts an edge; whatever is no
-longer connected to the ground falls away; who cannot move loses. Prints the
-nim-value (colon and fusion principles, linear time) and the winning cuts
-(edges numbered from 0 in input order; listed for up to 5000 edges).
+Green Hackenbush: a move cuts an edge; whatever is no longer connected to
+the ground falls away; who cannot move loses. Prints the nim-value (colon
+and fusion principles, linear time) and the winning cuts (edges numbered
+from 0 in the order written; listed for up to 5000 edges).
 
-example:
+The picture is given inline, in a FILE, or on standard input (-), in the
+notation cgt value hackenbush also reads (inline or from a file):
+` + pictureNotation + `
+Edges here are green (G, or no colour); Blue and Red edges belong to cgt
+value hackenbush.
+
+examples:
   $ printf 'g 1 2\ng 3\n3 4\n3 5\n' | cgt hackenbush -
+  Green Hackenbush, 5 edges: nim-value 3, Win for the player to move
+  winning cuts:
+    edge 1 (1–2)
+    edge 3 (3–4)
+    edge 4 (3–5)
+
+  $ cgt hackenbush g-1-2,g-3,3-4,3-5
   Green Hackenbush, 5 edges: nim-value 3, Win for the player to move
   winning cuts:
     edge 1 (1–2)
@@ -39,21 +87,18 @@ example:
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
-				if err := wantArgs(args, 1, "an edge-list file, or - for standard input"); err != nil {
+				if err := wantArgs(args, 1, "a picture, e.g. 'g-1-2 g-3', a file holding one, or - for standard input"); err != nil {
 					return err
 				}
-				var text []byte
-				var err error
-				if args[0] == "-" {
-					text, err = io.ReadAll(e.stdin)
-				} else {
-					text, err = os.ReadFile(args[0])
-				}
+				text, err := pictureText(e.stdin, args[0])
 				if err != nil {
 					return err
 				}
-				h, err := hackenbush.ParseGreen(string(text))
+				h, err := hackenbush.ParseGreen(text)
 				if err != nil {
+					if strings.Contains(err.Error(), "only green") {
+						return fmt.Errorf("%w (cgt value hackenbush takes Blue and Red edges)", err)
+					}
 					return err
 				}
 				v := h.Value()

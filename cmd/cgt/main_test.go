@@ -122,7 +122,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"staircase"}, "give the coins"},
 		{"", []string{"staircase", "--piles", "2", "y"}, `pile 2: "y" is not a whole number`},
 		{"", []string{"hackenbush", hb}, "line 2"},
-		{"g\n", []string{"hackenbush", "-"}, "line 1"},
+		{"5\n", []string{"hackenbush", "-"}, "line 1"}, // "g" alone is a stalk of one green edge
 		{"", []string{"ttt", "XXXX/..../."}, "XXXX"},
 		{"", []string{"ttt", "XXX/OOO/..."}, "cannot occur in play"},
 		{"", []string{"ttt", "X..", "O.."}, "at most one board"},

@@ -106,7 +106,7 @@ examples:
 					if w < 160 || w > 8192 || h < 120 || h > 8192 {
 						return fmt.Errorf("--width and --height must be 160 … 8192 and 120 … 8192, got %d×%d", w, h)
 					}
-					label, v, err := evalValue(e.ctx, args[1:], &cgt.Options{Limit: defaultValueLimit}, defaultFormLimit)
+					label, v, err := evalValue(e.ctx, e.stdin, args[1:], &cgt.Options{Limit: defaultValueLimit}, defaultFormLimit)
 					if err != nil {
 						return err
 					}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -51,8 +52,13 @@ options, and 1/2 + *n has about n²/2. Or a game and a position:
                            most 36 empty squares (6x6: about 20 s, 400 MB);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
-  hackenbush PICTURE       Blue-Red-Green Hackenbush: a stalk from the ground
-                           up ("BRRG"), or edges "0-1B 1-2R 1-3G", 0 the ground
+  hackenbush PICTURE|FILE|-
+                           Blue-Red-Green Hackenbush, at most 64 edges, in
+                           the notation of cgt hackenbush, inline, from a
+                           file or from standard input: a stalk from the
+                           ground up ("BRRG"), edges "0-1B 1-2R 1-3G" (0 or
+                           g the ground; no colour: green), paths "g-1-2R",
+                           lines of vertices "g 1 2" (green)
   toads STRIP              Toads and Frogs: "TT..FF" (toads move right)
 
 examples:
@@ -88,7 +94,7 @@ examples:
 					}
 				})
 				rep := newReporter(e, *progressFlag, 0, "positions of the game", 0)
-				label, v, err := evalValue(e.ctx, args, &cgt.Options{Limit: *limit, Progress: rep.update, ProgressEvery: 1 << 12}, forms)
+				label, v, err := evalValue(e.ctx, e.stdin, args, &cgt.Options{Limit: *limit, Progress: rep.update, ProgressEvery: 1 << 12}, forms)
 				rep.done()
 				if err != nil {
 					return err
@@ -100,7 +106,7 @@ examples:
 }
 
 // evalValue returns the value the arguments describe and a label for it.
-func evalValue(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, cgt.Value, error) {
+func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Options, forms int) (string, cgt.Value, error) {
 	var v cgt.Value
 	var err error
 	label := strings.Join(args, " ")
@@ -109,7 +115,13 @@ func evalValue(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 		if len(args) != 2 {
 			return "", v, fmt.Errorf("%s wants one position, got %d arguments (quote a position with spaces)", args[0], len(args)-1)
 		}
-		v, err = gameValue(ctx, args[0], args[1], opt)
+		spec := args[1]
+		if args[0] == "hackenbush" {
+			if spec, err = pictureText(stdin, spec); err != nil {
+				return "", v, err
+			}
+		}
+		v, err = gameValue(ctx, args[0], spec, opt)
 		if errors.Is(err, cgt.ErrRange) {
 			return "", v, fmt.Errorf("the value of %s %q holds a number out of range (%s)", args[0], args[1], rangeLimits)
 		}

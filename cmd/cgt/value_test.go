@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"image/color"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -146,5 +147,53 @@ func TestPlotThermograph(t *testing.T) {
 	}
 	if !blueLeft || !redRight || !black {
 		t.Errorf("thermograph of ±1: blue left %v, red right %v, black mast %v", blueLeft, redRight, black)
+	}
+}
+
+// TestHackenbushOneNotation: cgt hackenbush and cgt value hackenbush read
+// one picture notation, inline, from a file or from standard input (an
+// outside check found the first wanting a FILE in one notation and the
+// second an inline picture in another). The picture is a stalk of two
+// edges beside a tree of a trunk and two leaves: by the colon principle
+// 2 ⊕ ((1 ⊕ 1) + 1) = 3 (Winning Ways ch. 7), so nim-value 3 and the
+// canonical form *3; the Blue-Red stalk BRB is 3/4 (sign expansion,
+// Winning Ways ch. 2).
+func TestHackenbushOneNotation(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "pic.txt")
+	if err := os.WriteFile(file, []byte("# a stalk and a tree\ng 1 2\ng 3\n3 4\n3 5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	br := filepath.Join(dir, "br.txt")
+	if err := os.WriteFile(br, []byte("0-1B\n1-2R # red\n2-3B\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ stdin, arg string }{
+		{"", file},
+		{"g 1 2\ng 3\n3 4\n3 5\n", "-"},
+		{"", "g-1-2,g-3,3-4,3-5"},
+		{"", "g-1-2 0-3 3-4 3-5G"},
+		{"", "GG 0-3 3-4 3-5"},
+	} {
+		var h struct{ NimValue int }
+		if err := json.Unmarshal([]byte(ok(t, c.stdin, "hackenbush", "--json", c.arg)), &h); err != nil || h.NimValue != 3 {
+			t.Errorf("cgt hackenbush %s: nim-value %d (%v), want 3", c.arg, h.NimValue, err)
+		}
+		var v struct{ Value string }
+		if err := json.Unmarshal([]byte(ok(t, c.stdin, "value", "--json", "hackenbush", c.arg)), &v); err != nil || v.Value != "*3" {
+			t.Errorf("cgt value hackenbush %s: %q (%v), want *3", c.arg, v.Value, err)
+		}
+	}
+	var v struct{ Value string }
+	if err := json.Unmarshal([]byte(ok(t, "", "value", "--json", "hackenbush", br)), &v); err != nil || v.Value != "3/4" {
+		t.Errorf("cgt value hackenbush %s: %q (%v), want 3/4", br, v.Value, err)
+	}
+	r := runCgt(t, "", "hackenbush", br)
+	if r.code != 2 || !strings.Contains(r.stderr, "cgt value hackenbush takes Blue and Red") {
+		t.Errorf("cgt hackenbush on a Blue-Red picture: exit %d, %q", r.code, r.stderr)
+	}
+	r = runCgt(t, "", "value", "hackenbush", filepath.Join(dir, "missing.txt"))
+	if r.code != 1 || !strings.Contains(r.stderr, "missing.txt") {
+		t.Errorf("cgt value hackenbush on a missing file: exit %d, %q; want 1 naming it", r.code, r.stderr)
 	}
 }

@@ -96,33 +96,31 @@ func NewBlueRed(edges []ColouredEdge) (*BlueRed, error) {
 	return h, nil
 }
 
-// ParseBlueRed reads a picture: either a stalk as its colours from the
-// ground up ("BRRG", letters B, R, G), or edges "U-V" followed by a colour
-// letter, separated by spaces or commas ("0-1B 1-2R 1-3G"), 0 the ground.
-// The error names the bad edge or letter. An empty picture is an error
-// (a picture of no edges is the game 0; NewBlueRed(nil) makes it for
-// programs that need it).
+// ParseBlueRed reads a picture in the picture notation of the package doc
+// (the notation ParseGreen reads): stalks by their colours from the ground
+// up ("BRRG"), edges "U-V" with a colour letter ("0-1B 1-2R 1-3G"), paths
+// ("g-1-2R", or "g 1 2" on a line of its own), separated by spaces, commas
+// or lines; an edge written without a colour is green. The error names the
+// bad edge or letter. An empty picture is an error (a picture of no edges
+// is the game 0; NewBlueRed(nil) makes it for programs that need it).
 func ParseBlueRed(s string) (*BlueRed, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
+	if strings.TrimSpace(s) == "" {
 		return nil, fmt.Errorf("hackenbush: empty picture (want a stalk such as BRRG or edges such as 0-1B)")
 	}
-	if !strings.ContainsAny(s, "-0123456789") {
-		return BlueRedString(s)
+	pic, err := parsePicture(s, false)
+	if err != nil {
+		return nil, err
 	}
-	var edges []ColouredEdge
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' }) {
-		a, rest, ok := strings.Cut(f, "-")
-		if !ok || len(rest) < 2 {
-			return nil, fmt.Errorf("hackenbush: bad edge %q (want U-V and a colour, e.g. 0-1B)", f)
+	if len(pic) == 0 {
+		return nil, fmt.Errorf("hackenbush: empty picture (want a stalk such as BRRG or edges such as 0-1B)")
+	}
+	edges := make([]ColouredEdge, len(pic))
+	for i, e := range pic {
+		c := e.colour
+		if c == 0 {
+			c = GreenEdge
 		}
-		c, okc := parseColour(rest[len(rest)-1])
-		u, err1 := strconv.Atoi(a)
-		v, err2 := strconv.Atoi(rest[:len(rest)-1])
-		if !okc || err1 != nil || err2 != nil || u < 0 || v < 0 {
-			return nil, fmt.Errorf("hackenbush: bad edge %q (want U-V and a colour, e.g. 0-1B)", f)
-		}
-		edges = append(edges, ColouredEdge{u, v, c})
+		edges[i] = ColouredEdge{e.u, e.v, c}
 	}
 	return NewBlueRed(edges)
 }

@@ -3,9 +3,11 @@ package hackenbush
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt"
+	"github.com/google/go-cmp/cmp"
 )
 
 func brValue(t testing.TB, h *BlueRed) cgt.Value {
@@ -137,7 +139,7 @@ func TestParseBlueRed(t *testing.T) {
 	if h.String() != "0-1B 1-2R 1-3G 3-3B" {
 		t.Errorf("String = %q", h)
 	}
-	for _, bad := range []string{"0-1X", "0-B", "a-1B", "BRX", "0-1"} {
+	for _, bad := range []string{"0-1X", "0-B", "a-1B", "BRX", "0-1-", "0--1B", "g 1 x"} {
 		if _, err := ParseBlueRed(bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
@@ -158,5 +160,70 @@ func TestParseBlueRedEmpty(t *testing.T) {
 	}
 	if v, err := h.Value(context.Background(), nil); err != nil || v != (cgt.Value{}) {
 		t.Errorf("the empty picture = %v, %v; want 0", v, err)
+	}
+}
+
+// TestPictureNotation: one notation for every picture (an outside check
+// found "cgt value hackenbush" and "cgt hackenbush" wanting two): the same
+// text read by ParseGreen and by ParseBlueRed gives the same edges, and the
+// canonical form of a green picture is the nimber of its nim-value (Green
+// Hackenbush is impartial: Winning Ways ch. 7), so the engine and the
+// fusion principle agree on each picture.
+func TestPictureNotation(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		edges [][2]int
+	}{
+		{"g 1 2\n0 3 4 0\n4 4", [][2]int{{0, 1}, {1, 2}, {0, 3}, {3, 4}, {4, 0}, {4, 4}}},
+		{"g-1-2, 0-3-4-0 4-4G", [][2]int{{0, 1}, {1, 2}, {0, 3}, {3, 4}, {4, 0}, {4, 4}}},
+		{"GGG", [][2]int{{0, 1}, {1, 2}, {2, 3}}},
+		{"g", [][2]int{{0, 1}}},
+		{"# a stalk beside a path\nvertices 3\ng 1 2\ngg 0-2", [][2]int{{0, 1}, {1, 2}, {0, 3}, {3, 4}, {0, 2}}},
+		{"0-1g 1-gG, GG", [][2]int{{0, 1}, {1, 0}, {0, 2}, {2, 3}}},
+	} {
+		g, err := ParseGreen(c.text)
+		if err != nil {
+			t.Errorf("ParseGreen(%q): %v", c.text, err)
+			continue
+		}
+		if d := cmp.Diff(c.edges, g.Edges()); d != "" {
+			t.Errorf("ParseGreen(%q) edges (-want +got):\n%s", c.text, d)
+		}
+		br, err := ParseBlueRed(c.text)
+		if err != nil {
+			t.Errorf("ParseBlueRed(%q): %v", c.text, err)
+			continue
+		}
+		var got [][2]int
+		for _, e := range br.Edges() {
+			if e.Colour != GreenEdge {
+				t.Errorf("ParseBlueRed(%q): edge %v is not green", c.text, e)
+			}
+			got = append(got, [2]int{e.U, e.V})
+		}
+		if d := cmp.Diff(c.edges, got); d != "" {
+			t.Errorf("ParseBlueRed(%q) edges (-want +got):\n%s", c.text, d)
+		}
+		v, err := br.Value(context.Background(), nil)
+		if err != nil || v != cgt.Nimber(g.Value()) {
+			t.Errorf("%q: canonical form %v (%v), fusion nim-value %d", c.text, v, err, g.Value())
+		}
+	}
+	// Colours: a stalk, its edges, and a path with one colour are one
+	// picture; BRB = 1 − 1/2 + 1/4 = 3/4 (sign expansion, Winning Ways
+	// ch. 2), and a Green picture refuses Blue and Red edges.
+	for _, s := range []string{"BRB", "0-1B 1-2R 2-3B", "g-1b\n1-2r # red\n2-3L"} {
+		br, err := ParseBlueRed(s)
+		if err != nil {
+			t.Fatalf("ParseBlueRed(%q): %v", s, err)
+		}
+		if v, err := br.Value(context.Background(), nil); err != nil || v != cgt.Number(cgt.NewDyadic(3, 2)) {
+			t.Errorf("%q = %v, %v; want 3/4", s, v, err)
+		}
+	}
+	for _, s := range []string{"BRB", "g 1\n0-2R"} {
+		if _, err := ParseGreen(s); err == nil || !strings.Contains(err.Error(), "only green") {
+			t.Errorf("ParseGreen(%q): %v; want an error naming the colour", s, err)
+		}
 	}
 }

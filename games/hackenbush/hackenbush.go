@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
-	"strings"
 
 	"github.com/cgtgo/cgt"
 )
@@ -79,86 +78,32 @@ func NewGreen(edges [][2]int) (*Green, error) {
 	return h, nil
 }
 
-// ParseGreen reads a picture in the Hackenbush text format:
+// ParseGreen reads a Green Hackenbush picture in the picture notation of
+// the package doc (the one notation of every picture, in a file or inline):
 //
 //	# a stalk of two edges, a triangle on the ground with a loop, a multi-edge
 //	vertices 8    # optional: the vertices are 0 … 7
 //	g 1 2         # a path: the edges g–1 and 1–2
-//	0 3 4 0       # the triangle 0–3, 3–4, 4–0
-//	4 4           # a loop at vertex 4
+//	0-3-4-0       # the triangle 0–3, 3–4, 4–0 (a path written with dashes)
+//	4-4           # a loop at vertex 4
 //	g 5
 //	g 5           # a second edge g–5
 //	6 7           # not connected to the ground: it falls away
+//	GGG           # a stalk of three edges on the ground
 //
-// The rules, precisely:
-//   - Lines are separated by "\n" (a trailing "\r" is dropped). A "#" starts
-//     a comment that runs to the end of the line. Blank lines are ignored.
-//   - An edge line is a list of k ≥ 2 vertices separated by white space;
-//     it adds the k−1 edges of the path v1–v2, v2–v3, …, so "u v" is one
-//     edge. A line with a single vertex is an error.
-//   - A vertex is a decimal number 0 … 2147483647 (ASCII digits only, no
-//     sign) or "g", the ground, which is the same vertex as 0. All points
-//     on the ground are that one vertex.
-//   - "u u" is a loop; repeating an edge adds another edge (a multi-edge).
-//   - An optional line "vertices N" (N ≥ 1), before every edge line and at
-//     most once, declares the vertices 0 … N−1; an edge to any other vertex
-//     is then an error. Without it any vertex number may be used.
-//   - Edges are numbered from 0 in the order they appear, the edges of a
-//     path in order along it. Empty input is the empty picture.
-//
-// Errors name the line number and the offending token; ParseGreen
-// never panics. Cost: O(len(text)).
+// Edges may be written green (G) or without a colour; a blue or red edge is
+// an error. Edges are numbered from 0 in the order they appear, the edges
+// of a path in order along it. Empty input is the empty picture. Errors
+// name the line number and the offending token; ParseGreen never panics.
+// Cost: O(len(text)).
 func ParseGreen(text string) (*Green, error) {
-	var edges [][2]int
-	declared := -1 // the N of "vertices N", −1 if none
-	declLine := 0
-	for ln := 1; len(text) > 0; ln++ {
-		line := text
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			text = ""
-		}
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		f := strings.Fields(line)
-		if len(f) == 0 {
-			continue
-		}
-		if f[0] == "vertices" {
-			switch {
-			case declared >= 0:
-				return nil, fmt.Errorf("hackenbush: line %d: second \"vertices\" line (the first is line %d)", ln, declLine)
-			case len(edges) > 0:
-				return nil, fmt.Errorf("hackenbush: line %d: \"vertices\" must come before the first edge", ln)
-			case len(f) != 2:
-				return nil, fmt.Errorf("hackenbush: line %d: want \"vertices N\", got %d fields", ln, len(f))
-			}
-			n, ok := parseVertex(f[1])
-			if !ok || f[1] == "g" || n < 1 {
-				return nil, fmt.Errorf("hackenbush: line %d: vertex count %q is not a number from 1 to %d", ln, f[1], math.MaxInt32)
-			}
-			declared, declLine = n, ln
-			continue
-		}
-		if len(f) == 1 {
-			return nil, fmt.Errorf("hackenbush: line %d: %q: an edge needs two vertices", ln, f[0])
-		}
-		prev := 0
-		for j, tok := range f {
-			v, ok := parseVertex(tok)
-			if !ok {
-				return nil, fmt.Errorf("hackenbush: line %d: bad vertex %q: want g or a number from 0 to %d", ln, tok, math.MaxInt32)
-			}
-			if declared >= 0 && v >= declared {
-				return nil, fmt.Errorf("hackenbush: line %d: vertex %q does not exist (line %d declares vertices 0 to %d)", ln, tok, declLine, declared-1)
-			}
-			if j > 0 {
-				edges = append(edges, [2]int{prev, v})
-			}
-			prev = v
-		}
+	pic, err := parsePicture(text, true)
+	if err != nil {
+		return nil, err
+	}
+	edges := make([][2]int, len(pic))
+	for i, e := range pic {
+		edges[i] = [2]int{e.u, e.v}
 	}
 	return NewGreen(edges)
 }
