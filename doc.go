@@ -139,7 +139,7 @@
 //   - Modes are named values: [Normal] and [Misere] (type [Play]), never a
 //     bare bool.
 //   - "Moves" means the legal moves; closed forms that return only winning
-//     moves say so (nim.WinningMoves, fibonacci.WinningTakes).
+//     moves say so ([NimWinningMoves], fibonacci.WinningTakes).
 //   - The zero value of every exported type is usable (an empty result, a
 //     game with no moves) or its doc says it is not and names the
 //     constructor.

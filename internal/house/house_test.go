@@ -207,11 +207,20 @@ type universe struct {
 	byPath map[string]names
 	byName map[string]string // package name → import path, for the module's packages
 	member names             // every method and field name in the module
+	// imported holds the names of the packages outside the module that
+	// some file of it imports (a name written pkg.Name of one of those is
+	// not a stale name of ours).
+	imported map[string]bool
 }
 
 func newUniverse(root string, files []goFile) *universe {
-	u := &universe{root: root, byPath: map[string]names{}, byName: map[string]string{}, member: names{}}
+	u := &universe{root: root, byPath: map[string]names{}, byName: map[string]string{}, member: names{}, imported: map[string]bool{}}
 	for _, gf := range files {
+		for _, im := range gf.f.Imports {
+			if p := strings.Trim(im.Path.Value, `"`); !strings.HasPrefix(p, module) {
+				u.imported[p[strings.LastIndex(p, "/")+1:]] = true
+			}
+		}
 		if strings.HasSuffix(gf.path, "_test.go") {
 			continue
 		}
@@ -328,10 +337,18 @@ func TestDocNames(t *testing.T) {
 			}
 			imports[name] = p
 		}
+		idents := map[string]bool{}
+		ast.Inspect(gf.f, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				idents[id.Name] = true
+			}
+			return true
+		})
 		for _, cg := range gf.f.Comments {
+			vars := assignedNames(cg.Text(), idents)
 			for _, c := range cg.List {
 				line := gf.fset.Position(c.Pos()).Line
-				for _, bad := range u.badNames(path, imports, c.Text) {
+				for _, bad := range u.badNames(path, imports, vars, c.Text) {
 					t.Errorf("%s:%d: %s", gf.path, line, bad)
 				}
 			}
@@ -342,8 +359,30 @@ func TestDocNames(t *testing.T) {
 // repoPath matches a path into the repository: games/octal, cmd/cgt, …
 var repoPath = regexp.MustCompile(`(?:^|[^A-Za-z0-9_./-])((?:games|cmd|internal|examples|docs|table|tier)/[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*(?:\.[a-z]+)?)`)
 
-// badNames returns what is wrong with the names in one comment.
-func (u *universe) badNames(path string, imports map[string]string, text string) []string {
+// assigned matches the variables a code sample declares: "sol, err :=".
+var assigned = regexp.MustCompile(`(?:^|[^A-Za-z0-9_.])([a-z][A-Za-z0-9_]*)((?:\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*)\s*:=`)
+
+// assignedNames returns the identifiers of the code around a comment
+// (the file's; nil for a document) with the variables its text declares
+// added: what x.Name may refer to without being a package.
+func assignedNames(text string, idents map[string]bool) map[string]bool {
+	vars := map[string]bool{}
+	for k := range idents {
+		vars[k] = true
+	}
+	for _, m := range assigned.FindAllStringSubmatch(text, -1) {
+		vars[m[1]] = true
+		for _, v := range strings.Split(m[2], ",") {
+			vars[strings.TrimSpace(v)] = true
+		}
+	}
+	return vars
+}
+
+// badNames returns what is wrong with the names in one comment; vars are
+// the variables the comment's code sample may use (x.Name, x not a
+// package).
+func (u *universe) badNames(path string, imports map[string]string, vars map[string]bool, text string) []string {
 	var bad []string
 	for _, m := range repoPath.FindAllStringSubmatch(text, -1) {
 		if _, err := os.Stat(filepath.Join(u.root, filepath.FromSlash(m[1]))); err != nil {
@@ -367,8 +406,17 @@ func (u *universe) badNames(path string, imports map[string]string, text string)
 		if !ok {
 			target, ok = u.byName[pkg]
 		}
+		if !ok && m[1] != "/" && !vars[pkg] && !u.imported[pkg] && pkg != "pkg" && u.std(pkg) == nil {
+			// Not a package of the module, of its imports or of the
+			// standard library, nor a variable of the code around, nor
+			// the placeholder pkg.Name: a package that is gone
+			// (nim.WinningMoves, after games/nim moved into the root
+			// package).
+			bad = append(bad, fmt.Sprintf("%s.%s: no package %s in %s, its imports or the standard library", pkg, name, pkg, module))
+			continue
+		}
 		if !ok || !strings.HasPrefix(target, module) {
-			continue // not one of ours: prose ("e.g. Foo") or another library
+			continue // not one of ours: a variable, or another library
 		}
 		n := u.byPath[target]
 		if !n.has(name) {
@@ -420,10 +468,15 @@ func TestMarkdownNames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		whole, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vars := assignedNames(string(whole), nil)
 		sc := bufio.NewScanner(f)
 		for line := 1; sc.Scan(); line++ {
 			text := sc.Text()
-			for _, bad := range u.badNames("", map[string]string{"cgt": module}, text) {
+			for _, bad := range u.badNames("", map[string]string{"cgt": module}, vars, text) {
 				if strings.Contains(bad, "doc link") || strings.Contains(bad, "( or ") {
 					continue // markdown links and prose calls are not Go doc syntax
 				}
@@ -432,5 +485,27 @@ func TestMarkdownNames(t *testing.T) {
 			}
 		}
 		f.Close()
+	}
+}
+
+// TestDocNamesStalePackage: a pkg.Name in prose whose package is gone is
+// caught (issue 31: the package doc named nim.WinningMoves after games/nim
+// moved into the root package, and the check skipped unknown packages),
+// while variables of code samples, standard packages and the module's
+// names pass.
+func TestDocNamesStalePackage(t *testing.T) {
+	root := repoRoot(t)
+	u := newUniverse(root, goFiles(t, root))
+	vars := assignedNames("sol, err := cgt.SolveGrundy(ctx, g, nil, nil)", map[string]bool{"h": true})
+	for text, want := range map[string]int{
+		"moves say so (nim.WinningMoves, fibonacci.WinningTakes).":    1,
+		"moves say so ([NimWinningMoves], fibonacci.WinningTakes).":   0,
+		"fmt.Println(sol.Value(7)); h.Value() as regexp.Compile does": 0,
+		"see golang.org/x/exp/constraints.Integer and octal.Parse":    0,
+		"wythoff.Pair and octal.Parsed":                               2,
+	} {
+		if got := u.badNames(module, nil, vars, text); len(got) != want {
+			t.Errorf("%q: %d complaints %q, want %d", text, len(got), got, want)
+		}
 	}
 }
