@@ -171,6 +171,11 @@ func (d Dyadic) Add(e Dyadic) Dyadic {
 	a, b := shl(d.num, x-d.exp), shl(e.num, x-e.exp)
 	s := a + b
 	if (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) {
+		if d.exp == e.exp && x > 0 {
+			// Both numerators are odd, so the sum is even and its half,
+			// ⌊a/2⌋ + ⌊b/2⌋ + 1, fits: (2⁶³−1)/2 + (2⁶³−1)/2 = 2⁶³−1.
+			return NewDyadic(a>>1+b>>1+1, uint(x-1))
+		}
 		rangePanic("a numerator past 2^63")
 	}
 	return NewDyadic(s, uint(x))

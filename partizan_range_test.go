@@ -43,7 +43,10 @@ func TestParseValueRange(t *testing.T) {
 		"9223372036854775807/4611686018427387904":   "9223372036854775807/4611686018427387904",
 		"4611686018427387904 + 4611686018427387903": "9223372036854775807",
 		"{9223372036854775806|}":                    "9223372036854775807",
-		"{-9223372036854775807|0}":                  "-1",
+		// Odd numerators over the same denominator: the sum's numerator
+		// passes 2⁶³ before it is halved.
+		"9223372036854775807/2 + 9223372036854775807/2": "9223372036854775807",
+		"{-9223372036854775807|0}":                      "-1",
 		// x = (2⁶³−1)/2 has the Right option 2⁶², which x + 1/2 overflowed
 		// to −2⁶² and made x reversible: {x | *} came out as 0. Left
 		// moving first in {x|*} − x goes to 0 and wins, Right moving
@@ -152,5 +155,40 @@ func TestCanonicalRange(t *testing.T) {
 	v, err := tab.Value(context.Background(), 62)
 	if d, ok := v.Number(); err != nil || !ok || d != want {
 		t.Errorf("after the error, the stalk of 62 edges = %v, %v; want %v", v, err, want)
+	}
+}
+
+// TestThermographNearRange: the thermograph of a switch ±g (g > 0) has its
+// walls from (−1, ±(g+1)) to the mast at value 0 and temperature g
+// (Conway; Winning Ways ch. 6). Near the limits the walls fit while their
+// difference (2g+2) does not: the crossing is found without it. Where a
+// wall itself does not fit, Thermograph panics with an error wrapping
+// ErrRange (a programmer's call; cgt value turns it into an error).
+func TestThermographNearRange(t *testing.T) {
+	for _, g := range []Dyadic{Int(1<<62 - 1), Int(1<<63 - 2), NewDyadic(1, 62), NewDyadic(3, 62)} {
+		var th Thermograph
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("thermograph of ±%v panics: %v", g, r)
+				}
+			}()
+			th = Switch(Number(g)).Thermograph()
+		}()
+		if th.Mean != (Dyadic{}) || th.Temperature != g {
+			t.Errorf("±%v: mean %v, temperature %v; want 0 and %v", g, th.Mean, th.Temperature, g)
+		}
+	}
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				err, _ = r.(error)
+			}
+		}()
+		Switch(Number(NewDyadic(1<<63-1, 1))).Thermograph()
+	}()
+	if !errors.Is(err, ErrRange) {
+		t.Errorf("±(2⁶³−1)/2, whose walls start at ±(2⁶³+1)/2: %v; want a panic wrapping ErrRange", err)
 	}
 }

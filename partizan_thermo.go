@@ -111,6 +111,22 @@ func (d Dyadic) div(k int) Dyadic {
 	return d
 }
 
+// divDiff returns (x − y)/k for k = ±1, ±2, ±4, without overflowing in
+// x − y when the result fits: walls on opposite sides of 0 (±(2⁶²−1) has
+// walls ±2⁶² at t = −1) are halved first.
+func divDiff(x, y Dyadic, k int) Dyadic {
+	if x.Sign()*y.Sign() < 0 && k != 1 && k != -1 {
+		shift := uint8(1)
+		if k == 4 || k == -4 {
+			shift = 2
+		}
+		if x.exp+shift <= maxExp && y.exp+shift <= maxExp {
+			return x.div(k).Sub(y.div(k))
+		}
+	}
+	return x.Sub(y).div(k)
+}
+
 func (f pwl) at(t Dyadic) Dyadic {
 	i := 0
 	for i+1 < len(f) && f[i+1].t.Cmp(t) <= 0 {
@@ -189,7 +205,7 @@ func combine(f, g pwl, takeMax bool) pwl {
 		if first.s == second.s || takeMax && first.s > second.s || !takeMax && first.s < second.s {
 			continue
 		}
-		x := first.v.Sub(second.v).div(second.s - first.s)
+		x := divDiff(first.v, second.v, second.s-first.s)
 		c := a.Add(x)
 		if k+1 < len(ts) && c.Cmp(ts[k+1]) >= 0 {
 			continue
@@ -269,21 +285,20 @@ func crossing(ls, rs pwl) Dyadic {
 			ts[j], ts[j-1] = ts[j-1], ts[j]
 		}
 	}
-	diff := func(t Dyadic) Dyadic { return ls.at(t).Sub(rs.at(t)) }
-	if diff(ts[0]).Sign() <= 0 {
+	if ls.at(ts[0]).Cmp(rs.at(ts[0])) <= 0 {
 		return ts[0]
 	}
 	for i, a := range ts {
 		// On [a, next) the difference is linear with slope sl.
-		da := diff(a)
-		if da.Sign() <= 0 {
+		la, ra := ls.at(a), rs.at(a)
+		if la.Cmp(ra) <= 0 {
 			return a
 		}
 		sl := slopeAt(ls, a) - slopeAt(rs, a)
 		if sl >= 0 {
 			continue
 		}
-		c := a.Add(da.div(-sl))
+		c := a.Add(divDiff(la, ra, -sl))
 		if i+1 == len(ts) || c.Cmp(ts[i+1]) <= 0 {
 			return c
 		}
