@@ -262,6 +262,12 @@ func (s *slicer[P]) load(spans []Span, arena []uint16) (*childSet, error) {
 // Options.JobMem) plus per-worker buffers.
 func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]uint16) error) error {
 	defer s.close()
+	if rv, ok := any(s.g).(Retro); ok {
+		if !whole {
+			return fmt.Errorf("%w: tier %d", ErrInTier, s.t)
+		}
+		return s.loopy(ctx, rv, w)
+	}
 	kidSlots := 0
 	for _, u := range s.kids {
 		kidSlots += s.g.TierSize(u)

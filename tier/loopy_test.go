@@ -1,0 +1,141 @@
+package tier_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// retroRand is a randTiered game with the tier.Retro capability, from a
+// reverse graph built once: the loopy analysis solves its every tier.
+type retroRand struct {
+	*randTiered
+	rev [][]int // rev[q]: the positions with a move to q, each once
+}
+
+func newRetroRand(g *randTiered) *retroRand {
+	r := &retroRand{randTiered: g, rev: make([][]int, g.Size())}
+	for p, ms := range g.moves {
+		for _, q := range ms {
+			if !slices.Contains(r.rev[q], p) {
+				r.rev[q] = append(r.rev[q], p)
+			}
+		}
+	}
+	return r
+}
+
+func (g *retroRand) CountMoves(n []uint16, t, lo int) {
+	for k := range n {
+		p := g.TierPosition(t, lo+k)
+		if g.terminal[p] != cgt.Unknown {
+			n[k] = 0
+			continue
+		}
+		ms := slices.Clone(g.moves[p])
+		slices.Sort(ms)
+		n[k] = uint16(len(slices.Compact(ms)))
+	}
+}
+
+func (g *retroRand) PredecessorSlots(dst []int, t, u int, js []int) []int {
+	for _, j := range js {
+		for _, p := range g.rev[g.TierPosition(u, j)] {
+			if g.Tier(p) == t {
+				dst = append(dst, g.TierIndex(p))
+			}
+		}
+	}
+	return dst
+}
+
+// TestLoopyAgainstRetrograde compares the loopy analysis (tier.Retro) of
+// random tiered games whose tiers have moves inside themselves, with
+// terminal wins, losses and ties, with cgt.SolveRetrograde on the whole
+// game, position by position (outcome and remoteness), for 1 to 3
+// workers; and checks that the files do not depend on the workers.
+func TestLoopyAgainstRetrograde(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var seen [cgt.Win + 1]int
+	for k := range 60 {
+		g := newRetroRand(newRandTiered(rng, 1+rng.IntN(6), true))
+		want, err := cgt.SolveRetrograde[int](context.Background(), g.randTiered, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var files []string
+		for w := 1; w <= 3; w++ {
+			dir := t.TempDir()
+			name := tier.Name{Game: "rand", Params: fmt.Sprint(k)}
+			if _, err := tier.Solve[int](context.Background(), g, tier.Dir(dir), name, &tier.Options{Workers: w}); err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, readAll(t, dir))
+			ts := tier.Open[int](g, tier.Dir(dir), name)
+			for p := range g.Size() {
+				o, r, err := ts.Lookup(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if w == 1 {
+					seen[o]++
+				}
+				if o != want.Outcome(p) || r != want.Remoteness(p) {
+					t.Fatalf("game %d, %d workers, position %d (tier %d): loopy %v %d, retrograde %v %d", k, w, p, g.Tier(p), o, r, want.Outcome(p), want.Remoteness(p))
+				}
+			}
+			ts.Close()
+		}
+		if files[1] != files[0] || files[2] != files[0] {
+			t.Fatalf("game %d: the tier files differ with the number of workers", k)
+		}
+	}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if seen[o] == 0 {
+			t.Errorf("no %v among the random games: the test misses a case", o)
+		}
+	}
+	t.Logf("outcomes: %v", seen)
+}
+
+// TestLoopyBudget checks that a loopy tier over the job's budget is refused
+// at once with ErrJobMem and the bytes it needs: 2 a position of the tier
+// and of its child tiers.
+func TestLoopyBudget(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var g *retroRand
+	for g == nil || g.Tiers() < 2 || len(g.kids[1]) == 0 {
+		g = newRetroRand(newRandTiered(rng, 3, true))
+	}
+	need := 2 * (g.TierSize(0))
+	if _, err := tier.Solve[int](context.Background(), g, tier.Dir(t.TempDir()), tier.Name{Game: "rand"}, &tier.Options{JobMem: int64(need - 1)}); !errors.Is(err, tier.ErrJobMem) || !strings.Contains(err.Error(), fmt.Sprintf("needs %d bytes", need)) {
+		t.Errorf("tier 0 of %d positions within %d bytes: %v, want ErrJobMem naming %d bytes", g.TierSize(0), need-1, err, need)
+	}
+}
+
+// readAll returns the tier files of dir, concatenated in name order.
+func readAll(t *testing.T, dir string) string {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "tier-*.cgt"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no tier files in %s: %v", dir, err)
+	}
+	var sb strings.Builder
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sb.Write(b)
+	}
+	return sb.String()
+}
