@@ -11,8 +11,10 @@ import (
 // checks every position 0 … Size()−1. It checks:
 //
 //   - for a Dense game: Index(p) is in [0, Size()) and Position(Index(p))
-//     is p for every p checked and every position it moves to or comes
-//     from; with positions nil also Index(Position(i)) = i for every i;
+//     is p (or Canonical(p), for a Symmetric game that numbers its
+//     classes) for every p checked and every position it moves to or
+//     comes from; with positions nil also Index(Position(i)) = i for
+//     every i;
 //   - for a Reversible game: every position q that p moves to lists p among
 //     Predecessors(q) exactly as many times as Moves(p) lists q, and every
 //     position q that Predecessors(p) lists is not terminal and moves to p
@@ -33,6 +35,7 @@ import (
 //   - for a Tiered game: the tier graph (ChildTiers) has no cycle (else an
 //     error wrapping ErrCycle), Tier(p) is a tier, TierIndex(p) is in
 //     [0, TierSize(Tier(p))) and TierPosition(Tier(p), TierIndex(p)) is p
+//     (or Canonical(p) for a Symmetric game that numbers its classes)
 //     for every p checked and every position it moves to, and every move
 //     stays in its tier or goes to one of ChildTiers; with positions nil
 //     and a Tiered g that is not Dense, it checks every TierPosition(t, i)
@@ -177,11 +180,18 @@ func (v *verifier[P]) index(p P) error {
 		if i < 0 || i >= v.d.Size() {
 			return fmt.Errorf("%w: Index(%v) = %d, Size() = %d", ErrIndex, p, i, v.d.Size())
 		}
-		if q := v.d.Position(i); q != p {
+		if q := v.d.Position(i); !v.numbers(q, p) {
 			return fmt.Errorf("%w: Index(%v) = %d but Position(%d) = %v", ErrInconsistent, p, i, i, q)
 		}
 	}
 	return nil
+}
+
+// numbers reports whether q, the position a numbering gives for p's
+// number, is p, or, for a Symmetric game that numbers its classes, p's
+// representative.
+func (v *verifier[P]) numbers(q, p P) bool {
+	return q == p || v.sym != nil && q == v.sym.Canonical(p)
 }
 
 // tier checks the tier numbering of p, for a Tiered game.
@@ -195,7 +205,7 @@ func (v *verifier[P]) tier(p P) error {
 		if i < 0 || i >= v.tg.TierSize(t) {
 			return fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", ErrIndex, p, i, t, v.tg.TierSize(t))
 		}
-		if q := v.tg.TierPosition(t, i); q != p {
+		if q := v.tg.TierPosition(t, i); !v.numbers(q, p) {
 			return fmt.Errorf("%w: Tier(%v) = %d, TierIndex = %d but TierPosition(%d, %d) = %v", ErrInconsistent, p, t, i, t, i, q)
 		}
 	}
