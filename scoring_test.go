@@ -273,3 +273,64 @@ func checkSearcher(t *testing.T, d *scoreDAG, srch *cgt.Searcher[int, int], p, w
 		t.Fatalf("node %d: Searcher.BestMoves (-want +got):\n%s", p, diff)
 	}
 }
+
+// TestSearcherProbe checks SetProbe, the Searcher's leaves: on random
+// scoring DAGs, a probe that answers the exact margins (by brute force) of
+// a random half of the positions leaves every margin unchanged and
+// searches fewer nodes; BestMoves lists no moves at a probed position; a
+// probe that lies is believed (the probed value decides); an error from
+// the probe stops the search and is returned.
+func TestSearcherProbe(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	fewer := 0
+	for k := range 40 {
+		d := randomScoreDAG(rng, 16+rng.IntN(16), k%2 == 0)
+		known := make([]bool, len(d.succ))
+		brute := make([]int, len(d.succ)) // the margins, by the plain recursion, once
+		for p := range known {
+			known[p] = p > 0 && rng.IntN(2) == 0
+			brute[p] = scoreDAGBrute(d, p)
+		}
+		plain := cgt.NewSearcher[int, int](d, nil)
+		probed := cgt.NewSearcher[int, int](d, nil)
+		probed.SetProbe(func(p int) (int, bool, error) {
+			if known[p] {
+				return brute[p], true, nil
+			}
+			return 0, false, nil
+		})
+		for p := range d.succ {
+			want := brute[p]
+			got, err := probed.Solve(context.Background(), p)
+			if err != nil || got != want {
+				t.Fatalf("DAG %d position %d: probed search %d %v, brute force %d", k, p, got, err, want)
+			}
+			if _, err := plain.Solve(context.Background(), p); err != nil {
+				t.Fatal(err)
+			}
+			if known[p] {
+				if ms, _, err := probed.BestMoves(context.Background(), p); err != nil || len(ms) != 0 {
+					t.Fatalf("DAG %d: BestMoves at a probed position %d: %v %v, want none", k, p, ms, err)
+				}
+			}
+		}
+		if probed.Stats().Nodes < plain.Stats().Nodes {
+			fewer++
+		}
+	}
+	if fewer < 30 {
+		t.Errorf("the probe saved nodes in %d of 40 DAGs", fewer)
+	}
+	d := randomScoreDAG(rng, 20, false)
+	s := cgt.NewSearcher[int, int](d, nil)
+	s.SetProbe(func(p int) (int, bool, error) { return 12345, true, nil })
+	if v, err := s.Solve(context.Background(), 0); err != nil || v != 12345 {
+		t.Errorf("a probe answering everything: %d %v, want its 12345", v, err)
+	}
+	boom := errors.New("table unreadable")
+	s = cgt.NewSearcher[int, int](d, nil)
+	s.SetProbe(func(p int) (int, bool, error) { return 0, false, boom })
+	if _, err := s.Solve(context.Background(), 0); !errors.Is(err, boom) {
+		t.Errorf("a failing probe: %v, want its error", err)
+	}
+}

@@ -151,6 +151,7 @@ type Searcher[P comparable, S Score] struct {
 	st     SearchStats // Searches and Entries; the workers count the rest
 	ahead  bool        // prefetch buckets: the table is larger than the caches
 	ctx    context.Context
+	probe  func(P) (S, bool, error) // SetProbe's leaves, or nil
 
 	ws   []*abWorker[P, S] // ws[0] runs on the calling goroutine
 	busy []atomic.Uint64   // positions being searched near the root (several workers)
@@ -226,6 +227,19 @@ func (s *Searcher[P, S]) Stats() SearchStats {
 	return st
 }
 
+// SetProbe makes the positions probe knows leaves of every later search,
+// the way a chess engine probes endgame tablebases: the Searcher asks
+// probe at each position it enters (before Terminal and the table) and,
+// when probe answers ok, takes the margin it gives as the position's
+// value without looking at its moves; BestMoves and PV list no moves
+// there. An error from probe stops the search and is returned. Package
+// github.com/cgtgo/cgt/tier's Probe answers from solved tier files; with
+// it a search over the part of a game that no tier holds (the placements
+// of Nine Men's Morris) stands on a strong solution of the rest. A nil
+// probe removes it. The transposition table is not cleared: clear it
+// (Clear) when a new probe changes values already searched.
+func (s *Searcher[P, S]) SetProbe(probe func(p P) (margin S, ok bool, err error)) { s.probe = probe }
+
 // Clear empties the transposition table (and keeps the statistics).
 func (s *Searcher[P, S]) Clear() { clear(s.tt) }
 
@@ -297,6 +311,16 @@ func (t *abWorker[P, S]) enter(p P, w window[S], mayDefer bool) (int, error) {
 		}
 		if s.busy != nil && s.stop.Load() {
 			return 0, errStopped
+		}
+		if s.probe != nil {
+			v, ok, err := s.probe(p)
+			if err != nil {
+				return 0, err
+			}
+			if ok {
+				t.ret, t.rh = v, 0
+				return settled, nil
+			}
 		}
 		// A BoundedMoves game settles ended positions in MovesBounds.
 		if s.bmoves == nil {

@@ -113,6 +113,11 @@ func (s *Searcher[P, S]) keeping(p P, v S, one bool) ([]P, error) {
 	if _, ended := s.g.Terminal(p); ended {
 		return nil, nil
 	}
+	if s.probe != nil {
+		if _, leaf, err := s.probe(p); err != nil || leaf {
+			return nil, err
+		}
+	}
 	moves := s.g.Moves(nil, p)
 	if s.order != nil {
 		s.order.OrderMoves(p, moves)
