@@ -1,0 +1,239 @@
+package morris
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// Numbering. A subspace (m, o) holds the positions with m stones of the
+// player to move and o of the other player on the board, none in hand.
+// Its positions are numbered by the stones of the player NOT to move
+// first: their class under the 16 symmetries (a set of o points), in the
+// order of the classes' representatives, then the stones of the player to
+// move, as an m-subset of the 24−o points left, by their combinatorial
+// (colex) rank after the symmetry that takes the first set to its
+// representative. When the representative is its own image under some
+// symmetries other than the identity (its stabiliser), the second set is
+// taken to the least of its images under those, and only such least sets
+// are numbered. So each class of positions has exactly one number, and the
+// numbering is dense.
+//
+// The first key is the player who is not to move because that is the
+// player whose stones stay put in the analysis that runs backwards: all
+// the positions from which one slide leads to a given position share the
+// stones of the player to move there, so they lie in one block of a few
+// thousand numbers, and the updates of a retrograde pass stay in the
+// processor's cache.
+
+// binom[n][k] is n choose k, for n ≤ 24.
+var binom = func() (b [Points + 1][Points + 1]uint32) {
+	for n := range Points + 1 {
+		b[n][0] = 1
+		for k := 1; k <= n; k++ {
+			b[n][k] = b[n-1][k-1] + b[n-1][k]
+		}
+	}
+	return b
+}()
+
+// rank returns the colex rank of the set x among the sets of its size:
+// the number of such sets whose largest differing point is smaller.
+func rank(x uint32) uint32 {
+	var r uint32
+	for i := uint32(1); x != 0; i++ {
+		r += binom[bits.TrailingZeros32(x)][i]
+		x &= x - 1
+	}
+	return r
+}
+
+// unrank returns the k-set of colex rank r.
+func unrank(r uint32, k int) uint32 {
+	var x uint32
+	p := Points
+	for i := k; i > 0; i-- {
+		for binom[p][i] > r {
+			p--
+		}
+		x |= 1 << p
+		r -= binom[p][i]
+	}
+	return x
+}
+
+// rankIn returns the colex rank of x as a subset of the points outside y
+// (x and y disjoint), numbered in order.
+func rankIn(x, y uint32) uint32 {
+	var r uint32
+	for i := uint32(1); x != 0; i++ {
+		p := bits.TrailingZeros32(x)
+		r += binom[p-bits.OnesCount32(y&(1<<p-1))][i]
+		x &= x - 1
+	}
+	return r
+}
+
+// unrankIn returns the k-subset of the points outside y whose rank is r
+// (the inverse of rankIn).
+func unrankIn(r uint32, k int, y uint32) uint32 {
+	c := unrank(r, k) // as a subset of 0 … 23−|y|
+	var x uint32
+	free := full &^ y
+	for i := 0; c != 0; i++ {
+		p := bits.TrailingZeros32(free)
+		free &= free - 1
+		if c&1 != 0 {
+			x |= 1 << p
+		}
+		c >>= 1
+	}
+	return x
+}
+
+// classes is the partition of the k-sets of points into classes of the
+// 16 symmetries.
+type classes struct {
+	k    int
+	of   []uint32 // by colex rank of a set: class<<4 | a symmetry taking it to the representative
+	rep  []uint32 // the representative of each class: its least image
+	stab []uint16 // the symmetries that fix each representative (bit 0, the identity, always set)
+	// split[c]: the sets left when a mill removes a stone of the
+	// representative (one not in a mill, or any if all are) are of as many
+	// classes as there are such stones, each without symmetries: so the
+	// mills of a position whose other player holds the representative
+	// lead to as many slots as they remove stones. Set by splitClasses.
+	split []bool
+}
+
+func newClasses(k int) *classes {
+	n := binom[Points][k]
+	c := &classes{k: k, of: make([]uint32, n)}
+	for r := range n {
+		x := unrank(r, k)
+		least, by := x, 0
+		for s := 1; s < 16; s++ {
+			if y := geo.apply(s, x); y < least {
+				least, by = y, s
+			}
+		}
+		if least == x {
+			c.of[r] = uint32(len(c.rep)) << 4
+			var st uint16
+			for s := range 16 {
+				if geo.apply(s, x) == x {
+					st |= 1 << s
+				}
+			}
+			c.rep = append(c.rep, x)
+			c.stab = append(c.stab, st)
+			continue
+		}
+		c.of[r] = c.of[rank(least)]&^15 | uint32(by)
+	}
+	return c
+}
+
+// splitClasses sets c.split from the classes of the sets one point
+// smaller.
+func (c *classes) splitClasses(smaller *classes) {
+	c.split = make([]bool, len(c.rep))
+	for i, y := range c.rep {
+		ok := true
+		var seen []int
+		for r := geo.removable(y); r != 0 && ok; r &= r - 1 {
+			k, _ := smaller.find(y &^ (r & -r))
+			ok = smaller.stab[k] == 1 && !slices.Contains(seen, k)
+			seen = append(seen, k)
+		}
+		c.split[i] = ok
+	}
+}
+
+// find returns the class of the set x and a symmetry taking x to its
+// representative.
+func (c *classes) find(x uint32) (class int, sym int) {
+	e := c.of[rank(x)]
+	return int(e >> 4), int(e & 15)
+}
+
+// subspace numbers the positions with m stones of the player to move and
+// o of the other on the board (see Numbering).
+type subspace struct {
+	m, o   int
+	key    *classes // the o-sets of the player not to move
+	offset []int    // offset[c]: the number of the first position of class c; one more entry for the end
+	least  [][]uint32
+	// least[c], for a class whose representative has symmetries: the
+	// sorted ranks of the m-sets that are least among their images under
+	// them (nil otherwise).
+}
+
+func newSubspace(m, o int, key *classes) *subspace {
+	s := &subspace{m: m, o: o, key: key, offset: make([]int, len(key.rep)+1), least: make([][]uint32, len(key.rep))}
+	all := binom[Points-o][m]
+	for c, y := range key.rep {
+		size := int(all)
+		if st := key.stab[c]; st != 1 {
+			var ls []uint32
+			for r := range all {
+				x := unrankIn(r, m, y)
+				if leastUnder(x, st) == x {
+					ls = append(ls, r)
+				}
+			}
+			s.least[c] = ls
+			size = len(ls)
+		}
+		s.offset[c+1] = s.offset[c] + size
+	}
+	return s
+}
+
+// size returns the number of positions of the subspace.
+func (s *subspace) size() int { return s.offset[len(s.offset)-1] }
+
+// leastUnder returns the least image of x under the symmetries st.
+func leastUnder(x uint32, st uint16) uint32 {
+	least := x
+	for st &^= 1; st != 0; st &= st - 1 {
+		least = min(least, geo.apply(bits.TrailingZeros16(st), x))
+	}
+	return least
+}
+
+// index returns the number of the position with stones x of the player
+// to move and y of the other.
+func (s *subspace) index(x, y uint32) int {
+	c, t := s.key.find(y)
+	return s.indexIn(c, geo.apply(t, x))
+}
+
+// indexIn returns the number of the position whose other player holds
+// the representative of class c and whose player to move holds x (already
+// moved by the symmetry that took the other's stones there).
+func (s *subspace) indexIn(c int, x uint32) int {
+	y := s.key.rep[c]
+	if ls := s.least[c]; ls != nil {
+		i, _ := slices.BinarySearch(ls, rankIn(leastUnder(x, s.key.stab[c]), y))
+		return s.offset[c] + i
+	}
+	return s.offset[c] + int(rankIn(x, y))
+}
+
+// position returns the stones (of the player to move, of the other) of
+// the position numbered i.
+func (s *subspace) position(i int) (x, y uint32) {
+	c := s.classAt(i)
+	y = s.key.rep[c]
+	r := uint32(i - s.offset[c])
+	if ls := s.least[c]; ls != nil {
+		r = ls[r]
+	}
+	return unrankIn(r, s.m, y), y
+}
+
+// classAt returns the class of the other player's stones at number i.
+func (s *subspace) classAt(i int) int {
+	c, _ := slices.BinarySearch(s.offset, i+1)
+	return c - 1
+}

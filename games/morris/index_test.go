@@ -1,0 +1,137 @@
+package morris
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestRank checks rank and unrank, and rankIn and unrankIn, as inverse
+// bijections onto 0 … C(n, k)−1 (n = 24, or the points left free).
+func TestRank(t *testing.T) {
+	for k := range 5 {
+		seen := make([]bool, binom[Points][k])
+		for r := range binom[Points][k] {
+			x := unrank(r, k)
+			if popcount(x) != k || x&^full != 0 || rank(x) != r {
+				t.Fatalf("unrank(%d, %d) = %024b, rank of it %d", r, k, x, rank(x))
+			}
+			seen[r] = true
+		}
+	}
+	y := uint32(1<<3 | 1<<7 | 1<<20)
+	for k := range 4 {
+		for r := range binom[Points-3][k] {
+			x := unrankIn(r, k, y)
+			if x&y != 0 || popcount(x) != k || rankIn(x, y) != r {
+				t.Fatalf("unrankIn(%d, %d) = %024b, rankIn %d", r, k, x, rankIn(x, y))
+			}
+		}
+	}
+}
+
+// burnside returns the number of classes of the positions with m stones
+// of the player to move and o of the other under the 16 symmetries, by
+// Burnside's lemma: the average over the symmetries of the positions each
+// fixes. It counts independently of the numbering.
+func burnside(m, o int) int {
+	total := 0
+	for s := range 16 {
+		// A position is fixed when both sets are unions of the cycles of
+		// the permutation: count the ways to colour the cycles.
+		var cycles []int
+		var seen [Points]bool
+		for p := range Points {
+			if seen[p] {
+				continue
+			}
+			n := 0
+			for q := p; !seen[q]; q = int(geo.sym[s][q]) {
+				seen[q] = true
+				n++
+			}
+			cycles = append(cycles, n)
+		}
+		// ways[a][b]: colourings of the cycles so far with a points of the
+		// mover and b of the other.
+		ways := map[[2]int]int{{0, 0}: 1}
+		for _, n := range cycles {
+			next := map[[2]int]int{}
+			for k, w := range ways {
+				next[k] += w
+				next[[2]int{k[0] + n, k[1]}] += w
+				next[[2]int{k[0], k[1] + n}] += w
+			}
+			ways = next
+		}
+		total += ways[[2]int{m, o}]
+	}
+	return total / 16
+}
+
+// TestSubspaceSizes checks that every subspace numbers exactly its classes
+// (Burnside's count), for the subspaces of up to 9 stones and a few larger.
+func TestSubspaceSizes(t *testing.T) {
+	pairs := [][2]int{{9, 9}, {8, 9}, {9, 3}, {3, 9}, {7, 7}}
+	for m := 2; m <= 6; m++ {
+		for o := 3; m+o <= 9; o++ {
+			pairs = append(pairs, [2]int{m, o})
+		}
+	}
+	keys := map[int]*classes{}
+	for _, mo := range pairs {
+		m, o := mo[0], mo[1]
+		if keys[o] == nil {
+			keys[o] = newClasses(o)
+		}
+		sp := newSubspace(m, o, keys[o])
+		if got, want := sp.size(), burnside(m, o); got != want {
+			t.Errorf("subspace %d-%d numbers %d positions, Burnside counts %d classes", m, o, got, want)
+		}
+	}
+}
+
+// TestIndex checks on random positions that index is the same for all 16
+// images of a position, that position(index) is one of them, and that
+// index(position(i)) = i.
+func TestIndex(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	keys := map[int]*classes{}
+	for _, mo := range [][2]int{{3, 3}, {4, 3}, {3, 4}, {9, 9}, {8, 4}, {2, 6}, {5, 8}} {
+		m, o := mo[0], mo[1]
+		if keys[o] == nil {
+			keys[o] = newClasses(o)
+		}
+		sp := newSubspace(m, o, keys[o])
+		for range 2000 {
+			perm := rng.Perm(Points)
+			var x, y uint32
+			for _, p := range perm[:m] {
+				x |= 1 << p
+			}
+			for _, p := range perm[m : m+o] {
+				y |= 1 << p
+			}
+			i := sp.index(x, y)
+			if i < 0 || i >= sp.size() {
+				t.Fatalf("%d-%d: index %d outside 0 … %d", m, o, i, sp.size()-1)
+			}
+			for s := range 16 {
+				if j := sp.index(geo.apply(s, x), geo.apply(s, y)); j != i {
+					t.Fatalf("%d-%d: image %d numbered %d, the position %d", m, o, s, j, i)
+				}
+			}
+			x2, y2 := sp.position(i)
+			same := false
+			for s := range 16 {
+				same = same || geo.apply(s, x) == x2 && geo.apply(s, y) == y2
+			}
+			if !same {
+				t.Fatalf("%d-%d: position(%d) is not an image of the position numbered %d", m, o, i, i)
+			}
+			j := rng.IntN(sp.size())
+			if x3, y3 := sp.position(j); sp.index(x3, y3) != j {
+				t.Fatalf("%d-%d: index(position(%d)) = %d", m, o, j, sp.index(x3, y3))
+			}
+		}
+	}
+}
