@@ -279,9 +279,18 @@ func partHeader[P comparable](g Game[P], n Name, t, k, parts int) table.Header {
 // Assemble joins the part files of tier t written by SolvePart into the
 // tier file FileName(t) of st, checking each part's checksums, and removes
 // the parts. The tier file is the same bytes as the one Solve writes. It
-// streams the parts: its memory is a few blocks, whatever the tier's size.
+// streams the parts: its memory is a few blocks, whatever the tier's size,
+// and a DEFLATE compressor (about 800 KB) per worker when Compress is set.
+//
+// It may be run again, as a distributed engine retries a job: a tier file
+// that is already complete and checks (Check) is kept and the parts still
+// there are removed, as SolvePart keeps a complete part file. A damaged
+// tier file is written again from the parts.
 func Assemble[P comparable](g Game[P], st Storage, n Name, t, parts int, opt *Options) error {
 	o := opt.get()
+	if _, err := Check(g, st, n, t); err == nil {
+		return removeParts(st, t, parts)
+	}
 	_, err := write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
 		for k := range parts {
 			if _, err := read(st, partName(t, k, parts), partHeader(g, n, t, k, parts), add); err != nil {
@@ -293,6 +302,12 @@ func Assemble[P comparable](g Game[P], st Storage, n Name, t, parts int, opt *Op
 	if err != nil {
 		return err
 	}
+	return removeParts(st, t, parts)
+}
+
+// removeParts removes the part files of tier t (a missing one is not an
+// error).
+func removeParts(st Storage, t, parts int) error {
 	for k := range parts {
 		if err := st.Remove(partName(t, k, parts)); err != nil {
 			return err
