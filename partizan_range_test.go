@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestParseValueRange: well-formed expressions whose numbers do not fit a
@@ -190,5 +191,36 @@ func TestThermographNearRange(t *testing.T) {
 	}()
 	if !errors.Is(err, ErrRange) {
 		t.Errorf("±(2⁶³−1)/2, whose walls start at ±(2⁶³+1)/2: %v; want a panic wrapping ErrRange", err)
+	}
+}
+
+// TestValueTextLargeNumbers: String of a value whose stops agree but which
+// reaches other numbers ({100 | ±100}: both stops 100) is printed at once.
+// The search for x + n·↑ + *m tried a thousand nimbers on it, its bound
+// growing with the birthday, 100 and more here: over 5 s for
+// {100|{100|-100}} and longer for larger numbers. The names x + n·↑ + *m
+// with a large x stay (their followers reach no number but x).
+func TestValueTextLargeNumbers(t *testing.T) {
+	for s, want := range map[string]string{
+		"{100|{100|-100}}":                          "{100|+-100}",
+		"{1000000|{1000000|-1000000}}":              "{1000000|+-1000000}",
+		"1000000 + ^ + *":                           "1000000^*",
+		"-9223372036854775807 + v3*2":               "-9223372036854775807v3*2",
+		"{9223372036854775807|9223372036854775807}": "9223372036854775807*",
+	} {
+		v, err := ParseValue(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan string, 1)
+		go func() { done <- v.String() }()
+		select {
+		case got := <-done:
+			if got != want {
+				t.Errorf("%s: String() = %q, want %q", s, got, want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: String() takes more than 10 s", s)
+		}
 	}
 }

@@ -336,7 +336,7 @@ func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
 		return Dyadic{}, 0, int(n.nim), true
 	}
 	ls, rs := u.stops(a, map[vid][2]Dyadic{})
-	if ls != rs {
+	if ls != rs || !u.onlyNumber(a, ls) {
 		return Dyadic{}, 0, 0, false
 	}
 	// a − ls can hold a number out of range only when a is not x + n·↑ +
@@ -377,6 +377,41 @@ func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
 		}
 	}
 	return Dyadic{}, 0, 0, false
+}
+
+// onlyNumber reports whether every number among the followers of a is x.
+// It holds for x + n·↑ + *m, whose followers are x + k·↑ + *j (number
+// translation), and fails fast for a form that reaches other numbers, huge
+// ones included, which the search of numberUpStar would otherwise run
+// through a thousand nimbers for (its bound grows with the birthday).
+func (u *universe) onlyNumber(a vid, x Dyadic) bool {
+	seen := map[vid]bool{a: true}
+	stack := []vid{a}
+	for len(stack) > 0 {
+		n := &u.nodes[stack[len(stack)-1]]
+		stack = stack[:len(stack)-1]
+		if n.isNum {
+			if n.num != x {
+				return false
+			}
+			continue
+		}
+		if n.nim > 0 && x.num != 0 {
+			return false // *n reaches 0, which is not x
+		}
+		if n.nim >= 0 {
+			continue
+		}
+		for _, side := range [2][]vid{n.l, n.r} {
+			for _, y := range side {
+				if !seen[y] {
+					seen[y] = true
+					stack = append(stack, y)
+				}
+			}
+		}
+	}
+	return true
 }
 
 // Switch reports whether v is a switch ±g = {g | −g} with g > 0 and
