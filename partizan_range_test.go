@@ -224,3 +224,69 @@ func TestValueTextLargeNumbers(t *testing.T) {
 		}
 	}
 }
+
+// FuzzValueRange: expressions built from numbers at the edges of the range
+// (one byte per choice) never panic in ParseValue, print back to the same
+// value, and have a thermograph or a panic wrapping ErrRange, never
+// another failure (a random check of this kind found the slow String that
+// TestValueTextLargeNumbers keeps).
+func FuzzValueRange(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3})
+	f.Add([]byte{4, 9, 17, 200, 33, 5, 6, 7})
+	f.Add([]byte{1, 2, 8, 3, 0, 12, 4, 4, 11})
+	atoms := []string{"9223372036854775807", "9223372036854775806", "4611686018427387904", "4611686018427387903",
+		"1/4611686018427387904", "3/4611686018427387904", "9223372036854775807/4611686018427387904",
+		"9223372036854775807/2", "1", "0", "1/2", "*", "^", "*3"}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 40 {
+			return
+		}
+		i := 0
+		next := func() int {
+			if i == len(data) {
+				return 0
+			}
+			i++
+			return int(data[i-1])
+		}
+		var gen func(d int) string
+		gen = func(d int) string {
+			b := next()
+			if d == 0 || b%5 == 0 {
+				s := atoms[next()%len(atoms)]
+				if b&8 != 0 {
+					s = "-" + s
+				}
+				return s
+			}
+			switch b % 5 {
+			case 1:
+				return "{" + gen(d-1) + "|" + gen(d-1) + "}"
+			case 2:
+				return "(" + gen(d-1) + " + " + gen(d-1) + ")"
+			case 3:
+				return "+-" + gen(d-1)
+			}
+			return "{" + gen(d-1) + "," + gen(d-1) + "|" + gen(d-1) + "}"
+		}
+		s := gen(4)
+		v, err := ParseValue(s)
+		if err != nil {
+			if !errors.Is(err, ErrRange) {
+				t.Fatalf("%q: %v", s, err)
+			}
+			return
+		}
+		if w, err := ParseValue(v.String()); err != nil || w != v {
+			t.Fatalf("%q = %s reads back as %v, %v", s, v, w, err)
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				if e, ok := r.(error); !ok || !errors.Is(e, ErrRange) {
+					t.Fatalf("%q: thermograph panics with %v", s, r)
+				}
+			}
+		}()
+		v.Thermograph()
+	})
+}
