@@ -84,59 +84,78 @@ func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error)
 }
 
 // analysis is the retrograde analysis of one loopy tier.
+//
+// It goes level by level: at level r it lists the predecessors of the
+// positions resolved at remoteness r (of the tier and of the child slots),
+// which resolves positions at r+1. To find them without scanning every
+// slot at every level, the slots are cut into chunks of loopyChunk, and
+// each chunk of the tier keeps the levels mod 64 at which it holds
+// positions not yet propagated (a bit is set when a position is resolved
+// there and cleared when the chunk is scanned at that level: levels are
+// written only one ahead of the level being processed, so the bits are
+// exact); each chunk of child slots keeps the levels it holds.
 type analysis[P comparable] struct {
 	s       *slicer[P]
 	rv      Retro
 	vals    []uint16 // the tier's working entries
 	kids    []span   // the child slots it reads
 	workers int
-	own     []int // own[r]: positions of the tier resolved at remoteness r (won or lost; tied in the tie phase)
-	kid     []int // kid[r]: child positions won or lost at remoteness r (tied in the tie phase)
-	done    int   // positions resolved
+	own     []atomic.Uint64 // per chunk of the tier: levels mod 64 to propagate
+	top     int             // the highest level written in the tier
+	kid     []kidChunk      // the chunks of child slots
+	kidTop  int             // the highest level of the child chunks, −1 if none
+	done    int             // positions resolved
+}
+
+// kidChunk is a chunk of child slots and the levels it holds.
+type kidChunk struct {
+	src    source
+	levels []uint64 // bit r: a position to propagate at level r
 }
 
 // source is a range of slots that the workers scan for the positions
 // resolved at the current level.
 type source struct {
-	tier  int // the tier of the slots: the solved tier or a child tier
-	lo    int // the first slot
-	vals  []uint16
-	child bool
+	tier int // the tier of the slots: the solved tier or a child tier
+	lo   int // the first slot
+	vals []uint16
 }
 
 func (a *analysis[P]) run(ctx context.Context) error {
 	t := a.s.t
+	a.own = make([]atomic.Uint64, (len(a.vals)+loopyChunk-1)/loopyChunk)
 	if err := a.init(ctx); err != nil {
 		return err
 	}
 	// The win/loss phase, then the tie phase, each level by level.
 	for _, tie := range []bool{false, true} {
-		a.histograms(tie)
-		if tie && len(a.own)+len(a.kid) == 0 {
+		if tie && !a.ties() {
 			break
 		}
-		for r := 0; r < max(len(a.own), len(a.kid)); r++ {
+		a.kidLevels(tie)
+		for r := 0; r <= max(a.top, a.kidTop); r++ {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			if r+1 > maxRemoteness && (at(a.own, r) > 0 || at(a.kid, r) > 0) {
-				return fmt.Errorf("tier: remoteness above %d in tier %d", maxRemoteness, t)
-			}
 			var srcs []source
-			if at(a.own, r) > 0 {
-				for lo := 0; lo < len(a.vals); lo += loopyChunk {
-					srcs = append(srcs, source{t, lo, a.vals[lo:min(lo+loopyChunk, len(a.vals))], false})
+			bit := uint64(1) << (r % 64)
+			for c := range a.own {
+				if a.own[c].Load()&bit != 0 {
+					a.own[c].And(^bit)
+					lo := c * loopyChunk
+					srcs = append(srcs, source{t, lo, a.vals[lo:min(lo+loopyChunk, len(a.vals))]})
 				}
 			}
-			if at(a.kid, r) > 0 {
-				for _, k := range a.kids {
-					for lo := 0; lo < len(k.vals); lo += loopyChunk {
-						srcs = append(srcs, source{k.tier, k.lo + lo, k.vals[lo:min(lo+loopyChunk, len(k.vals))], true})
-					}
+			for _, k := range a.kid {
+				if r/64 < len(k.levels) && k.levels[r/64]&bit != 0 {
+					srcs = append(srcs, k.src)
 				}
 			}
 			if len(srcs) == 0 {
 				continue
+			}
+			if r+1 > maxRemoteness {
+				return fmt.Errorf("tier: remoteness above %d in tier %d", maxRemoteness, t)
 			}
 			if err := a.level(ctx, srcs, r, tie); err != nil {
 				return err
@@ -154,11 +173,54 @@ func (a *analysis[P]) run(ctx context.Context) error {
 	return nil
 }
 
-func at(h []int, r int) int {
-	if r < len(h) {
-		return h[r]
+// ties reports whether the tier or its child slots hold a tie, and marks
+// the levels of the tier's own ties for the tie phase.
+func (a *analysis[P]) ties() bool {
+	a.top = 0
+	found := false
+	for c := range a.own {
+		var m uint64
+		for _, e := range a.vals[c*loopyChunk : min((c+1)*loopyChunk, len(a.vals))] {
+			if o, r := dec(e); e >= resolved && o == cgt.Tie {
+				m |= 1 << (r % 64)
+				a.top = max(a.top, r)
+				found = true
+			}
+		}
+		a.own[c].Store(m)
 	}
-	return 0
+	for _, k := range a.kids {
+		for _, e := range k.vals {
+			found = found || e>>13 == uint16(cgt.Tie)
+		}
+	}
+	return found
+}
+
+// kidLevels cuts the child slots into chunks and records the levels each
+// holds: of its wins and losses, or of its ties for the tie phase.
+func (a *analysis[P]) kidLevels(tie bool) {
+	a.kid, a.kidTop = a.kid[:0], -1
+	for _, k := range a.kids {
+		for lo := 0; lo < len(k.vals); lo += loopyChunk {
+			vals := k.vals[lo:min(lo+loopyChunk, len(k.vals))]
+			var lv []uint64
+			for _, e := range vals {
+				o, r := dec(e)
+				if e < resolved || o == cgt.Draw || (o == cgt.Tie) != tie {
+					continue
+				}
+				for len(lv) <= r/64 {
+					lv = append(lv, 0)
+				}
+				lv[r/64] |= 1 << (r % 64)
+				a.kidTop = max(a.kidTop, r)
+			}
+			if lv != nil {
+				a.kid = append(a.kid, kidChunk{source{k.tier, k.lo + lo, vals}, lv})
+			}
+		}
+	}
 }
 
 func (a *analysis[P]) report(k int) {
@@ -206,6 +268,7 @@ func (a *analysis[P]) init(ctx context.Context) error {
 							return
 						}
 						v[k] = enc(o, 0)
+						a.own[lo/loopyChunk].Or(1)
 						ended++
 					}
 				}
@@ -232,150 +295,138 @@ func cmpErr(first, err error) error {
 	return err
 }
 
-// histograms counts the positions of the tier and of the child slots by
-// remoteness: won or lost ones, or tied ones for the tie phase.
-func (a *analysis[P]) histograms(tie bool) {
-	count := func(vals []uint16, h []int) []int {
-		for _, e := range vals {
-			if e < resolved {
-				continue
-			}
-			o, r := dec(e)
-			if (o == cgt.Tie) == tie && o != cgt.Draw {
-				for len(h) <= r {
-					h = append(h, 0)
-				}
-				h[r]++
-			}
-		}
-		return h
-	}
-	a.own = count(a.vals, a.own[:0])
-	a.kid = a.kid[:0]
-	for _, k := range a.kids {
-		a.kid = count(k.vals, a.kid)
-	}
-}
+// batchEntries is about how many predecessors the workers list (phase A)
+// before they apply them (phase B).
+const batchEntries = 1 << 20
 
 // level propagates the positions resolved at remoteness r in srcs to their
 // predecessors in the tier, in batches: the workers first list the
-// predecessors of a chunk of sources each (phase A), then apply the
-// updates to the slots they own (phase B: block b of 4,096 slots belongs
-// to worker b mod workers), so that no two workers write one entry and no
-// atomic operation is needed.
+// predecessors of chunks of sources (phase A), sorted by the worker that
+// owns them, then apply the updates to the slots they own (phase B: block
+// b of 4,096 slots belongs to worker b mod workers), so that no two
+// workers write one entry and no atomic operation is needed on the
+// entries (only on the chunks' level bits).
 func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool) error {
 	w := a.workers
-	type buf struct {
-		js        []int // the sources of one kind
-		win, down []int // predecessors to set won (or tied), to count down
-		set       int   // positions this worker resolved
+	type worker struct {
+		js        []int
+		preds     []int
+		win, down [][]int // by owner: predecessors to set won (or tied), to count down
+		set       int
+		bad       int // a predecessor outside the tier, or −1
 	}
-	bufs := make([]buf, w)
-	win, loss, tied := enc(cgt.Win, r), enc(cgt.Loss, r), enc(cgt.Tie, r)
+	ws := make([]worker, w)
+	for k := range ws {
+		ws[k].win, ws[k].down = make([][]int, w), make([][]int, w)
+	}
+	want := [2]uint16{enc(cgt.Loss, r), enc(cgt.Win, r)} // a lost source wins its predecessors, a won one counts them down
+	if tie {
+		want = [2]uint16{enc(cgt.Tie, r), 0}
+	}
+	setTo, lost := enc(cgt.Win, r+1), enc(cgt.Loss, r+1)
+	if tie {
+		setTo = enc(cgt.Tie, r+1)
+	}
 	t := a.s.t
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	for base := 0; base < len(srcs); base += w {
+	for int(next.Load()) < len(srcs) {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		// Phase A: worker k lists the predecessors of source base+k.
-		for k := range bufs {
-			bufs[k].win, bufs[k].down = bufs[k].win[:0], bufs[k].down[:0]
-		}
-		for k := 0; k < w && base+k < len(srcs); k++ {
+		// Phase A.
+		for k := range ws {
 			wg.Add(1)
-			go func(b *buf, src source) {
+			go func(b *worker) {
 				defer wg.Done()
-				for pass := range 2 {
-					want := loss // a lost source wins its predecessors
-					if tie {
-						want = tied
-					} else if pass == 1 {
-						want = win // a won one counts them down
+				n := 0
+				for i := range b.win {
+					b.win[i], b.down[i] = b.win[i][:0], b.down[i][:0]
+				}
+				for n < batchEntries {
+					c := int(next.Add(1)) - 1
+					if c >= len(srcs) {
+						return
 					}
-					if tie && pass == 1 {
-						break
-					}
-					b.js = b.js[:0]
-					for i, e := range src.vals {
-						if e == want {
-							b.js = append(b.js, src.lo+i)
+					src := srcs[c]
+					for kind, v := range want {
+						if v == 0 {
+							continue
 						}
-					}
-					if len(b.js) == 0 {
-						continue
-					}
-					if pass == 0 {
-						b.win = a.rv.PredecessorSlots(b.win, t, src.tier, b.js)
-					} else {
-						b.down = a.rv.PredecessorSlots(b.down, t, src.tier, b.js)
+						b.js = b.js[:0]
+						for i, e := range src.vals {
+							if e == v {
+								b.js = append(b.js, src.lo+i)
+							}
+						}
+						if len(b.js) == 0 {
+							continue
+						}
+						b.preds = a.rv.PredecessorSlots(b.preds[:0], t, src.tier, b.js)
+						to := b.win
+						if kind == 1 {
+							to = b.down
+						}
+						for _, p := range b.preds {
+							o := p >> 12 % w
+							to[o] = append(to[o], p)
+						}
+						n += len(b.preds)
 					}
 				}
-			}(&bufs[k], srcs[base+k])
+			}(&ws[k])
 		}
 		wg.Wait()
-		// Phase B: worker k applies the updates of every buffer to the
-		// blocks it owns.
-		var bad atomic.Int64
-		bad.Store(-1)
-		for k := range w {
+		// Phase B.
+		for k := range ws {
 			wg.Add(1)
 			go func(k int) {
 				defer wg.Done()
-				set := 0
-				setTo := enc(cgt.Win, r+1)
-				if tie {
-					setTo = enc(cgt.Tie, r+1)
-				}
-				lost := enc(cgt.Loss, r+1)
-				for i := range bufs {
-					for _, p := range bufs[i].win {
-						if p>>12%w != k {
-							continue
-						}
+				b := &ws[k]
+				b.bad = -1
+				bit := uint64(1) << ((r + 1) % 64)
+				for i := range ws {
+					for _, p := range ws[i].win[k] {
 						if uint(p) >= uint(len(a.vals)) {
-							bad.Store(int64(p))
+							b.bad = p
 							return
 						}
 						if a.vals[p] < resolved {
 							a.vals[p] = setTo
-							set++
+							b.set++
+							a.own[p/loopyChunk].Or(bit)
 						}
 					}
-					for _, p := range bufs[i].down {
-						if p>>12%w != k {
-							continue
-						}
+					for _, p := range ws[i].down[k] {
 						if uint(p) >= uint(len(a.vals)) {
-							bad.Store(int64(p))
+							b.bad = p
 							return
 						}
 						switch e := a.vals[p]; {
 						case e == 1:
 							a.vals[p] = lost
-							set++
+							b.set++
+							a.own[p/loopyChunk].Or(bit)
 						case e < resolved:
 							a.vals[p] = e - 1
 						}
 					}
 				}
-				bufs[k].set += set
 			}(k)
 		}
 		wg.Wait()
-		if p := bad.Load(); p >= 0 {
-			return fmt.Errorf("%w: PredecessorSlots lists slot %d, outside tier %d (%d positions)", cgt.ErrIndex, p, t, len(a.vals))
+		for k := range ws {
+			if p := ws[k].bad; p >= 0 {
+				return fmt.Errorf("%w: PredecessorSlots lists slot %d, outside tier %d (%d positions)", cgt.ErrIndex, p, t, len(a.vals))
+			}
 		}
 	}
 	set := 0
-	for k := range bufs {
-		set += bufs[k].set
+	for k := range ws {
+		set += ws[k].set
 	}
 	if set > 0 {
-		for len(a.own) <= r+1 {
-			a.own = append(a.own, 0)
-		}
-		a.own[r+1] += set
+		a.top = max(a.top, r+1)
 		a.report(set)
 	}
 	return nil

@@ -3,6 +3,7 @@ package morris
 import (
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // Numbering. A subspace (m, o) holds the positions with m stones of the
@@ -97,6 +98,7 @@ type classes struct {
 	of   []uint32 // by colex rank of a set: class<<4 | a symmetry taking it to the representative
 	rep  []uint32 // the representative of each class: its least image
 	stab []uint16 // the symmetries that fix each representative (bit 0, the identity, always set)
+	cpos [][Points]uint8 // cpos[c][p]: the number of point p among the points outside the representative
 	// split[c]: the sets left when a mill removes a stone of the
 	// representative (one not in a mill, or any if all are) are of as many
 	// classes as there are such stones, each without symmetries: so the
@@ -124,8 +126,13 @@ func newClasses(k int) *classes {
 					st |= 1 << s
 				}
 			}
+			var cp [Points]uint8
+			for p := range Points {
+				cp[p] = uint8(p - bits.OnesCount32(x&(1<<p-1)))
+			}
 			c.rep = append(c.rep, x)
 			c.stab = append(c.stab, st)
+			c.cpos = append(c.cpos, cp)
 			continue
 		}
 		c.of[r] = c.of[rank(least)]&^15 | uint32(by)
@@ -162,31 +169,136 @@ type subspace struct {
 	m, o   int
 	key    *classes // the o-sets of the player not to move
 	offset []int    // offset[c]: the number of the first position of class c; one more entry for the end
-	least  [][]uint32
-	// least[c], for a class whose representative has symmetries: the
-	// sorted ranks of the m-sets that are least among their images under
-	// them (nil otherwise).
+	// sym[c], for a class whose representative has symmetries: which
+	// m-sets (by rank among the points left free) are least among their
+	// images under them. Built on first use (symOnce): about 0.2 bytes
+	// a set of such classes.
+	sym     []*rankSet
+	symOnce sync.Once
+}
+
+// rankSet is a set of ranks 0 … n−1 with rank and select: a bit per rank
+// and the count before each word.
+type rankSet struct {
+	bits   []uint64
+	before []uint32
+}
+
+// rank returns the number of members below r (r a member).
+func (rs *rankSet) rank(r uint32) int {
+	return int(rs.before[r>>6]) + bits.OnesCount64(rs.bits[r>>6]&(1<<(r&63)-1))
+}
+
+// sel returns the member numbered k.
+func (rs *rankSet) sel(k int) uint32 {
+	w, _ := slices.BinarySearch(rs.before, uint32(k+1))
+	w--
+	b := rs.bits[w]
+	for range k - int(rs.before[w]) {
+		b &= b - 1
+	}
+	return uint32(w)<<6 | uint32(bits.TrailingZeros64(b))
+}
+
+// next returns the least member above r.
+func (rs *rankSet) next(r uint32) uint32 {
+	r++
+	w := r >> 6
+	b := rs.bits[w] &^ (1<<(r&63) - 1)
+	for b == 0 {
+		w++
+		b = rs.bits[w]
+	}
+	return w<<6 | uint32(bits.TrailingZeros64(b))
 }
 
 func newSubspace(m, o int, key *classes) *subspace {
-	s := &subspace{m: m, o: o, key: key, offset: make([]int, len(key.rep)+1), least: make([][]uint32, len(key.rep))}
-	all := binom[Points-o][m]
-	for c, y := range key.rep {
-		size := int(all)
+	s := &subspace{m: m, o: o, key: key, offset: make([]int, len(key.rep)+1), sym: make([]*rankSet, len(key.rep))}
+	all := int(binom[Points-o][m])
+	for c := range key.rep {
+		size := all
 		if st := key.stab[c]; st != 1 {
-			var ls []uint32
-			for r := range all {
-				x := unrankIn(r, m, y)
-				if leastUnder(x, st) == x {
-					ls = append(ls, r)
-				}
-			}
-			s.least[c] = ls
-			size = len(ls)
+			size = orbits(m, key.rep[c], st)
 		}
 		s.offset[c+1] = s.offset[c] + size
 	}
 	return s
+}
+
+// orbits returns the number of classes of the m-sets of the points
+// outside y under the symmetries st (which fix y), by Burnside's lemma:
+// the average number of sets each symmetry fixes, a set being fixed when
+// it is a union of the symmetry's cycles.
+func orbits(m int, y uint32, st uint16) int {
+	total, n := 0, 0
+	for ; st != 0; st &= st - 1 {
+		s := bits.TrailingZeros16(st)
+		n++
+		var ways [Points + 1]int // ways[k]: unions of the cycles so far with k points
+		ways[0] = 1
+		seen := y
+		for p := range Points {
+			if seen>>p&1 != 0 {
+				continue
+			}
+			l := 0
+			for q := p; seen>>q&1 == 0; q = int(geo.sym[s][q]) {
+				seen |= 1 << q
+				l++
+			}
+			for k := m; k >= l; k-- {
+				ways[k] += ways[k-l]
+			}
+		}
+		total += ways[m]
+	}
+	return total / n
+}
+
+// symmetric builds the rank sets of the classes with symmetries, once.
+func (s *subspace) symmetric() []*rankSet {
+	s.symOnce.Do(func() {
+		all := binom[Points-s.o][s.m]
+		for c, y := range s.key.rep {
+			st := s.key.stab[c]
+			if st == 1 {
+				continue
+			}
+			rs := &rankSet{bits: make([]uint64, all/64+1), before: make([]uint32, all/64+1)}
+			var comp uint32 = 1<<s.m - 1 // the m-set of rank 0, as a subset of the free points
+			free := full &^ y
+			for r := range all {
+				if r > 0 {
+					low := comp & -comp
+					v := comp + low
+					comp = v | (comp^v)>>2>>bits.TrailingZeros32(low)
+				}
+				x := expand(comp, free)
+				if leastUnder(x, st) == x {
+					rs.bits[r>>6] |= 1 << (r & 63)
+				}
+			}
+			for w := 1; w < len(rs.bits); w++ {
+				rs.before[w] = rs.before[w-1] + uint32(bits.OnesCount64(rs.bits[w-1]))
+			}
+			s.sym[c] = rs
+		}
+	})
+	return s.sym
+}
+
+// expand returns the points of free numbered by the bits of comp.
+func expand(comp, free uint32) uint32 {
+	var x uint32
+	for i := 0; comp != 0; i++ {
+		p := bits.TrailingZeros32(free)
+		free &= free - 1
+		if comp&1 != 0 {
+			x |= 1 << p
+		}
+		comp >>= 1
+	}
+	return x
 }
 
 // size returns the number of positions of the subspace.
@@ -212,12 +324,21 @@ func (s *subspace) index(x, y uint32) int {
 // the representative of class c and whose player to move holds x (already
 // moved by the symmetry that took the other's stones there).
 func (s *subspace) indexIn(c int, x uint32) int {
-	y := s.key.rep[c]
-	if ls := s.least[c]; ls != nil {
-		i, _ := slices.BinarySearch(ls, rankIn(leastUnder(x, s.key.stab[c]), y))
-		return s.offset[c] + i
+	if st := s.key.stab[c]; st != 1 {
+		return s.offset[c] + s.symmetric()[c].rank(rankFree(leastUnder(x, st), &s.key.cpos[c]))
 	}
-	return s.offset[c] + int(rankIn(x, y))
+	return s.offset[c] + int(rankFree(x, &s.key.cpos[c]))
+}
+
+// rankFree returns the colex rank of x among the sets of its size of the
+// points that cpos numbers (the points outside a class's representative).
+func rankFree(x uint32, cpos *[Points]uint8) uint32 {
+	var r uint32
+	for i := uint32(1); x != 0; i++ {
+		r += binom[cpos[bits.TrailingZeros32(x)]][i]
+		x &= x - 1
+	}
+	return r
 }
 
 // position returns the stones (of the player to move, of the other) of
@@ -226,8 +347,8 @@ func (s *subspace) position(i int) (x, y uint32) {
 	c := s.classAt(i)
 	y = s.key.rep[c]
 	r := uint32(i - s.offset[c])
-	if ls := s.least[c]; ls != nil {
-		r = ls[r]
+	if s.key.stab[c] != 1 {
+		r = s.symmetric()[c].sel(int(r))
 	}
 	return unrankIn(r, s.m, y), y
 }

@@ -1,6 +1,7 @@
 package morris
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -86,6 +87,22 @@ func TestSubspaceSizes(t *testing.T) {
 		sp := newSubspace(m, o, keys[o])
 		if got, want := sp.size(), burnside(m, o); got != want {
 			t.Errorf("subspace %d-%d numbers %d positions, Burnside counts %d classes", m, o, got, want)
+		}
+		if m+o > 9 {
+			continue
+		}
+		// The least sets listed one by one agree with the per-class counts.
+		for c, rs := range sp.symmetric() {
+			if rs == nil {
+				continue
+			}
+			n := 0
+			for _, w := range rs.bits {
+				n += bits.OnesCount64(w)
+			}
+			if size := sp.offset[c+1] - sp.offset[c]; n != size {
+				t.Fatalf("subspace %d-%d class %d: %d least sets, %d numbers", m, o, c, n, size)
+			}
 		}
 	}
 }

@@ -187,6 +187,7 @@ type walker struct {
 	sp      *subspace
 	c       int
 	i       int      // the slot decoded last, −1 for none
+	r       uint32   // its rank, in a class with symmetries
 	comp    uint32   // its player to move's stones as a subset of the points left free by the class's representative
 	free    [24]int8 // those points, in order
 	in, out []int
@@ -205,9 +206,15 @@ func (w *walker) at(sp *subspace, i int) (x, y uint32, c int) {
 		w.i = -1
 	}
 	y = sp.key.rep[w.c]
-	switch ls := sp.least[w.c]; {
-	case ls != nil:
-		w.comp = unrank(ls[i-sp.offset[w.c]], sp.m)
+	switch {
+	case sp.key.stab[w.c] != 1:
+		rs := sp.symmetric()[w.c]
+		if i == w.i+1 && w.i >= 0 {
+			w.r = rs.next(w.r)
+		} else {
+			w.r = rs.sel(i - sp.offset[w.c])
+		}
+		w.comp = unrank(w.r, sp.m)
 	case i == w.i+1 && w.i >= 0:
 		// The next set of as many points in colex order (Gosper).
 		v := w.comp

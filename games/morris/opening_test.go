@@ -1,0 +1,113 @@
+package morris
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// bruteOpening is the plain minimax of a position with stones in hand over
+// the solved midgame: outcome and remoteness by the rules of retrograde
+// analysis (the fastest win, the slowest loss), memoized by position.
+func bruteOpening(t *testing.T, ts *tier.Tables[Position], p Position, memo map[Position][2]int) (cgt.Outcome, int) {
+	if v, ok := memo[p]; ok {
+		return cgt.Outcome(v[0]), v[1]
+	}
+	var o cgt.Outcome
+	var r int
+	switch mh, oh := p.InHand(); {
+	case mh == 0 && oh == 0:
+		var err error
+		if o, r, err = ts.Lookup(p); err != nil {
+			t.Fatal(err)
+		}
+	default:
+		if oc, ended := (Game{}).Terminal(p); ended {
+			o, r = oc, 0
+			break
+		}
+		o, r = cgt.Loss, 0
+		for _, q := range (Game{}).Moves(nil, p) {
+			qo, qr := bruteOpening(t, ts, q, memo)
+			switch mo := qo.Opposite(); {
+			case mo == cgt.Win && (o != cgt.Win || qr+1 < r):
+				o, r = cgt.Win, qr+1
+			case o == cgt.Win:
+			case mo == cgt.Draw:
+				o, r = cgt.Draw, -1
+			case mo == cgt.Loss && o == cgt.Loss && qr+1 > r:
+				r = qr + 1
+			}
+		}
+	}
+	memo[p] = [2]int{int(o), r}
+	return o, r
+}
+
+// TestOpeningAgainstBrute checks Opening's search (the Searcher over the
+// placements, probing the midgame's tier files at its leaves) against the
+// plain minimax of the same positions: outcome, remoteness and the value
+// of every move, on random positions with stones in hand whose leaves lie
+// in the tiers of at most 7 stones.
+func TestOpeningAgainstBrute(t *testing.T) {
+	g := NewMidgame(7)
+	dir := tier.Dir(t.TempDir())
+	name := tier.Name{Game: "morris", Params: "opening"}
+	if _, err := tier.Solve[Position](context.Background(), g, dir, name, &tier.Options{Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	ts := tier.Open[Position](g, dir, name)
+	defer ts.Close()
+	op := NewOpening(ts)
+	s := cgt.NewSearcher[Position, int32](op, &cgt.Options{TableBytes: 1 << 20})
+	s.SetProbe(op.Probe())
+	memo := map[Position][2]int{}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var seen [cgt.Win + 1]int
+	for range 150 {
+		// Up to 4 stones of each colour in all, at least 3, some in hand.
+		var x, y uint32
+		mt, ot := 3+rng.IntN(2), 3+rng.IntN(2)
+		mh, oh := 1+rng.IntN(mt), rng.IntN(ot+1)
+		if mt+ot > 7 {
+			ot = 3
+			oh = min(oh, ot)
+		}
+		perm := rng.Perm(Points)
+		for _, p := range perm[:mt-mh] {
+			x |= 1 << p
+		}
+		for _, p := range perm[mt-mh : mt-mh+ot-oh] {
+			y |= 1 << p
+		}
+		p := pos(x, y, mh, oh)
+		wo, wr := bruteOpening(t, ts, p, memo)
+		o, r, moves, err := op.Search(context.Background(), s, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[o]++
+		if o != wo || r != wr {
+			t.Fatalf("%s: searched %v %d, minimax %v %d", Format(p, White), o, r, wo, wr)
+		}
+		for _, mv := range moves {
+			qo, qr := bruteOpening(t, ts, mv.To, memo)
+			want, wantR := qo.Opposite(), -1
+			if qo != cgt.Draw {
+				wantR = qr + 1
+			}
+			if mv.Outcome != want || mv.Remoteness != wantR {
+				t.Fatalf("%s, move %s: searched %v %d, minimax %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)
+			}
+		}
+	}
+	t.Logf("outcomes %v", seen)
+	for _, o := range []cgt.Outcome{cgt.Win, cgt.Loss, cgt.Draw} {
+		if seen[o] == 0 {
+			t.Errorf("no %v among the positions: the test misses a case", o)
+		}
+	}
+}
