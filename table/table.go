@@ -259,20 +259,33 @@ func packLevel(compress bool, level int) int {
 // where the rename would fail after the whole solve), synced and renamed to
 // path when fill succeeds, removed when it fails, so that path is either
 // complete or untouched. Its errors name path, never the temporary file.
+//
+// The file gets the permissions of the regular file it replaces, 0644
+// when there is none. Before it writes, it removes the temporary files of
+// path that a write killed before its end left (".NAME.tmp" and digits):
+// a write holds a lock on its own temporary file until it ends (flock, on
+// Linux, macOS and the BSDs; the kernel releases it when the process
+// dies), and only the files that no process holds are removed. Elsewhere
+// every temporary file of path is removed: one writer of a path at a time.
 func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 	dir, pattern := filepath.Dir(path), "."+filepath.Base(path)+".tmp*"
 	defer func() { err = naming(err, tempPrefix(dir, pattern), path) }()
-	f, err := os.CreateTemp(dir, pattern)
+	removeStale(dir, strings.TrimSuffix(pattern, "*"))
+	mode := os.FileMode(0o644)
+	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
+	}
+	f, err := createLocked(dir, pattern)
 	if err != nil {
 		return err
 	}
 	defer func() {
 		if err != nil {
-			f.Close()
 			os.Remove(f.Name())
+			f.Close()
 		}
 	}()
-	if err := f.Chmod(0o644); err != nil {
+	if err := f.Chmod(mode); err != nil {
 		return err
 	}
 	if err := fill(f); err != nil {
@@ -281,8 +294,11 @@ func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 	if err := f.Sync(); err != nil {
 		return err
 	}
-	if err := f.Close(); err != nil {
-		return err
+	if !haveFlock {
+		// Some systems rename no open file; there is no lock to keep.
+		if err := f.Close(); err != nil {
+			return err
+		}
 	}
 	if err := os.Rename(f.Name(), path); err != nil {
 		var le *os.LinkError
@@ -291,7 +307,59 @@ func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 		}
 		return err
 	}
+	// Closed after the rename where the lock is kept until the temporary
+	// name is gone; the bytes are synced, so the close loses nothing.
+	f.Close()
 	return nil
+}
+
+// createLocked creates a temporary file as os.CreateTemp(dir, pattern)
+// does and locks it. A removeStale that took the file for a dead write's,
+// between its creation and the lock, has removed it: then it makes
+// another.
+func createLocked(dir, pattern string) (*os.File, error) {
+	for {
+		f, err := os.CreateTemp(dir, pattern)
+		if err != nil {
+			return nil, err
+		}
+		if !tryLock(f) {
+			// Only a removeStale holds a lock on a file it did not
+			// create: it is removing this one.
+			f.Close()
+			continue
+		}
+		if fi, err := f.Stat(); err == nil {
+			if on, err := os.Stat(f.Name()); err == nil && os.SameFile(fi, on) {
+				return f, nil
+			}
+		}
+		f.Close()
+	}
+}
+
+// removeStale removes the files of dir named prefix and digits (the
+// temporary files of WriteAtomic) that no write holds a lock on.
+func removeStale(dir, prefix string) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		digits, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok || digits == "" || strings.Trim(digits, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		p := filepath.Join(dir, e.Name())
+		f, err := os.Open(p)
+		if err != nil {
+			continue
+		}
+		if tryLock(f) {
+			os.Remove(p)
+		}
+		f.Close()
+	}
 }
 
 // tempPrefix is what the names os.CreateTemp(dir, pattern) makes start

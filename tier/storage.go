@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/cgtgo/cgt/table"
 )
@@ -59,18 +58,13 @@ func (d Dir) Open(name string) (File, error) {
 	return osFile{f, fi.Size()}, nil
 }
 
-// Write writes the file name in the directory atomically. It first
-// removes the temporary files a killed write of the same name left (the
-// values of a tier are written as they are computed, so a solve killed
-// in the middle of a tier leaves one): the directory is meant to have one
-// writer per name at a time.
+// Write writes the file name in the directory atomically
+// (table.WriteAtomic). It first removes the temporary files that a killed
+// write of the same name left (the values of a tier are written as they
+// are computed, so a solve killed in the middle of a tier leaves one), but
+// not that of a write in progress (where the system has flock; see
+// table.WriteAtomic).
 func (d Dir) Write(name string, fill func(io.Writer) error) error {
-	entries, _ := os.ReadDir(string(d))
-	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), "."+name+".tmp") {
-			os.Remove(filepath.Join(string(d), e.Name()))
-		}
-	}
 	return table.WriteAtomic(filepath.Join(string(d), name), fill)
 }
 
