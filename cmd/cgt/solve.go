@@ -4,10 +4,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/cgtgo/cgt"
@@ -333,10 +336,13 @@ Solves GAME (dobutsu, ttt, krk or kqk) by retrograde analysis, every position
 reachable from the start (or every legal position of an ending), and saves
 the outcome and remoteness of each to FILE, a table that "cgt query" reads
 without loading it. The file is written under a temporary name in FILE's
-directory and renamed when complete: an interrupted solve leaves no FILE
-behind. A FILE that exists and is not a regular file (a symbolic link, a
-device) is refused before the solve starts, unless --force says to replace
-it (the link itself, not what it points to). Dobutsu shogi
+directory (.FILE.tmp and digits) and renamed when complete: an interrupted
+solve leaves no FILE behind, and the temporary file that a killed solve
+leaves (kill -9) is removed by the next write of FILE. A FILE that is
+replaced keeps its permissions. FILE's directory must exist, and a FILE
+that exists and is not a regular file (a symbolic link, a device) is
+refused before the solve starts, unless --force says to replace it (the
+link itself, not what it points to). Dobutsu shogi
 has 493,573,042 positions reachable from the start, 246,803,167 up to the
 left-right mirror (the published count): the solve and the table hold one
 position per mirror pair (the table's parameter says "mirror"), and a query
@@ -384,6 +390,9 @@ of the tier below that the slice's moves reach (see docs/cluster.md).
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
+					if *out != "" {
+						return errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
+					}
 					mem, err := tier.ParseSize(*jobMem)
 					if err != nil {
 						return err
@@ -398,6 +407,9 @@ of the tier below that the slice's moves reach (see docs/cluster.md).
 					return errors.New("say where to write the table: -o FILE")
 				}
 				// Before the solve, not after it: a refused target costs nothing.
+				if err := checkOutputDir(*out); err != nil {
+					return err
+				}
 				if err := checkOutput(*out, *force); err != nil {
 					return err
 				}
@@ -433,6 +445,37 @@ of the tier below that the slice's moves reach (see docs/cluster.md).
 			}
 		},
 	}
+}
+
+// checkOutputDir returns an error if no file can be written in the
+// directory of path, before a solve rather than after it: the directory is
+// missing or not a directory (bad input: exit 2), or creating a file in it
+// fails (exit 1; the file it tries is a temporary file of path, removed at
+// once).
+func checkOutputDir(path string) error {
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("-o %s: the directory %s does not exist", path, dir)
+	case errors.Is(err, syscall.ENOTDIR) || err == nil && !fi.IsDir():
+		return fmt.Errorf("-o %s: %s is not a directory", path, dir)
+	case err != nil:
+		return failure(err)
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return failure(fmt.Errorf("-o %s: cannot create a file in %s: %w", path, dir, err))
+	}
+	f.Close()
+	if err := os.Remove(f.Name()); err != nil {
+		return failure(err)
+	}
+	return nil
 }
 
 func queryCommand() *command {
