@@ -95,9 +95,9 @@ func unrankIn(r uint32, k int, y uint32) uint32 {
 // 16 symmetries.
 type classes struct {
 	k    int
-	of   []uint32 // by colex rank of a set: class<<4 | a symmetry taking it to the representative
-	rep  []uint32 // the representative of each class: its least image
-	stab []uint16 // the symmetries that fix each representative (bit 0, the identity, always set)
+	of   []uint32        // by colex rank of a set: class<<4 | a symmetry taking it to the representative
+	rep  []uint32        // the representative of each class: its least image
+	stab []uint16        // the symmetries that fix each representative (bit 0, the identity, always set)
 	cpos [][Points]uint8 // cpos[c][p]: the number of point p among the points outside the representative
 	// split[c]: the sets left when a mill removes a stone of the
 	// representative (one not in a mill, or any if all are) are of as many

@@ -13,7 +13,8 @@ import (
 // the solved midgame: outcome and remoteness by the rules of retrograde
 // analysis (the fastest win, the slowest loss), memoized by position.
 func bruteOpening(t *testing.T, ts *tier.Tables[Position], p Position, memo map[Position][2]int) (cgt.Outcome, int) {
-	if v, ok := memo[p]; ok {
+	key := (Game{}).Canonical(p)
+	if v, ok := memo[key]; ok {
 		return cgt.Outcome(v[0]), v[1]
 	}
 	var o cgt.Outcome
@@ -43,7 +44,7 @@ func bruteOpening(t *testing.T, ts *tier.Tables[Position], p Position, memo map[
 			}
 		}
 	}
-	memo[p] = [2]int{int(o), r}
+	memo[key] = [2]int{int(o), r}
 	return o, r
 }
 
@@ -68,10 +69,11 @@ func TestOpeningAgainstBrute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var seen [cgt.Win + 1]int
 	for range 150 {
-		// Up to 4 stones of each colour in all, at least 3, some in hand.
+		// Up to 4 stones of each colour in all, at least 3, one or two of
+		// the player to move's in hand, up to two of the other's.
 		var x, y uint32
 		mt, ot := 3+rng.IntN(2), 3+rng.IntN(2)
-		mh, oh := 1+rng.IntN(mt), rng.IntN(ot+1)
+		mh, oh := 1+rng.IntN(2), rng.IntN(3)
 		if mt+ot > 7 {
 			ot = 3
 			oh = min(oh, ot)
