@@ -309,7 +309,7 @@ const batchEntries = 1 << 20
 func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool) error {
 	w := a.workers
 	type worker struct {
-		js        []int
+		js, jd    []int // the sources that win, that count down their predecessors
 		preds     []int
 		win, down [][]int // by owner: predecessors to set won (or tied), to count down
 		set       int
@@ -321,7 +321,7 @@ func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool)
 	}
 	want := [2]uint16{enc(cgt.Loss, r), enc(cgt.Win, r)} // a lost source wins its predecessors, a won one counts them down
 	if tie {
-		want = [2]uint16{enc(cgt.Tie, r), 0}
+		want = [2]uint16{enc(cgt.Tie, r), 0} // no entry is 0: counters are ≥ 1
 	}
 	setTo, lost := enc(cgt.Win, r+1), enc(cgt.Loss, r+1)
 	if tie {
@@ -349,20 +349,20 @@ func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool)
 						return
 					}
 					src := srcs[c]
-					for kind, v := range want {
-						if v == 0 {
+					b.js, b.jd = b.js[:0], b.jd[:0]
+					for i, e := range src.vals {
+						switch e {
+						case want[0]:
+							b.js = append(b.js, src.lo+i)
+						case want[1]:
+							b.jd = append(b.jd, src.lo+i)
+						}
+					}
+					for kind, js := range [2][]int{b.js, b.jd} {
+						if len(js) == 0 {
 							continue
 						}
-						b.js = b.js[:0]
-						for i, e := range src.vals {
-							if e == v {
-								b.js = append(b.js, src.lo+i)
-							}
-						}
-						if len(b.js) == 0 {
-							continue
-						}
-						b.preds = a.rv.PredecessorSlots(b.preds[:0], t, src.tier, b.js)
+						b.preds = a.rv.PredecessorSlots(b.preds[:0], t, src.tier, js)
 						to := b.win
 						if kind == 1 {
 							to = b.down
