@@ -14,6 +14,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"io"
 	"io/fs"
 	"os"
@@ -130,6 +131,12 @@ type Config struct {
 	// Command is the command line named in the generated-code header; if
 	// empty the header says "cgt bundle".
 	Command string
+
+	// importer, when set, resolves the engine files' imports when names
+	// clash (see renameClashes), instead of a new source importer per
+	// bundle; the tests share one across bundles, so that the standard
+	// library is parsed once rather than for each.
+	importer types.Importer
 }
 
 // source is one input file.
@@ -185,7 +192,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 		}
 		srcs = append(srcs, source{filepath.Base(f), b})
 	}
-	srcs, renamed, err := renameClashes(srcs, nEngine)
+	srcs, renamed, err := renameClashes(srcs, nEngine, c.importer)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -86,9 +86,10 @@ func clashes(eng, prog scope) []string {
 // compiles: a name n becomes cgtN (cgtN2, … if that is taken), an import
 // gets that alias. It type-checks the engine files against the standard
 // library to find exactly the identifiers that refer to each name (not a
-// field or a local of the same spelling). Without clashes it returns srcs
-// unchanged and does no type-checking.
-func renameClashes(srcs []source, nEngine int) ([]source, []Rename, error) {
+// field or a local of the same spelling), with imp for the imports (nil: a
+// new importer from the standard library's sources). Without clashes it
+// returns srcs unchanged and does no type-checking.
+func renameClashes(srcs []source, nEngine int, imp types.Importer) ([]source, []Rename, error) {
 	fset := token.NewFileSet()
 	files := make([]*ast.File, len(srcs))
 	for i, s := range srcs {
@@ -121,7 +122,10 @@ func renameClashes(srcs []source, nEngine int) ([]source, []Rename, error) {
 		list = append(list, Rename{n, nn})
 	}
 	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	if imp == nil {
+		imp = importer.ForCompiler(fset, "source", nil)
+	}
+	conf := types.Config{Importer: imp}
 	pkg, err := conf.Check("cgt", fset, files[:nEngine], info)
 	if err != nil {
 		return nil, nil, fmt.Errorf("the cgt files do not type-check (needed to rename %s): %w", strings.Join(names, ", "), err)
