@@ -165,9 +165,19 @@ func (c *countWriter) Write(b []byte) (int, error) {
 // the memory budget Options.JobMem (see the package doc); its values are
 // written as they are computed. It returns the statistics of every tier,
 // in the order solved. Cancelling ctx stops within a chunk of 16,384
-// positions and leaves the finished tiers on disk.
+// positions and leaves the finished tiers on disk. It holds the lock of a
+// Storage that is a Locker (Dir is: its LockName) while it runs: a second
+// Solve into the same directory fails at once with an error wrapping
+// ErrLocked.
 func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt *Options) ([]TierStats, error) {
 	o := opt.get()
+	if l, ok := st.(Locker); ok {
+		unlock, err := l.Lock()
+		if err != nil {
+			return nil, err
+		}
+		defer unlock() // the lock is released even if its file cannot be removed
+	}
 	levels, err := Levels[P](g)
 	if err != nil {
 		return nil, err

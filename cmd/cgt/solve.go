@@ -361,7 +361,10 @@ a W×H board one tier (number of stones) at a time, from the full board
 down, writing DIR/tier-00016.cgt … tier-00000.cgt, one checksummed table per
 tier. On a terminal, or with --progress anywhere, it prints a line per
 finished tier on standard error; otherwise only the summary. Run again after an
-interruption, it checks the finished tiers and goes on from there. Only a
+interruption, it checks the finished tiers and goes on from there. While
+it runs it holds DIR/.tier.lock, which names its process: a second solve
+into DIR refuses at once; the lock ends with the process, however it ends
+(one killed leaves the file, which the next solve takes over). Only a
 tier and the tier below it are in memory at once, at most --job-mem bytes of their
 values: a larger tier is solved a slice at a time, reading only the ranges
 of the tier below that the slice's moves reach (see docs/cluster.md).
