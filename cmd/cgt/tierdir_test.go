@@ -88,3 +88,47 @@ func TestSolveTieredTwice(t *testing.T) {
 		t.Errorf("the interrupted solve left its lock file %s", tier.LockName)
 	}
 }
+
+// TestUnfinishedTierDir checks what cgt query and cgt serve say of the
+// directory of an unfinished solve, which holds the tiers solved first
+// (the fuller boards) but not tier 0 (issue 31, item 12: query said the
+// directory "holds no tier files", serve that tier-00016.cgt "is a table
+// of "connect4", a game this command does not know"): both refuse it,
+// exit 2, saying that the solve is unfinished, which tiers it holds and the
+// command that finishes it; that command finishes it.
+func TestUnfinishedTierDir(t *testing.T) {
+	work := t.TempDir()
+	dir := filepath.Join(work, "c4")
+	if r := cgtIn(t, work, "", "solve", "connect4", "--board", "4x4", "--tiers", dir); r.code != 0 {
+		t.Fatalf("solve: %+v", r)
+	}
+	for tr := range 10 {
+		if err := os.Remove(tier.Path(dir, tr)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	finish := "cgt solve connect4 --board 4x4 --tiers " + dir
+	for _, args := range [][]string{
+		{"query", dir, "start"},
+		{"serve", dir, "--addr", "127.0.0.1:0"},
+		{"serve", work, "--addr", "127.0.0.1:0"}, // a directory of solves
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		cmd := exec.CommandContext(ctx, cgtBin, args...)
+		out, _ := cmd.CombinedOutput()
+		cancel()
+		msg := string(out)
+		if code := cmd.ProcessState.ExitCode(); code != 2 || strings.Count(msg, "\n") != 1 ||
+			!strings.Contains(msg, dir+" is an unfinished solve of connect4 4x4: it holds 7 of its 17 tiers (tier files 10-16) but not tier 0") ||
+			!strings.Contains(msg, finish) {
+			t.Errorf("cgt %s: exit %d, %q; want exit 2 and one line saying the solve is unfinished, its tiers and %q", strings.Join(args, " "), code, msg, finish)
+		}
+	}
+	r := cgtIn(t, work, "", strings.Fields(finish)[1:]...)
+	if r.code != 0 || !strings.Contains(r.stdout, "resumed: 7 tiers") {
+		t.Errorf("%s: %+v", finish, r)
+	}
+	if r := cgtIn(t, work, "", "query", dir, "start"); r.code != 0 || !strings.Contains(r.stdout, "start: Tie for the player to move, in 16 plies") {
+		t.Errorf("query after the finishing solve: %+v", r)
+	}
+}

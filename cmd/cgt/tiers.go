@@ -151,11 +151,72 @@ func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, line
 	return err
 }
 
-// hasTiers reports whether dir holds the first tier file of a tiered
-// solve.
+// hasTiers reports whether dir holds tier files of a tiered solve,
+// finished or not (openC4 says which).
 func hasTiers(dir string) bool {
-	_, err := os.Stat(tier.Path(dir, 0))
-	return err == nil
+	return len(tierFiles(dir)) > 0
+}
+
+// tierFiles lists the tiers whose files dir holds (tier.FileName), in
+// increasing order.
+func tierFiles(dir string) []int {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var ts []int
+	for _, e := range ents {
+		num, ok := strings.CutPrefix(e.Name(), "tier-")
+		num, ok2 := strings.CutSuffix(num, ".cgt")
+		if !ok || !ok2 || !e.Type().IsRegular() {
+			continue
+		}
+		if t, err := strconv.Atoi(num); err == nil && t >= 0 && tier.FileName(t) == e.Name() {
+			ts = append(ts, t)
+		}
+	}
+	return ts // ReadDir sorts by name: by tier
+}
+
+// unfinished is the error of a directory that holds the tier files ts of a
+// solve but not tier 0, which a solve writes last: which tiers it holds,
+// and the command that finishes it.
+func unfinished(dir string, ts []int) error {
+	held := fmt.Sprintf("tier files %s", spans(ts))
+	t, err := table.Open(tier.Path(dir, ts[len(ts)-1]))
+	if err != nil {
+		return fmt.Errorf("%s is an unfinished tiered solve: it holds %s but not tier 0, the start, which a solve writes last; finish it with cgt solve connect4 --board WxH --tiers %s", dir, held, dir)
+	}
+	h := t.Header()
+	t.Close()
+	board, _, _ := strings.Cut(h.Params, " tier ")
+	w, hh, err := parseBoard(board)
+	if h.Game != "connect4" || err != nil {
+		return fmt.Errorf("%s is an unfinished solve of %q %q, which this command does not know: it holds %s but not tier 0", dir, h.Game, board, held)
+	}
+	return fmt.Errorf("%s is an unfinished solve of connect4 %s: it holds %d of its %d tiers (%s) but not tier 0, the start, which a solve writes last; finish it with: cgt solve connect4 --board %s --tiers %s",
+		dir, board, len(ts), connect4.NewTiered(w, hh).Tiers(), held, board, dir)
+}
+
+// spans writes increasing numbers as ranges: "0, 13-24".
+func spans(ts []int) string {
+	var b strings.Builder
+	for i := 0; i < len(ts); {
+		j := i
+		for j+1 < len(ts) && ts[j+1] == ts[j]+1 {
+			j++
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		if j > i {
+			fmt.Fprintf(&b, "%d-%d", ts[i], ts[j])
+		} else {
+			fmt.Fprint(&b, ts[i])
+		}
+		i = j + 1
+	}
+	return b.String()
 }
 
 // isTierDir reports whether path is a directory of tier files.
@@ -180,6 +241,9 @@ func openC4(dir string) (*c4Tables, error) {
 	t0, err := table.Open(tier.Path(dir, 0))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
+			if ts := tierFiles(dir); len(ts) > 0 {
+				return nil, unfinished(dir, ts)
+			}
 			return nil, fmt.Errorf("%s holds no tier files (want the DIR of cgt solve --tiers)", dir)
 		}
 		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) {
