@@ -207,7 +207,8 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 						o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
 					}
 				}
-				st1.Bytes, err = write(st, FileName(t), header(g, n, t), o.Compress, o.Workers, func(add func([]uint16) error) error {
+				_, compressors := jobShares(o)
+				st1.Bytes, err = write(st, FileName(t), header(g, n, t), o.Compress, compressors, func(add func([]uint16) error) error {
 					return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
 						st1.count(e)
 						return add(e)

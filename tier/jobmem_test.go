@@ -3,13 +3,13 @@ package tier_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -185,14 +185,21 @@ func TestJobMemPeak(t *testing.T) {
 	peak := func(mode, dir string) int64 {
 		cmd := exec.Command(exe, "-test.run=^TestJobMemPeak$")
 		cmd.Env = append(os.Environ(), "CGT_JOBMEM_HELPER="+mode+","+dir+","+strconv.Itoa(budget))
-		if out, err := cmd.CombinedOutput(); err != nil {
+		out, err := cmd.CombinedOutput()
+		if err != nil {
 			t.Fatalf("%s: %v\n%s", mode, err, out)
 		}
-		ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+		// The child's own peak (VmHWM), not wait4's: Linux counts in a
+		// child's Maxrss the peak of the parent it was forked from.
+		_, hwm, ok := strings.Cut(string(out), "VmHWM ")
 		if !ok {
 			t.Skip("no peak memory on this system")
 		}
-		return ru.Maxrss << 10 // KiB on Linux
+		kb, err := strconv.ParseInt(strings.Fields(hwm)[0], 10, 64)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", mode, err, out)
+		}
+		return kb << 10
 	}
 	split, whole := t.TempDir(), t.TempDir()
 	idle := peak("idle", t.TempDir())
@@ -240,6 +247,13 @@ func jobMemHelper(t *testing.T, arg string) {
 	}
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b, err := os.ReadFile("/proc/self/status"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+				fmt.Println("VmHWM", strings.Fields(v)[0])
+			}
+		}
 	}
 }
 

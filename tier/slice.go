@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,11 +15,35 @@ import (
 	"github.com/cgtgo/cgt/table"
 )
 
-// jobReserve is the part of a job's budget kept for its buffers rather
-// than values (a quarter of smaller budgets): the table blocks read and
-// written, the chunk of entries being copied, the workers' move lists and
-// the bookkeeping of a window.
-const jobReserve = 2 << 20
+// The part of a job's budget kept for other things than values (see the
+// package doc): bufMem for the table blocks read and written, the chunk of
+// entries being copied, the workers' move lists and the bookkeeping of a
+// window; flateMem for each DEFLATE compressor of the tier file written
+// (compress/flate at level 6 holds about 800 KB); and a sixteenth of the
+// budget for the garbage collector: with Go's soft memory limit set a
+// little above the budget (the commands do), the collector keeps the heap
+// 3% under the limit and needs room for the garbage made between two
+// collections, or it runs without end.
+const (
+	bufMem   = 1 << 20
+	flateMem = 800 << 10
+)
+
+// jobShares returns what a job of options o gives to values, in bytes (at
+// least half its budget, for budgets too small to be met), and the number
+// of DEFLATE compressors of the tier file it writes (o.Workers, or fewer
+// for a small budget: those fitting in an eighth of it, at least one; none
+// without compression).
+func jobShares(o Options) (values int64, compressors int) {
+	b := o.JobMem
+	if b <= 0 {
+		b = DefaultJobMem
+	}
+	if o.Compress {
+		compressors = max(1, min(workers(o.Workers), int(b/8/flateMem)))
+	}
+	return max(b/2, b-bufMem-int64(compressors)*flateMem-b/16), compressors
+}
 
 // DefaultJobMem is the memory budget of a job when Options.JobMem is zero:
 // 1 GiB.
@@ -170,12 +195,8 @@ type slicer[P comparable] struct {
 // newSlicer returns a slicer of tier t whose values live in *mem (grown as
 // needed, up to the budget).
 func newSlicer[P comparable](g Game[P], st Storage, n Name, t int, o Options, mem *[]uint16, done func(int)) *slicer[P] {
-	b := o.JobMem
-	if b <= 0 {
-		b = DefaultJobMem
-	}
-	// The values get the budget less what the job keeps for its buffers.
-	b -= min(b/4, jobReserve)
+	// The values get the budget less what the job keeps for other things.
+	b, _ := jobShares(o)
 	return &slicer[P]{g: g, st: st, n: n, t: t, o: o, kids: children[P](g, t), tables: map[int]*table.Table{}, budget: b, mem: mem, done: done}
 }
 
@@ -230,7 +251,14 @@ func putMem(m *[]uint16) {
 // leaving garbage: at most the budget, 2 bytes a value.
 func (s *slicer[P]) take(n int) []uint16 {
 	if c := cap(*s.mem); c < n {
-		*s.mem = nil // garbage before the new one is allocated
+		if c > 0 {
+			// The old values are garbage: collected before the new ones
+			// are allocated, so that the two are never held at once (the
+			// soft memory limit then returns the old ones' pages as the
+			// new ones take them).
+			*s.mem = nil
+			runtime.GC()
+		}
 		*s.mem = make([]uint16, max(n, min(2*c, int(s.budget/2))))
 	}
 	return (*s.mem)[:n]

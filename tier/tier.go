@@ -13,29 +13,44 @@
 //
 // Memory. A job (a tier for Solve, a part of one for SolvePart) holds at
 // most its budget, Options.JobMem (DefaultJobMem, 1 GiB), whatever the size
-// of the tier: it keeps min(JobMem/4, 2 MiB) for its buffers and holds
-// values, 2 bytes a position, in the rest, V. When the slice and its child
-// tiers fit in V, it reads the child tiers whole; otherwise it solves the
-// slice in windows of at most V/4 positions, each with at most V/2 bytes of
-// child values: the spans a game with the Ranger capability says the
-// window's moves reach (connect4.Tiered: at most W runs per height vector,
-// about twice the child slots reached), or, without it, blocks read on
-// demand through per-worker caches of V/2 bytes in all. So
+// of the tier. Of it, the job keeps 1 MiB for its buffers (the blocks read
+// and written, the workers' move lists, a window's bookkeeping), about
+// 800 KB for each DEFLATE compressor of the file it writes (one per worker,
+// fewer when they do not fit in JobMem/8, at least one) and JobMem/16 of
+// room for the garbage collector, and holds values, 2 bytes a position, in
+// the rest, V (at least JobMem/2). When the slice and its child tiers fit
+// in V, it reads the child tiers whole; otherwise it solves the slice in
+// windows of at most V/4 positions, each with at most V/2 bytes of child
+// values: the spans a game with the Ranger capability says the window's
+// moves reach (connect4.Tiered: at most W runs per height vector, about
+// twice the child slots reached), or, without it, blocks read on demand
+// through per-worker caches of V/2 bytes in all; a window's values are
+// written (table.Writer) as soon as it is solved. A window of a single
+// position whose child spans exceed V/2 is an error wrapping ErrJobMem. A
+// tier with moves inside itself is solved whole (its positions depend on
+// each other): it needs 2 bytes a position for it and its children, plus,
+// for its positions with such moves, about 84 bytes a position and 8 bytes
+// an in-tier move; over the budget it is refused with ErrJobMem, never
+// split. The memory of a finished job is kept for the next one in the same
+// process, and when a job needs more, the old values are collected before
+// the new ones are allocated. Not in the budget: the block index of the
+// file written and of the child tiers read, 16 and 24 bytes a block of
+// 4,096 positions.
 //
-//	peak(job) ≈ JobMem + the runtime (a few MB) + the workers' stacks,
-//
-// and a window's values are written (table.Writer) as soon as it is
-// solved. A window of a single position whose child spans exceed V/2 is
-// an error wrapping ErrJobMem. A tier with moves inside itself is solved
-// whole (its positions depend on each other): it needs 2 bytes a position
-// for it and its children, plus, for its positions with such moves, about
-// 84 bytes a position and 8 bytes an in-tier move; over the budget it is
-// refused with ErrJobMem, never split. The memory of a finished job is kept
-// for the next one in the same process. The commands set Go's soft memory
-// limit a little above the budget so that the collector keeps the heap
-// near it. Connect Four 6×5 (largest tier 1.3·10⁹ positions, 2.6 GB of
-// values) is solved in under 2 GiB this way: docs/cluster.md. Remoteness
-// is limited to 8,190 plies (the 2-byte entry).
+// The heap stays within the budget only under Go's soft memory limit
+// (debug.SetMemoryLimit, GOMEMLIMIT): without one the collector lets the
+// heap grow to twice what is live (GOGC); with one it keeps the heap 3%
+// under it, which the collector's room pays for. cgt solve --tiers sets the
+// limit to --job-mem + 6 MiB, the runtime's own memory (its metadata, the
+// stacks), and so peaks within --job-mem + 16 MiB of resident memory, the
+// command's code (about 10 MiB) included: on Connect Four 6×4 with 2
+// workers, 20 MiB at --job-mem 8MiB, 28 at 16, 44 at 32 and 74 at 64, the
+// files the bytes of a solve with 1 GiB (with the limit 64 MiB above the
+// budget they were 30, 46, 72 and 132 MiB; cmd/cgt's
+// TestSolveTieredJobMemLong, CGT_LONG=1, measures them, and
+// TestSolveTieredJobMem 3×8 at 8 MiB). Connect Four 6×5 (largest tier
+// 1.3·10⁹ positions, 2.6 GB of values) is solved in under 2 GiB this way:
+// docs/cluster.md. Remoteness is limited to 8,190 plies (the 2-byte entry).
 //
 // Files. Tier t of a game named by a Name is the file FileName(t) of a
 // Storage (Dir for a local directory; cmd/cgt-cluster has one over its
@@ -45,7 +60,11 @@
 // complete, after reading it and checking every checksum (Check), so an
 // interrupted solve resumes where it stopped; a Storage writes a file
 // under a temporary name and renames it when complete, so a killed solve
-// never leaves a file that looks complete. The values depend only on the game,
+// never leaves a file that looks complete (Dir removes the temporary file
+// a killed write left when it writes that name again). Solve holds the
+// lock of a Storage that has one (Locker: a Dir's is its file LockName,
+// which names the process), so that a second solve into one directory
+// refuses at once. The values depend only on the game,
 // and the table format holds nothing else, so the files are the same
 // bytes whatever the number of workers or machines.
 //

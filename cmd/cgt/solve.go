@@ -365,9 +365,11 @@ interruption, it checks the finished tiers and goes on from there. While
 it runs it holds DIR/.tier.lock, which names its process: a second solve
 into DIR refuses at once; the lock ends with the process, however it ends
 (one killed leaves the file, which the next solve takes over). Only a
-tier and the tier below it are in memory at once, at most --job-mem bytes of their
-values: a larger tier is solved a slice at a time, reading only the ranges
-of the tier below that the slice's moves reach (see docs/cluster.md).
+tier and the tier below it are in memory at once, within --job-mem with
+the buffers: a larger tier is solved a slice at a time, reading only the
+ranges of the tier below that the slice's moves reach (see docs/cluster.md).
+The process peaks within --job-mem + 16 MiB (--json's peak_rss says how
+much it held, on Linux).
 
   $ cgt solve connect4 --board 4x4 --tiers c4-4x4
   connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 52914 bytes in c4-4x4
@@ -384,7 +386,7 @@ of the tier below that the slice's moves reach (see docs/cluster.md).
 			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
-			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` for the values of one tier and its children (as 512MiB, 2GiB); a larger tier is solved a slice at a time")
+			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err

@@ -29,6 +29,9 @@ type tieredSummary struct {
 	Start     *valueJSON     `json:"start"`
 	Bytes     int64          `json:"bytes"`
 	Seconds   float64        `json:"seconds"`
+	// PeakRSS is the most memory the process held, in bytes (its peak
+	// resident set, VmHWM; Linux only): within --job-mem + 16 MiB.
+	PeakRSS int64 `json:"peak_rss,omitempty"`
 }
 
 // parseBoard reads "WxH" for Connect Four.
@@ -49,10 +52,13 @@ func parseBoard(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// memSlack is what a tiered solve holds besides the values within its
-// budget: the runtime, the workers' buffers, the table blocks being read and
-// written and the DEFLATE state.
-const memSlack = 64 << 20
+// memSlack is what a tiered solve's process holds besides its job's
+// budget, which holds the values, the buffers and the collector's room
+// (package tier): the runtime's own memory (its metadata, the goroutines'
+// stacks), about 4 to 6 MiB. The process's peak resident memory is then
+// within --job-mem + 16 MiB, the code of the command included (about 10
+// MiB of it is resident).
+const memSlack = 6 << 20
 
 // solveTiered runs cgt solve GAME --board WxH --tiers DIR.
 // A line per finished tier goes to standard error when lines is set (a
@@ -92,10 +98,15 @@ func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, line
 		}
 		last = time.Now()
 	}
-	// The budget bounds the values a tier's solve holds; a soft memory
-	// limit a little above it makes the collector return the garbage of
-	// one slice before the next rather than let the heap double.
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opt.JobMem + memSlack))
+	// The budget bounds what a tier's solve holds; a soft memory limit at
+	// it plus the runtime's own memory makes the collector keep the heap
+	// within it rather than let it double (GOGC). A lower GOMEMLIMIT
+	// stands.
+	limit := opt.JobMem + memSlack
+	if old := debug.SetMemoryLimit(-1); old < limit {
+		limit = old
+	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
 	stats, err := tier.Solve[connect4.Position](e.ctx, c, tier.Dir(dir), name, &opt)
 	bar.done()
 	if err != nil {
@@ -130,6 +141,7 @@ func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, line
 	}
 	sum.Start = &valueJSON{"start", o.String(), r}
 	sum.Seconds = time.Since(t0).Seconds()
+	sum.PeakRSS = peakRSS()
 	if asJSON {
 		return writeJSON(e.stdout, sum)
 	}
@@ -342,4 +354,22 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 	}
 	_, err = fmt.Fprint(e.stdout, b.String())
 	return err
+}
+
+// peakRSS returns the peak resident memory of the process in bytes
+// (VmHWM in /proc/self/status), or 0 where there is none to read.
+func peakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			if err == nil {
+				return kb << 10
+			}
+		}
+	}
+	return 0
 }
