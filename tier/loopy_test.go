@@ -139,3 +139,53 @@ func readAll(t *testing.T, dir string) string {
 	}
 	return sb.String()
 }
+
+// TestCheckParts checks that the statistics of the parts of a tier add up
+// to those of the whole (Check) and that each part counts its own slots
+// (against Lookup, position by position).
+func TestCheckParts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	g := newRetroRand(newRandTiered(rng, 4, true))
+	dir := tier.Dir(t.TempDir())
+	name := tier.Name{Game: "rand"}
+	if _, err := tier.Solve[int](context.Background(), g, dir, name, nil); err != nil {
+		t.Fatal(err)
+	}
+	ts := tier.Open[int](g, dir, name)
+	defer ts.Close()
+	for tr := range g.Tiers() {
+		n := g.TierSize(tr)
+		cuts := []int{0, n / 3, n / 3, n}
+		parts, err := tier.CheckParts[int](g, dir, name, tr, cuts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, err := tier.Check[int](g, dir, name, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum [cgt.Win + 1]int
+		for k, p := range parts {
+			var want [cgt.Win + 1]int
+			for i := cuts[k]; i < cuts[k+1]; i++ {
+				o, _, err := ts.Lookup(g.TierPosition(tr, i))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want[o]++
+			}
+			if p.Outcomes != want || p.Slots != cuts[k+1]-cuts[k] {
+				t.Errorf("tier %d part %d: %v of %d slots, want %v", tr, k, p.Outcomes, p.Slots, want)
+			}
+			for o := range sum {
+				sum[o] += p.Outcomes[o]
+			}
+		}
+		if sum != whole.Outcomes {
+			t.Errorf("tier %d: parts add up to %v, the whole is %v", tr, sum, whole.Outcomes)
+		}
+	}
+	if _, err := tier.CheckParts[int](g, dir, name, 0, []int{0, 1}); err == nil && g.TierSize(0) != 1 {
+		t.Error("CheckParts with cuts short of the tier: no error")
+	}
+}
