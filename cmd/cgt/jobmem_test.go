@@ -50,7 +50,7 @@ func TestSolveTieredJobMem(t *testing.T) {
 	}
 }
 
-// TestSolveTieredJobMemLong (CGT_LONG=1, about 2 minutes on 2 cores)
+// TestSolveTieredJobMemLong (CGT_LONG=1, 4 minutes on 2 busy cores)
 // solves Connect Four 6x4 (160 million positions, largest tier
 // 30,168,000) with --job-mem 8MiB, 16MiB, 32MiB and 64MiB, each in a
 // child process, checks that each peaks within its budget + 16 MiB and
