@@ -375,6 +375,27 @@ much it held, on Linux).
   connect4 4x4: 201755 positions in 17 tiers (largest 34320) solved, 52914 bytes in c4-4x4
   start: Tie in 16 plies
   Loss 47947, Tie 96871, Win 56937
+
+"cgt solve morris --tiers DIR [--stones N]" solves the midgame and endgame
+of Nine Men's Morris (every position without stones in hand) in tiers of
+equal stone counts whose slides stay inside them, fewest stones first,
+writing DIR/tier-00000.cgt on; --stones N solves the positions of at most N
+stones on the board (6 … 18, the whole midgame by default), the first tiers
+of the whole solve, so a later run with more stones goes on from them. Each
+tier is solved whole, in 2 bytes a position of it and of the child
+positions it reads, which must fit --job-mem (the whole midgame: 6GiB; a
+tier too large is refused at once with the bytes it needs). With --stats
+it prints each subspace w-b (w stones of the player to move, b of the
+other) by outcome, over every arrangement of the stones, one per class of
+the 16 symmetries, and its longest remoteness. The placements are not
+tabulated: cgt query and cgt serve search them over the tiers. See
+docs/morris.md.
+
+  $ cgt solve morris --tiers m --stones 6 --stats
+  morris, at most 6 stones on the board: 196724 positions in 2 tiers (largest 169626) solved, 62743 bytes in m
+  Loss 55834, Draw 269, Win 140621
+  subspace     positions           win          loss          draw  longest
+  3-3             169626        140621         28736           269       26
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
@@ -383,13 +404,27 @@ much it held, on Linux).
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
 			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE level 6; docs/tables.md)")
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
-			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4; resumable)")
+			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4, morris; resumable)")
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
+			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame)")
 			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
+				}
+				if args[0] == "morris" {
+					if *tiers == "" {
+						return errors.New("morris is solved tier by tier: say --tiers DIR")
+					}
+					if *out != "" {
+						return errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
+					}
+					mem, err := tier.ParseSize(*jobMem)
+					if err != nil {
+						return err
+					}
+					return solveMorris(e, *tiers, *stones, tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, *asJSON, *stats, *lines || e.tty)
 				}
 				if *tiers != "" || args[0] == "connect4" {
 					if *tiers == "" || *board == "" {
@@ -477,7 +512,9 @@ func checkOutputDir(path string) error {
 		return failure(fmt.Errorf("-o %s: cannot create a file in %s: %w", path, dir, err))
 	}
 	f.Close()
-	if err := os.Remove(f.Name()); err != nil {
+	// Another write of path may have taken it for a dead write's and
+	// removed it already.
+	if err := os.Remove(f.Name()); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return failure(err)
 	}
 	return nil
@@ -499,7 +536,12 @@ mover's home row, capitals for the side to move, then the hands) or
 "start"; ttt as "X.O/.X./..." ; krk and kqk as "Ke1 Ra1 ke8 w" (Q for the
 queen). The parts may be separate arguments. Given the DIR of a tiered
 Connect Four solve, POSITION is the columns played from the start, 1 … W
-("4453"), or "start".
+("4453"), or "start". Given the DIR of a morris solve, POSITION is written
+as morris.Format writes it: the points rank 7 to rank 1 (W, B or .), the
+colour to move and, while stones are in hand, White's and Black's
+("WW./.../.../B....B/.../.../B.W W", ".../.../.../....../.../.../... W 9 9"
+or "start"); a position with stones in hand is answered by a search of the
+placements over the tiers (the start needs all 18 stones, and time).
 
 example:
   $ cgt query dobutsu.tab start
@@ -511,6 +553,9 @@ example:
 					return fmt.Errorf("want a table FILE and a POSITION")
 				}
 				if isTierDir(args[0]) {
+					if tiersOf(args[0]) == "morris" {
+						return queryMorris(e, args[0], strings.Join(args[1:], " "), *asJSON)
+					}
 					return queryTiered(e, args[0], strings.Join(args[1:], ""), *asJSON)
 				}
 				t, err := openTable(args[0])
