@@ -49,9 +49,12 @@ func TestBrowser(t *testing.T) {
 	if r := cgtIn(t, dir, "", "solve", "connect4", "--board", "5x4", "--tiers", "c4"); r.code != 0 {
 		t.Fatalf("cgt solve connect4: %+v", r)
 	}
+	if r := cgtIn(t, dir, "", "solve", "morris", "--stones", "7", "--tiers", "morris"); r.code != 0 {
+		t.Fatalf("cgt solve morris: %+v", r)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	srv := exec.CommandContext(ctx, cgtBin, "serve", "ttt.tab", "c4", "--addr", "127.0.0.1:0")
+	srv := exec.CommandContext(ctx, cgtBin, "serve", "ttt.tab", "c4", "morris", "--addr", "127.0.0.1:0")
 	srv.Dir = dir
 	stderr, err := srv.StderrPipe()
 	if err != nil {
@@ -78,12 +81,21 @@ func TestBrowser(t *testing.T) {
 	}
 	for _, c := range []struct {
 		game, moves, position string // position: the API's name of the position reached
+		start                 string // a position to load first, if not the game's start
 	}{
-		{"ttt", "1,2", "XO./.../..."},
-		{"ttt", "5,1,9", "O../.X./..X"},
-		{"c4", "3,3,2", "332"},
+		{"ttt", "1,2", "XO./.../...", ""},
+		{"ttt", "5,1,9", "O../.X./..X", ""},
+		{"c4", "3,3,2", "332", ""},
+		// Morris: three placements from a position of the tiers of 7
+		// stones (the page draws the three squares, the stones in hand,
+		// and colours each placement's point), then a slide.
+		{"morris", "d6,d2,b4", "W../.W./.../.W..../.../.B./B.. B 0 1", "W../.../.../....../.../.../B.. W 2 2"},
+		{"morris", "d6,d2,b4,f2,d6-d5", "W../.../.W./.W..../.../.BB/B.. B", "W../.../.../....../.../.../B.. W 2 2"},
 	} {
-		page := base + "?game=" + c.game + "&moves=" + c.moves
+		page := base + "?game=" + c.game + "&moves=" + url.QueryEscape(c.moves)
+		if c.start != "" {
+			page += "&position=" + url.QueryEscape(c.start)
+		}
 		run := func(args ...string) []byte {
 			ctx, cancel := context.WithTimeout(ctx, time.Minute)
 			defer cancel()
@@ -136,7 +148,30 @@ func TestBrowser(t *testing.T) {
 				}
 			}
 		}
-		if coloured < len(want.Moves) {
+		if c.game == "morris" && strings.Contains(want.Moves[0].Move, "-") {
+			// Slides: each stone that can move wears the colour of its
+			// best move (the first listed from its point).
+			coloured = 0
+			for _, tag := range regexp.MustCompile(`<button [^>]*>`).FindAllString(dom, -1) {
+				sq := regexp.MustCompile(`data-square="([^"]*)"`).FindStringSubmatch(tag)
+				cls := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(tag)
+				if sq == nil || cls == nil {
+					continue
+				}
+				for _, m := range want.Moves {
+					if strings.HasPrefix(m.Move, sq[1]+"-") {
+						coloured++
+						if !strings.Contains(cls[1], "v-"+m.Outcome) {
+							t.Errorf("%s: stone %s has classes %q, its best move %s is a %s", page, sq[1], cls[1], m.Move, m.Outcome)
+						}
+						break
+					}
+				}
+			}
+			if coloured != 3 {
+				t.Errorf("%s: %d stones coloured, want the 3 of the player to move", page, coloured)
+			}
+		} else if coloured < len(want.Moves) {
 			t.Errorf("%s: %d squares coloured, want one per move (%d)", page, coloured, len(want.Moves))
 		}
 		shot := filepath.Join(shots, c.game+"-"+strings.ReplaceAll(c.moves, ",", "")+".png")

@@ -201,6 +201,9 @@ func sourceID(path, game string) (string, bool) {
 // openSource opens the tier directory or the table file at path.
 func openSource(path string, dir bool) (source, error) {
 	if dir {
+		if tiersOf(path) == "morris" {
+			return openMorris(path)
+		}
 		return openC4(path)
 	}
 	return openTable(path)

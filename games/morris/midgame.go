@@ -80,31 +80,20 @@ func NewMidgame(stones int) *Midgame {
 		}
 		return g.subs[m][o]
 	}
-	// Tiers in the order of (stones, fewer of the two), {2, b} counting
-	// as b+3 stones, just before {3, b}.
-	for s := 5; s <= stones; s++ {
-		for a := 2; 2*a <= s+1; a++ {
-			b := s - a
-			if a == 2 {
-				b = s - 3
-			}
-			if b < max(a, 3) || b > 9 || (a > 2 && a+b != s) {
-				continue
-			}
-			t := len(g.tiers)
-			mt := midTier{a: a, b: b, lo: []int{0}}
-			pairs := [][2]int{{a, b}, {b, a}}
-			if a == b || a == 2 {
-				pairs = pairs[:1]
-			}
-			for _, mo := range pairs {
-				sp := sub(mo[0], mo[1])
-				mt.subs = append(mt.subs, sp)
-				mt.lo = append(mt.lo, mt.lo[len(mt.lo)-1]+sp.size())
-				g.tierOf[mo[0]][mo[1]] = t
-			}
-			g.tiers = append(g.tiers, mt)
+	for t, ab := range tierList(stones) {
+		a, b := ab[0], ab[1]
+		mt := midTier{a: a, b: b, lo: []int{0}}
+		pairs := [][2]int{{a, b}, {b, a}}
+		if a == b || a == 2 {
+			pairs = pairs[:1]
 		}
+		for _, mo := range pairs {
+			sp := sub(mo[0], mo[1])
+			mt.subs = append(mt.subs, sp)
+			mt.lo = append(mt.lo, mt.lo[len(mt.lo)-1]+sp.size())
+			g.tierOf[mo[0]][mo[1]] = t
+		}
+		g.tiers = append(g.tiers, mt)
 	}
 	g.base = make([]int, len(g.tiers)+1)
 	for t := range g.tiers {
@@ -120,6 +109,31 @@ func NewMidgame(stones int) *Midgame {
 	}
 	return g
 }
+
+// tierList returns the stone counts {a, b}, a ≤ b, of the tiers of at most
+// stones stones, in the order of their numbers: by stones, fewer of the
+// two first, {2, b} counting as b+3 stones, just before {3, b}.
+func tierList(stones int) [][2]int {
+	var out [][2]int
+	for s := 5; s <= stones; s++ {
+		for a := 2; 2*a <= s+1; a++ {
+			b := s - a
+			if a == 2 {
+				b = s - 3
+			}
+			if b < max(a, 3) || b > 9 || (a > 2 && a+b != s) {
+				continue
+			}
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
+}
+
+// TierCount returns the number of tiers of NewMidgame(stones) without
+// building its tables: the tiers of fewer stones are the first ones of
+// the tiers of more.
+func TierCount(stones int) int { return len(tierList(stones)) }
 
 // Stones returns the most stones on the board of g's positions.
 func (g *Midgame) Stones() int { return g.max }

@@ -162,7 +162,7 @@ function renderBoard() {
   const board = $("board");
   board.replaceChildren();
   $("hand").replaceChildren();
-  const draw = { ttt: drawTTT, connect4: drawC4, dobutsu: drawDobutsu, krk: drawChess, kqk: drawChess }[state.game.game];
+  const draw = { ttt: drawTTT, connect4: drawC4, dobutsu: drawDobutsu, krk: drawChess, kqk: drawChess, morris: drawMorris }[state.game.game];
   if (draw) draw(board, cur());
 }
 
@@ -340,6 +340,93 @@ function drawChess(board, c) {
     }
   }
   board.append(g);
+}
+
+// Nine Men's Morris: "WW./.../.../B....B/.../.../B.W W 3 4" — the points
+// rank 7 to rank 1, left to right, the colour to move and the stones in
+// hand; moves are "d1" (a placement), "a1-d1" (a slide or a flight), with
+// "xg7" for the stone a mill removes. A click on a stone of the player to
+// move picks it, a click on a point plays there; where a mill lets the
+// player choose the stone to remove, the stones it may remove are coloured
+// by the value of each choice.
+const MORRIS_POINTS = ["a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4",
+  "e4", "f4", "g4", "c3", "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1"];
+const MORRIS_LINES = [["a7", "g7"], ["b6", "f6"], ["c5", "e5"], ["a4", "c4"], ["e4", "g4"], ["c3", "e3"],
+  ["b2", "f2"], ["a1", "g1"], ["a7", "a1"], ["b6", "b2"], ["c5", "c3"], ["d7", "d5"], ["d3", "d1"],
+  ["e5", "e3"], ["f6", "f2"], ["g7", "g1"]];
+
+function parseMorrisMove(m) {
+  const x = /^(?:([a-g][1-7])-)?([a-g][1-7])(?:x([a-g][1-7]))?$/.exec(m.move);
+  return x ? { m, from: x[1], to: x[2], take: x[3] } : { m };
+}
+
+function drawMorris(board, c) {
+  const f = c.pos.split(" ");
+  const cells = f[0].replaceAll("/", "");
+  const toMove = f[1];
+  const at = {};
+  MORRIS_POINTS.forEach((p, i) => { at[p] = cells[i]; });
+  const moves = c.res.moves.map(parseMorrisMove);
+  const sel = state.selected || {};
+  const U = 52, pad = 26, size = 6 * U + 2 * pad;
+  const xy = (p) => [pad + (p.charCodeAt(0) - 97) * U, pad + (55 - p.charCodeAt(1)) * U];
+  const wrap = el("div", "morris");
+  wrap.style.width = wrap.style.height = `${size}px`;
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("width", size); svg.setAttribute("height", size);
+  for (const [a, b] of MORRIS_LINES) {
+    const [x1, y1] = xy(a), [x2, y2] = xy(b);
+    const l = document.createElementNS(NS, "line");
+    l.setAttribute("x1", x1); l.setAttribute("y1", y1); l.setAttribute("x2", x2); l.setAttribute("y2", y2);
+    l.setAttribute("stroke", "#5d4037"); l.setAttribute("stroke-width", 3);
+    svg.append(l);
+  }
+  wrap.append(svg);
+  // The moves a click on point p would make now, best first.
+  const here = (p) => {
+    if (sel.to) return moves.filter((x) => x.to === sel.to && x.from === sel.from && x.take === p);
+    if (moves.some((x) => x.from)) return sel.from ? moves.filter((x) => x.from === sel.from && x.to === p) : [];
+    return moves.filter((x) => x.to === p);
+  };
+  for (const p of MORRIS_POINTS) {
+    const b = el("button", "point");
+    const ms = here(p);
+    if (ms.length === 1 && (sel.to || !ms[0].take)) b.dataset.move = ms[0].m.move;
+    b.dataset.square = p;
+    const [x, y] = xy(p);
+    b.style.left = `${x - 20}px`; b.style.top = `${y - 20}px`;
+    if (at[p] !== ".") b.append(el("span", `stone ${at[p] === "W" ? "white" : "black"}`));
+    if (ms.length > 0) {
+      if (b.dataset.move) {
+        moveCell(b, ms[0].m);
+      } else {
+        // A mill: the best of its removals; a click picks the point, then
+        // the stone to remove.
+        b.classList.add("target", `v-${ms[0].m.outcome}`);
+        b.title = `${p}: a mill, best ${describe(ms[0].m.outcome, ms[0].m.remoteness)}; then pick the stone to remove`;
+        b.onclick = () => { state.selected = { from: sel.from, to: p }; renderBoard(); };
+      }
+    } else if (!sel.to && at[p] === toMove && moves.some((x) => x.from === p)) {
+      // A stone that can move wears the colour of its best move.
+      const best = moves.find((x) => x.from === p).m;
+      b.classList.add("movable", `v-${best.outcome}`);
+      b.title = `${p}: best ${describe(best.outcome, best.remoteness)}`;
+      if (sel.from === p) b.classList.add("selected");
+      b.onclick = () => { state.selected = { from: p }; renderBoard(); };
+    }
+    if (sel.to === p) b.classList.add("selected");
+    wrap.append(b);
+  }
+  board.append(wrap);
+  const hand = $("hand");
+  const wh = Number(f[2] || 0), bh = Number(f[3] || 0);
+  for (const [name, n, cls] of [["White", wh, "white"], ["Black", bh, "black"]]) {
+    const div = el("div", "side");
+    div.append(el("span", "", `${name}${name[0] === toMove ? " (to move)" : ""}: ${n} in hand`));
+    for (let i = 0; i < n; i++) div.append(el("span", `stone small ${cls}`));
+    hand.append(div);
+  }
 }
 
 // The value history: one bar per ply, its height the remoteness, up when

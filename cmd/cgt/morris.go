@@ -1,0 +1,365 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/bits"
+	"os"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/games/morris"
+	"github.com/cgtgo/cgt/table"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// morrisName names the tier files of cgt solve morris: the same for every
+// --stones, whose tiers are the first ones of the whole solve.
+var morrisName = tier.Name{Game: "morris", Params: "standard"}
+
+// subspaceJSON is the line of a midgame subspace in cgt solve morris
+// --stats: its positions (symmetry classes, reachable or not) by outcome
+// for the player to move, and the longest remoteness.
+type subspaceJSON struct {
+	Subspace   string `json:"subspace"` // "w-b": stones of the player to move, of the other
+	Positions  int    `json:"positions"`
+	Win        int    `json:"win"`
+	Loss       int    `json:"loss"`
+	Draw       int    `json:"draw"`
+	Remoteness int    `json:"max_remoteness"`
+}
+
+// morrisSummary is what cgt solve morris reports.
+type morrisSummary struct {
+	Game      string         `json:"game"`
+	Stones    int            `json:"stones"`
+	Dir       string         `json:"dir"`
+	Tiers     int            `json:"tiers"`
+	Resumed   int            `json:"resumed"`
+	Positions int            `json:"positions"`
+	Largest   int            `json:"largest_tier"`
+	Outcomes  map[string]int `json:"outcomes"`
+	Bytes     int64          `json:"bytes"`
+	Seconds   float64        `json:"seconds"`
+	Subspaces []subspaceJSON `json:"subspaces,omitempty"`
+}
+
+// solveMorris runs cgt solve morris --tiers DIR [--stones N].
+func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats, lines bool) error {
+	if stones < 6 || stones > 18 {
+		return fmt.Errorf("--stones %d: want 6 … 18, the stones on the board of the positions to solve", stones)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return failure(err)
+	}
+	g := morris.NewMidgame(stones)
+	t0 := time.Now()
+	var bar *progress
+	last := time.Now()
+	opt.Progress = func(p tier.Progress) {
+		if !p.Done {
+			if bar == nil {
+				a, b := g.TierStones(p.Tier)
+				bar = newProgress(e, p.Slots, fmt.Sprintf("positions of tier %d-%d", a, b))
+			}
+			bar.update(p.Solved)
+			return
+		}
+		bar.done()
+		bar = nil
+		what := "solved"
+		if p.Skipped {
+			what = "already solved, checked"
+		}
+		if lines {
+			a, b := g.TierStones(p.Tier)
+			fmt.Fprintf(e.stderr, "tier %d/%d {%d, %d}: %d positions %s in %.1fs\n", p.Tier, g.Tiers()-1, a, b, p.Slots, what, time.Since(last).Seconds())
+		}
+		last = time.Now()
+	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opt.JobMem + memSlack))
+	all, err := tier.Solve[morris.Position](e.ctx, g, tier.Dir(dir), morrisName, &opt)
+	bar.done()
+	if err != nil {
+		if damaged(err) {
+			return fmt.Errorf("%w (remove the file to solve its tier again)", err)
+		}
+		return failure(err)
+	}
+	sum := morrisSummary{Game: "morris", Stones: stones, Dir: dir, Tiers: len(all), Outcomes: map[string]int{}}
+	var counts [cgt.Win + 1]int
+	for _, st := range all {
+		sum.Positions += st.Slots
+		sum.Largest = max(sum.Largest, st.Slots)
+		sum.Bytes += st.Bytes
+		if st.Skipped {
+			sum.Resumed++
+		}
+		for o, n := range st.Outcomes {
+			counts[o] += n
+		}
+	}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if counts[o] > 0 {
+			sum.Outcomes[o.String()] = counts[o]
+		}
+	}
+	if stats {
+		if sum.Subspaces, err = morrisSubspaces(g, dir); err != nil {
+			return err
+		}
+	}
+	sum.Seconds = time.Since(t0).Seconds()
+	if asJSON {
+		return writeJSON(e.stdout, sum)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "morris, at most %d stones on the board: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
+		stones, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
+	if sum.Resumed > 0 {
+		fmt.Fprintf(&b, "resumed: %d tiers were already solved\n", sum.Resumed)
+	}
+	var parts []string
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if counts[o] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", o, counts[o]))
+		}
+	}
+	fmt.Fprintln(&b, strings.Join(parts, ", "))
+	if stats {
+		fmt.Fprintf(&b, "%-8s %13s %13s %13s %13s %8s\n", "subspace", "positions", "win", "loss", "draw", "longest")
+		for _, s := range sum.Subspaces {
+			fmt.Fprintf(&b, "%-8s %13d %13d %13d %13d %8d\n", s.Subspace, s.Positions, s.Win, s.Loss, s.Draw, s.Remoteness)
+		}
+	}
+	_, err = fmt.Fprint(e.stdout, b.String())
+	return err
+}
+
+// morrisSubspaces returns the statistics of every midgame subspace of g
+// (not the subspaces of two stones, all lost), from the tier files in dir,
+// by the stones of the player to move, then of the other.
+func morrisSubspaces(g *morris.Midgame, dir string) ([]subspaceJSON, error) {
+	var out []subspaceJSON
+	for t := range g.Tiers() {
+		subs := g.Subspaces(t)
+		cuts := []int{0}
+		for _, s := range subs {
+			cuts = append(cuts, s.Hi)
+		}
+		parts, err := tier.CheckParts[morris.Position](g, tier.Dir(dir), morrisName, t, cuts)
+		if err != nil {
+			if damaged(err) {
+				return nil, err
+			}
+			return nil, failure(err)
+		}
+		for k, s := range subs {
+			if s.M < 3 {
+				continue
+			}
+			p := parts[k]
+			out = append(out, subspaceJSON{fmt.Sprintf("%d-%d", s.M, s.O), p.Slots, p.Outcomes[cgt.Win], p.Outcomes[cgt.Loss], p.Outcomes[cgt.Draw], p.MaxRemote})
+		}
+	}
+	slices.SortFunc(out, func(a, b subspaceJSON) int { return strings.Compare(a.Subspace, b.Subspace) })
+	return out, nil
+}
+
+// errUnsolved is the error of a position whose tiers the directory does
+// not hold: bad input (exit 2), naming the --stones that would solve it.
+var errUnsolved = errors.New("not solved")
+
+// tiersOf returns the game whose tier files dir holds, by the header of
+// its first tier file ("" if none can be read): morris writes its tier 0
+// first, connect4 last.
+func tiersOf(dir string) string {
+	ts := tierFiles(dir)
+	if len(ts) == 0 {
+		return ""
+	}
+	t, err := table.Open(tier.Path(dir, ts[0]))
+	if err != nil {
+		return ""
+	}
+	defer t.Close()
+	return t.Header().Game
+}
+
+// morrisTables answers queries from the tier files of cgt solve morris:
+// positions without stones in hand from their tier, the others by a
+// search of the placements over the tiers (morris.Opening), which needs
+// the tiers of as many stones as the position has on the board and in
+// hand (all 18 for the start). Safe for concurrent use: searches take
+// turns, and the search's table is kept from one to the next.
+type morrisTables struct {
+	dir    string
+	g      *morris.Midgame // the numbering of all 18 stones
+	stones int             // the tiers of at most this many stones are solved
+	ts     *tier.Tables[morris.Position]
+	mu     sync.Mutex
+	op     *morris.Opening
+	search *cgt.Searcher[morris.Position, int32] // made on the first search, kept across queries
+}
+
+// openMorris opens the tier files of a morris solve in dir: its first
+// tier must exist, and the tiers solved are the first ones of the whole
+// solve (--stones).
+func openMorris(dir string) (*morrisTables, error) {
+	g := morris.NewMidgame(18)
+	t := &morrisTables{dir: dir, g: g}
+	have := 0
+	for ; have < g.Tiers(); have++ {
+		if _, err := os.Stat(tier.Path(dir, have)); err != nil {
+			break
+		}
+	}
+	for n := 18; n >= 5; n-- {
+		if morris.TierCount(n) <= have {
+			t.stones = n
+			break
+		}
+	}
+	if have == 0 || t.stones < 6 {
+		return nil, fmt.Errorf("%s holds no finished morris tiers (want the DIR of cgt solve morris --tiers DIR; run it to finish the solve)", dir)
+	}
+	t.ts = tier.Open[morris.Position](g, tier.Dir(dir), morrisName)
+	t.op = morris.NewOpening(t.ts)
+	return t, nil
+}
+
+func (t *morrisTables) Close() error { return t.ts.Close() }
+
+func (t *morrisTables) info() sourceInfo {
+	return sourceInfo{Game: "morris", Params: fmt.Sprintf("%d stones", t.stones), File: t.dir, Start: t.start()}
+}
+
+// start returns the position the page begins with: the start when every
+// tier is solved, else a midgame position of the solved stones.
+func (t *morrisTables) start() string {
+	if t.stones == 18 {
+		return "start"
+	}
+	return morris.Format(t.g.TierPosition(t.g.Tiers()-1, 0), morris.White)
+}
+
+// parse reads a position: "start" or the text of morris.Parse.
+func (t *morrisTables) parse(s string) (morris.Position, morris.Color, error) {
+	if strings.TrimSpace(s) == "start" {
+		return morris.Start(), morris.White, nil
+	}
+	return morris.Parse(s)
+}
+
+// lookup returns the outcome and remoteness of p: from its tier, or by a
+// search of the placements.
+func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
+	if mh, oh := p.InHand(); mh == 0 && oh == 0 {
+		if o, ended := t.g.Terminal(p); ended {
+			return o, 0, nil
+		}
+		if n := bits.OnesCount32(p.Mover() | p.Other()); n > t.stones {
+			return cgt.Unknown, -1, fmt.Errorf("%w: a position of %d stones: %s holds the tiers of at most %d (cgt solve morris --tiers %s --stones %d)", errUnsolved, n, t.dir, t.stones, t.dir, n)
+		}
+		return t.ts.Lookup(p)
+	}
+	mh, oh := p.InHand()
+	if n := bits.OnesCount32(p.Mover()|p.Other()) + mh + oh; n > t.stones {
+		return cgt.Unknown, -1, fmt.Errorf("%w: a position of %d stones on the board and in hand is searched over the tiers of as many stones: %s holds those of at most %d (cgt solve morris --tiers %s --stones %d)", errUnsolved, n, t.dir, t.stones, t.dir, n)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.search == nil {
+		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: 64 << 20})
+		t.search.SetProbe(t.op.Probe())
+	}
+	m, err := t.search.Solve(context.Background(), p)
+	if err != nil {
+		return cgt.Unknown, -1, err
+	}
+	o, r := morris.Value(p, m)
+	return o, r, nil
+}
+
+// query answers for a position.
+func (t *morrisTables) query(pos string) (queryResult, error) {
+	res, _, _, err := t.answer(pos)
+	return res, err
+}
+
+// answer is query, with the position and the colour to move.
+func (t *morrisTables) answer(pos string) (queryResult, morris.Position, morris.Color, error) {
+	p, c, err := t.parse(pos)
+	if err != nil {
+		return queryResult{}, 0, 0, err
+	}
+	o, r, err := t.lookup(p)
+	if err != nil {
+		return queryResult{}, p, c, err
+	}
+	res := queryResult{Game: "morris", Position: morris.Format(p, c), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
+	if _, res.Over = t.g.Terminal(p); res.Over {
+		return res, p, c, nil
+	}
+	moves := t.g.Moves(nil, p)
+	if len(moves) == 0 {
+		res.Over = true // blocked: lost
+		return res, p, c, nil
+	}
+	ranked, err := rankMoves(moves, t.lookup)
+	if err != nil {
+		return queryResult{}, p, c, err
+	}
+	for _, m := range ranked {
+		res.Moves = append(res.Moves, moveJSON{morris.MoveName(p, m.To), morris.Format(m.To, c.Opponent()), m.Outcome.String(), m.Remoteness})
+	}
+	return res, p, c, nil
+}
+
+// queryMorris answers cgt query DIR POSITION from the tier files of a
+// morris solve.
+func queryMorris(e *env, dir, pos string, asJSON bool) error {
+	t, err := openMorris(dir)
+	if err != nil {
+		return err
+	}
+	defer t.Close()
+	res, _, _, err := t.answer(pos)
+	if err != nil {
+		if errors.Is(err, morris.ErrSyntax) || errors.Is(err, errUnsolved) {
+			return err
+		}
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, table.ErrCorrupt) {
+			return err
+		}
+		return failure(err)
+	}
+	if asJSON {
+		return writeJSON(e.stdout, res)
+	}
+	var b strings.Builder
+	r := res.Remoteness
+	switch {
+	case res.Over:
+		fmt.Fprintf(&b, "%s: play has ended: %s for the player to move\n", res.Position, res.Outcome)
+	case res.Outcome == cgt.Draw.String():
+		fmt.Fprintf(&b, "%s: %s for the player to move\n", res.Position, res.Outcome)
+	default:
+		fmt.Fprintf(&b, "%s: %s for the player to move, in %d %s\n", res.Position, res.Outcome, r, plies(r))
+	}
+	for _, m := range res.Moves {
+		if m.Outcome == cgt.Draw.String() {
+			fmt.Fprintf(&b, "  %-9s %-5s\n", m.Move, m.Outcome)
+			continue
+		}
+		fmt.Fprintf(&b, "  %-9s %-5s in %3d\n", m.Move, m.Outcome, m.Remoteness)
+	}
+	_, err = fmt.Fprint(e.stdout, b.String())
+	return err
+}
