@@ -128,7 +128,12 @@ type Reversible[P comparable] interface {
 // Dense is the optional capability of a game whose positions are numbered
 // 0 … Size()−1. Engines detect it with a type assertion when they start and
 // then keep their tables in slices instead of maps, which is several times
-// faster. Index and Position must be inverse; Verify checks it.
+// faster. Index and Position must be inverse; Verify checks it. A
+// Symmetric game may number its classes instead of its positions:
+// Index(p) is then the number of p's class, the same for all its members,
+// and Position(i) is the class's representative, Canonical(p) (the tiers
+// of a Tiered game likewise). SolveRetrograde, with Orbits, solves such a
+// game one class a number.
 type Dense[P comparable] interface {
 	// Size is the number of positions.
 	Size() int
