@@ -62,20 +62,8 @@ func unrank(r uint32, k int) uint32 {
 	return x
 }
 
-// rankIn returns the colex rank of x as a subset of the points outside y
-// (x and y disjoint), numbered in order.
-func rankIn(x, y uint32) uint32 {
-	var r uint32
-	for i := uint32(1); x != 0; i++ {
-		p := bits.TrailingZeros32(x)
-		r += binom[p-bits.OnesCount32(y&(1<<p-1))][i]
-		x &= x - 1
-	}
-	return r
-}
-
-// unrankIn returns the k-subset of the points outside y whose rank is r
-// (the inverse of rankIn).
+// unrankIn returns the k-subset of the points outside y whose colex rank
+// among them is r (the inverse of rankFree with y's point numbers).
 func unrankIn(r uint32, k int, y uint32) uint32 {
 	c := unrank(r, k) // as a subset of 0 … 23−|y|
 	var x uint32

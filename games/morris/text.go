@@ -74,7 +74,7 @@ func Format(p Position, toMove Color) string {
 func Parse(s string) (Position, Color, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 && len(f) != 4 {
-		return 0, 0, fmt.Errorf("%w: %q: want the board, the colour to move and, while stones are in hand, White's and Black's (\".../.../.../....../.../.../... W 9 9\")", ErrSyntax, s)
+		return 0, 0, fmt.Errorf("%w: %q: want the board, the colour to move and, while stones are in hand, White's and Black's, as \".../.../.../....../.../.../... W 9 9\"", ErrSyntax, s)
 	}
 	var w, b uint32
 	n := 0
@@ -92,7 +92,7 @@ func Parse(s string) (Position, Color, error) {
 			b |= 1 << order[n]
 		case '.':
 		default:
-			return 0, 0, fmt.Errorf("%w: %q in the board %q: want W, B or .", ErrSyntax, c, f[0])
+			return 0, 0, fmt.Errorf("%w: %q in the board %q: want W, B or a dot", ErrSyntax, c, f[0])
 		}
 		n++
 	}
