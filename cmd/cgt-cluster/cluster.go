@@ -15,13 +15,14 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/cgtgo/cgt/games/connect4"
+	"github.com/cgtgo/cgt/games/morris"
 	"github.com/cgtgo/cgt/tier"
 )
 
-// config is a run: the board, the shared directory, the split of tiers into
+// config is a run: the game, the shared directory, the split of tiers into
 // jobs.
 type config struct {
-	Board    string
+	Game     string // "connect4 5x4" or "morris 12" (see problemOf)
 	Dir      string // a local directory or a URL of a Beam file system
 	Parts    int
 	Workers  int
@@ -38,7 +39,63 @@ type job struct {
 	Tier, Part, Parts int
 }
 
-func game(board string) (*connect4.Tiered, tier.Name, error) {
+// problem is a tiered game the cluster solves, whatever its positions.
+type problem interface {
+	name() tier.Name
+	levels() ([][]int, error)
+	size(t int) int
+	// whole reports whether tier t has moves inside itself, so that it
+	// is solved by one job (tier.SolvePart with parts = 1).
+	whole(t int) bool
+	check(st tier.Storage, t int) error
+	solvePart(ctx context.Context, st tier.Storage, t, k, parts int, opt *tier.Options) error
+	assemble(st tier.Storage, t, parts int, opt *tier.Options) error
+}
+
+// tiered is a problem of positions P.
+type tiered[P comparable] struct {
+	g     tier.Game[P]
+	n     tier.Name
+	loopy bool // every tier is solved whole (a tier.Retro game)
+}
+
+func (p tiered[P]) name() tier.Name          { return p.n }
+func (p tiered[P]) levels() ([][]int, error) { return tier.Levels(p.g) }
+func (p tiered[P]) size(t int) int           { return p.g.TierSize(t) }
+func (p tiered[P]) whole(t int) bool         { return p.loopy }
+func (p tiered[P]) check(st tier.Storage, t int) error {
+	_, err := tier.Check(p.g, st, p.n, t)
+	return err
+}
+func (p tiered[P]) solvePart(ctx context.Context, st tier.Storage, t, k, parts int, opt *tier.Options) error {
+	return tier.SolvePart(ctx, p.g, st, p.n, t, k, parts, opt)
+}
+func (p tiered[P]) assemble(st tier.Storage, t, parts int, opt *tier.Options) error {
+	return tier.Assemble(p.g, st, p.n, t, parts, opt)
+}
+
+// problemOf reads a game: "connect4 WxH" (tiers by stones, every one cut
+// into parts) or "morris N" (the midgame of Nine Men's Morris with at most
+// N stones on the board, 6 … 18, as cgt solve morris --tiers: tiers whose
+// slides stay inside them, each solved whole by one job, the tiers of a
+// level in parallel).
+func problemOf(spec string) (problem, error) {
+	game, arg, _ := strings.Cut(strings.TrimSpace(spec), " ")
+	switch game {
+	case "connect4":
+		g, name, err := connect4Game(arg)
+		return tiered[connect4.Position]{g: g, n: name}, err
+	case "morris":
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < 6 || n > 18 {
+			return nil, fmt.Errorf("bad morris stones %q: want 6 … 18", arg)
+		}
+		return tiered[morris.Position]{g: morris.NewMidgame(n), n: tier.Name{Game: "morris", Params: "standard"}, loopy: true}, nil
+	}
+	return nil, fmt.Errorf("bad game %q: want connect4 WxH or morris N", spec)
+}
+
+func connect4Game(board string) (*connect4.Tiered, tier.Name, error) {
 	a, b, _ := strings.Cut(board, "x")
 	w, err1 := strconv.Atoi(a)
 	h, err2 := strconv.Atoi(b)
@@ -50,7 +107,7 @@ func game(board string) (*connect4.Tiered, tier.Name, error) {
 
 // solveFn solves one part and passes it on keyed by its tier.
 type solveFn struct {
-	Board   string
+	Game    string
 	Dir     string
 	Workers int
 	JobMem  int64
@@ -58,7 +115,7 @@ type solveFn struct {
 }
 
 func (f *solveFn) ProcessElement(ctx context.Context, j job, emit func(int, job)) error {
-	g, name, err := game(f.Board)
+	g, err := problemOf(f.Game)
 	if err != nil {
 		return err
 	}
@@ -70,7 +127,7 @@ func (f *solveFn) ProcessElement(ctx context.Context, j job, emit func(int, job)
 			break
 		}
 	}
-	if err := tier.SolvePart(ctx, g, beamStorage{f.Dir}, name, j.Tier, j.Part, j.Parts, &tier.Options{Workers: f.Workers, JobMem: f.JobMem}); err != nil {
+	if err := g.solvePart(ctx, beamStorage{f.Dir}, j.Tier, j.Part, j.Parts, &tier.Options{Workers: f.Workers, JobMem: f.JobMem}); err != nil {
 		return err
 	}
 	time.Sleep(f.MinJob - time.Since(start))
@@ -80,13 +137,13 @@ func (f *solveFn) ProcessElement(ctx context.Context, j job, emit func(int, job)
 
 // assembleFn joins the parts of a tier into its file once all are there.
 type assembleFn struct {
-	Board    string
+	Game     string
 	Dir      string
 	Compress bool
 }
 
 func (f *assembleFn) ProcessElement(t int, parts func(*job) bool) error {
-	g, name, err := game(f.Board)
+	g, err := problemOf(f.Game)
 	if err != nil {
 		return err
 	}
@@ -101,7 +158,7 @@ func (f *assembleFn) ProcessElement(t int, parts func(*job) bool) error {
 	}
 	// The assembling job is the last of its level: it compresses the
 	// tier's blocks on every core of its worker.
-	return tier.Assemble(g, beamStorage{f.Dir}, name, t, any.Parts, &tier.Options{Compress: f.Compress, Workers: -1})
+	return g.assemble(beamStorage{f.Dir}, t, any.Parts, &tier.Options{Compress: f.Compress, Workers: -1})
 }
 
 func init() {
@@ -121,27 +178,30 @@ var jobsRunning, jobsPeak atomic.Int32
 // minPart is the smallest part worth a job of its own.
 const minPart = 1 << 14
 
-// run solves every tier of c.Board level by level, one pipeline per level
+// run solves every tier of c.Game level by level, one pipeline per level
 // run by execute, skipping the tiers already in c.Dir; logf reports each
 // level. It returns the most jobs seen running at once in this process.
 func run(ctx context.Context, c config, execute func(context.Context, *beam.Pipeline) error, logf func(string, ...any)) (peak int, err error) {
-	g, name, err := game(c.Board)
+	g, err := problemOf(c.Game)
 	if err != nil {
 		return 0, err
 	}
-	levels, err := tier.Levels(g)
+	levels, err := g.levels()
 	if err != nil {
 		return 0, err
 	}
 	for lv, tiers := range levels {
 		var jobs []job
 		for _, t := range tiers {
-			if _, err := tier.Check(g, beamStorage{c.Dir}, name, t); err == nil {
+			if err := g.check(beamStorage{c.Dir}, t); err == nil {
 				continue
 			} else if !errors.Is(err, fs.ErrNotExist) {
 				return peak, err
 			}
-			parts := max(1, min(c.Parts, g.TierSize(t)/minPart))
+			parts := max(1, min(c.Parts, g.size(t)/minPart))
+			if g.whole(t) {
+				parts = 1
+			}
 			for k := range parts {
 				jobs = append(jobs, job{t, k, parts})
 			}
@@ -154,8 +214,8 @@ func run(ctx context.Context, c config, execute func(context.Context, *beam.Pipe
 		p, s := beam.NewPipelineWithRoot()
 		in := beam.CreateList(s, jobs)
 		in = beam.Reshuffle(s, in)
-		solved := beam.ParDo(s, &solveFn{Board: c.Board, Dir: c.Dir, Workers: c.Workers, JobMem: c.JobMem, MinJob: c.MinJob}, in)
-		beam.ParDo0(s, &assembleFn{Board: c.Board, Dir: c.Dir, Compress: c.Compress}, beam.GroupByKey(s, solved))
+		solved := beam.ParDo(s, &solveFn{Game: c.Game, Dir: c.Dir, Workers: c.Workers, JobMem: c.JobMem, MinJob: c.MinJob}, in)
+		beam.ParDo0(s, &assembleFn{Game: c.Game, Dir: c.Dir, Compress: c.Compress}, beam.GroupByKey(s, solved))
 		if err := execute(ctx, p); err != nil {
 			return peak, fmt.Errorf("level %d: %w", lv, err)
 		}

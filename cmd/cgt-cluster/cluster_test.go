@@ -17,6 +17,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 
+	"github.com/cgtgo/cgt/games/morris"
 	"github.com/cgtgo/cgt/tier"
 )
 
@@ -49,7 +50,7 @@ func prismRun(ctx context.Context, p *beam.Pipeline) error {
 // single-process tiered solve (tier.Solve, what cgt solve --tiers runs).
 // Then it removes two tiers and a run resumes with only them.
 func TestClusterMatchesSingle(t *testing.T) {
-	g, name, err := game("5x4")
+	g, name, err := connect4Game("5x4")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +60,7 @@ func TestClusterMatchesSingle(t *testing.T) {
 	}
 	// Each job is padded to 1 s: the jobs of 5x4 take milliseconds, and
 	// Prism only spreads a bundle over more workers once it runs a while.
-	c := config{Board: "5x4", Dir: dist, Parts: 6, Workers: 1, JobMem: 128 << 10, Compress: true, MinJob: time.Second}
+	c := config{Game: "connect4 5x4", Dir: dist, Parts: 6, Workers: 1, JobMem: 128 << 10, Compress: true, MinJob: time.Second}
 	peak, err := run(context.Background(), c, prismRun, t.Logf)
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +104,7 @@ func TestClusterMatchesSingle(t *testing.T) {
 // system layer, within a budget of 16 KiB, and the files equal those of
 // the single-process solve.
 func TestClusterObjectStore(t *testing.T) {
-	g, name, err := game("4x4")
+	g, name, err := connect4Game("4x4")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +113,7 @@ func TestClusterObjectStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	root := "memfs://cgt-test/c4"
-	c := config{Board: "4x4", Dir: root, Parts: 3, Workers: 1, JobMem: 16 << 10, Compress: true}
+	c := config{Game: "connect4 4x4", Dir: root, Parts: 3, Workers: 1, JobMem: 16 << 10, Compress: true}
 	if _, err := run(context.Background(), c, prismRun, t.Logf); err != nil {
 		t.Fatal(err)
 	}
@@ -159,9 +160,9 @@ func TestCluster6x5(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _, _ := game("6x5")
+	g, _, _ := connect4Game("6x5")
 	start := time.Now()
-	c := config{Board: "6x5", Dir: dist, Parts: 16, Workers: 1, JobMem: mem, Compress: true}
+	c := config{Game: "connect4 6x5", Dir: dist, Parts: 16, Workers: 1, JobMem: mem, Compress: true}
 	peak, err := run(context.Background(), c, prismRun, t.Logf)
 	if err != nil {
 		t.Fatal(err)
@@ -202,5 +203,38 @@ func sameFile(a, b string) error {
 			}
 			return errors.Join(erra, errb)
 		}
+	}
+}
+
+// TestClusterMorris solves the morris midgame of at most 8 stones as Beam
+// pipelines on the Prism runner: every tier has moves inside itself (the
+// slides) and is one job, the tiers of a level run in parallel, and each
+// tier file is byte for byte the file of the single-process solve.
+func TestClusterMorris(t *testing.T) {
+	g := morris.NewMidgame(8)
+	name := tier.Name{Game: "morris", Params: "standard"}
+	single, dist := t.TempDir(), t.TempDir()
+	if _, err := tier.Solve(context.Background(), g, tier.Dir(single), name, &tier.Options{Compress: true, Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	c := config{Game: "morris 8", Dir: dist, Parts: 4, Workers: 1, JobMem: 64 << 20, Compress: true}
+	if _, err := run(context.Background(), c, prismRun, t.Logf); err != nil {
+		t.Fatal(err)
+	}
+	for tr := range g.Tiers() {
+		a, err := os.ReadFile(tier.Path(single, tr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(tier.Path(dist, tr))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(a, b) {
+			t.Errorf("tier %d: the distributed file differs from the single-process one", tr)
+		}
+	}
+	if _, err := problemOf("morris 19"); err == nil {
+		t.Error("morris 19: no error")
 	}
 }

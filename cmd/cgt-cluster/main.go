@@ -1,9 +1,14 @@
-// Command cgt-cluster solves Connect Four tier by tier as Apache Beam
-// pipelines, so that the same run goes on one machine (the Prism runner,
-// the default) or on a cluster (Flink, Spark or Dataflow, chosen with
-// --runner and that runner's flags).
+// Command cgt-cluster solves Connect Four, or the midgame of Nine Men's
+// Morris, tier by tier as Apache Beam pipelines, so that the same run goes
+// on one machine (the Prism runner, the default) or on a cluster (Flink,
+// Spark or Dataflow, chosen with --runner and that runner's flags).
 //
 //	cgt-cluster --board 5x4 --tiers LOCATION [--parts 8] [--workers 1] [--job-mem 1GiB] [--runner prism]
+//	cgt-cluster --game morris [--stones 18] --tiers LOCATION [--workers 2] [--job-mem 6GiB]
+//
+// A morris tier has moves inside itself (slides) and is solved whole by one
+// job, in 2 bytes a position of it and of the child positions it reads
+// (tier.Retro); the tiers of one level still run in parallel.
 //
 // The tiers are solved level by level, lowest first (package
 // github.com/cgtgo/cgt/tier). Each level is one pipeline: every tier of the
@@ -42,7 +47,9 @@ import (
 
 func main() {
 	var c config
-	flag.StringVar(&c.Board, "board", "", "the Connect Four board `WxH`, as 5x4")
+	board := flag.String("board", "", "the Connect Four board `WxH`, as 5x4")
+	game := flag.String("game", "connect4", "the game: connect4 (with --board) or morris (with --stones)")
+	stones := flag.Int("stones", 18, "morris: the positions with at most `N` stones on the board (6 … 18)")
 	flag.StringVar(&c.Dir, "tiers", "", "the `LOCATION` of the tier files: a directory every worker sees, or a Beam file system's URL (gs://…, s3://…)")
 	flag.IntVar(&c.Parts, "parts", 8, "jobs per tier (tiers under 16,384 positions per part get fewer)")
 	flag.IntVar(&c.Workers, "workers", 1, "goroutines per job")
@@ -51,8 +58,17 @@ func main() {
 	flag.DurationVar(&c.MinJob, "min-job", 0, "pad every job to at least this `duration` (for tests of the scheduling)")
 	flag.Parse()
 	beam.Init()
-	if c.Board == "" || c.Dir == "" {
-		fmt.Fprintln(os.Stderr, "cgt-cluster: say --board WxH --tiers DIR")
+	switch {
+	case c.Dir == "" || *game == "connect4" && *board == "":
+		fmt.Fprintln(os.Stderr, "cgt-cluster: say --board WxH --tiers DIR, or --game morris [--stones N] --tiers DIR")
+		os.Exit(2)
+	case *game == "connect4":
+		c.Game = "connect4 " + *board
+	default:
+		c.Game = fmt.Sprintf("%s %d", *game, *stones)
+	}
+	if _, err := problemOf(c.Game); err != nil {
+		fmt.Fprintln(os.Stderr, "cgt-cluster:", err)
 		os.Exit(2)
 	}
 	var err error
@@ -68,5 +84,5 @@ func main() {
 		fmt.Fprintln(os.Stderr, "cgt-cluster:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("connect4 %s: every tier in %s (%.1fs, up to %d jobs at once in this process)\n", c.Board, c.Dir, time.Since(t0).Seconds(), peak)
+	fmt.Printf("%s: every tier in %s (%.1fs, up to %d jobs at once in this process)\n", c.Game, c.Dir, time.Since(t0).Seconds(), peak)
 }

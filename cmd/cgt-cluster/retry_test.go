@@ -17,7 +17,7 @@ import (
 // such file or directory", which failed the whole level). The tier file
 // is the bytes of the single-process solve and no part is left.
 func TestAssembleJobRetried(t *testing.T) {
-	g, name, err := game("4x4")
+	g, name, err := connect4Game("4x4")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +36,7 @@ func TestAssembleJobRetried(t *testing.T) {
 		}
 	}
 	var jobs []job
-	solve := &solveFn{Board: "4x4", Dir: dist, Workers: 1, JobMem: 16 << 10}
+	solve := &solveFn{Game: "connect4 4x4", Dir: dist, Workers: 1, JobMem: 16 << 10}
 	for k := range parts {
 		j := job{tr, k, parts}
 		if err := solve.ProcessElement(context.Background(), j, func(int, job) {}); err != nil {
@@ -44,7 +44,7 @@ func TestAssembleJobRetried(t *testing.T) {
 		}
 		jobs = append(jobs, j)
 	}
-	assemble := &assembleFn{Board: "4x4", Dir: dist, Compress: true}
+	assemble := &assembleFn{Game: "connect4 4x4", Dir: dist, Compress: true}
 	for try := 1; try <= 2; try++ {
 		i := 0
 		next := func(j *job) bool {
