@@ -42,7 +42,7 @@ type Retro interface {
 const resolved = uint16(cgt.Loss) << 13
 
 // loopyChunk is the number of slots a worker scans at a time.
-const loopyChunk = 1 << 15
+const loopyChunk = 1 << 13
 
 // loopy solves tier t, whose moves may stay inside it, by retrograde
 // analysis in 2 bytes a position of the tier and of the child slots it
@@ -67,16 +67,18 @@ func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error)
 	for _, x := range spans {
 		kidSlots += x.Hi - x.Lo
 	}
-	if need := 2*int64(n) + 2*int64(kidSlots); need > s.budget {
-		return fmt.Errorf("%w: tier %d has moves inside itself and is solved whole: it needs %d bytes (2 a position for its %d positions and the %d child positions it reads) and %d MiB of buffers; the job's budget (--job-mem) leaves %d bytes for them",
-			ErrJobMem, s.t, need, n, kidSlots, (s.o.JobMem-s.budget)>>20, s.budget)
+	nw := workers(s.o.Workers)
+	lists := min(loopyWorkerBytes, 64*int64(n+kidSlots)) // a small tier's lists are small
+	if need := 2*int64(n) + 2*int64(kidSlots) + int64(nw)*lists; need > s.budget {
+		return fmt.Errorf("%w: tier %d has moves inside itself and is solved whole: it needs %d bytes (2 a position for its %d positions and the %d child positions it reads, and %d for each of %d workers' lists); the job's budget (--job-mem) leaves %d bytes for them",
+			ErrJobMem, s.t, need, n, kidSlots, lists, nw, s.budget)
 	}
 	mem := s.take(n + kidSlots)
 	cs, err := s.load(spans, mem[n:])
 	if err != nil {
 		return err
 	}
-	a := &analysis[P]{s: s, rv: rv, vals: mem[:n], kids: cs.spans, workers: workers(s.o.Workers)}
+	a := &analysis[P]{s: s, rv: rv, vals: mem[:n], kids: cs.spans, workers: nw}
 	if err := a.run(ctx); err != nil {
 		return err
 	}
@@ -297,7 +299,13 @@ func cmpErr(first, err error) error {
 
 // batchEntries is about how many predecessors the workers list (phase A)
 // before they apply them (phase B).
-const batchEntries = 1 << 20
+//
+// loopyWorkerBytes is what a worker's lists hold at most: a batch and the
+// predecessors of one chunk (at most about 40 a position in morris), 8
+// bytes each, twice (as listed, and sorted by owner), with room to grow.
+const loopyWorkerBytes = 12 << 20
+
+const batchEntries = 1 << 18
 
 // level propagates the positions resolved at remoteness r in srcs to their
 // predecessors in the tier, in batches: the workers first list the

@@ -109,14 +109,15 @@ func TestLoopyAgainstRetrograde(t *testing.T) {
 
 // TestLoopyBudget checks that a loopy tier over the job's budget is refused
 // at once with ErrJobMem and the bytes it needs: 2 a position of the tier
-// and of its child tiers.
+// and of its child tiers, and for a worker's lists 64 a position (at most
+// 12 MiB).
 func TestLoopyBudget(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	var g *retroRand
 	for g == nil || g.Tiers() < 2 || len(g.kids[1]) == 0 {
 		g = newRetroRand(newRandTiered(rng, 3, true))
 	}
-	need := 2 * (g.TierSize(0))
+	need := 2*g.TierSize(0) + 64*g.TierSize(0)
 	if _, err := tier.Solve[int](context.Background(), g, tier.Dir(t.TempDir()), tier.Name{Game: "rand"}, &tier.Options{JobMem: int64(need - 1)}); !errors.Is(err, tier.ErrJobMem) || !strings.Contains(err.Error(), fmt.Sprintf("needs %d bytes", need)) {
 		t.Errorf("tier 0 of %d positions within %d bytes: %v, want ErrJobMem naming %d bytes", g.TierSize(0), need-1, err, need)
 	}

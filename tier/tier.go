@@ -11,6 +11,23 @@
 // analysis with the values of its child tiers as a fixed boundary. A tier
 // graph with a cycle is refused with an error wrapping cgt.ErrCycle.
 //
+// Loopy tiers. A game whose tiers have moves inside themselves (a slide in
+// morris, a sowing in Awari, a king move in a chess ending) should have the
+// Retro capability: it counts the moves of a slot and lists the
+// predecessors of a slot, and every tier is then solved whole by a lean
+// retrograde analysis with remoteness (win fast, lose slowly), ties and
+// draws, in 2 bytes a position of the tier (its value, or before that its
+// counter of moves not yet known to lose) and 2 bytes a position of the
+// child slots it reads (the spans of a Ranger, else the child tiers whole),
+// plus the workers' lists of predecessors, at most 12 MiB a worker: a tier
+// that does not fit the job's budget is refused at once with ErrJobMem and
+// the bytes it needs. The files are the same bytes whatever the workers.
+// games/morris solves Nine Men's Morris this way (docs/morris.md). A game
+// without Retro whose tier has moves inside itself is solved by a general
+// pass that keeps the reverse graph of the tier's in-tier moves (see
+// Memory). Such tiers are not split into parts: SolvePart solves them with
+// one part and refuses more (ErrInTier).
+//
 // Memory. A job (a tier for Solve, a part of one for SolvePart) holds at
 // most its budget, Options.JobMem (DefaultJobMem, 1 GiB), whatever the size
 // of the tier. Of it, the job keeps 1 MiB for its buffers (the blocks read
@@ -28,10 +45,10 @@
 // written (table.Writer) as soon as it is solved. A window of a single
 // position whose child spans exceed V/2 is an error wrapping ErrJobMem. A
 // tier with moves inside itself is solved whole (its positions depend on
-// each other): it needs 2 bytes a position for it and its children, plus,
-// for its positions with such moves, about 84 bytes a position and 8 bytes
-// an in-tier move; over the budget it is refused with ErrJobMem, never
-// split. The memory of a finished job is kept for the next one in the same
+// each other): with Retro in 2 bytes a position (Loopy tiers); without,
+// in 2 bytes a position for it and its children, plus, for its positions
+// with such moves, about 84 bytes a position and 8 bytes an in-tier move;
+// over the budget it is refused with ErrJobMem, never split. The memory of a finished job is kept for the next one in the same
 // process, and when a job needs more, the old values are collected before
 // the new ones are allocated. Not in the budget: the block index of the
 // file written and of the child tiers read, 16 and 24 bytes a block of
