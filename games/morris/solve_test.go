@@ -2,7 +2,9 @@ package morris
 
 import (
 	"context"
+	"os"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -62,13 +64,20 @@ func TestRetroAgainstMoves(t *testing.T) {
 	}
 }
 
-// TestTiersAgainstRetrograde solves the tiers of at most 7 stones with
-// package tier (the loopy analysis over tier.Retro) and compares every
+// TestTiersAgainstRetrograde solves the tiers of at most 7 stones
+// (CGT_MORRIS_STONES, which CI sets to 8) with package tier (the loopy analysis over tier.Retro) and compares every
 // slot with cgt.SolveRetrograde on the whole space in memory (another
 // engine, on the position-level rules, Moves and Predecessors, one
 // position per class by cgt.Orbits): outcome and remoteness.
 func TestTiersAgainstRetrograde(t *testing.T) {
-	g := NewMidgame(7)
+	stones := 7
+	if s := os.Getenv("CGT_MORRIS_STONES"); s != "" {
+		var err error
+		if stones, err = strconv.Atoi(s); err != nil || stones < 6 || stones > 10 {
+			t.Fatalf("CGT_MORRIS_STONES=%q: want 6 … 10", s)
+		}
+	}
+	g := NewMidgame(stones)
 	want, err := cgt.SolveRetrograde[Position](context.Background(), g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
