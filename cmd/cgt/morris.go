@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"math/bits"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -50,66 +49,28 @@ type morrisSummary struct {
 	Subspaces []subspaceJSON `json:"subspaces,omitempty"`
 }
 
+// morrisTableBytes is what morris.Midgame's tables of symmetry classes hold
+// at most (the sets of every size, and the rank sets of the symmetric
+// classes of every subspace), outside the jobs' budgets.
+const morrisTableBytes = 160 << 20
+
 // solveMorris runs cgt solve morris --tiers DIR [--stones N].
 func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats, lines bool) error {
 	if stones < 6 || stones > 18 {
 		return fmt.Errorf("--stones %d: want 6 … 18, the stones on the board of the positions to solve", stones)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return failure(err)
-	}
 	g := morris.NewMidgame(stones)
 	t0 := time.Now()
-	var bar *progress
-	last := time.Now()
-	opt.Progress = func(p tier.Progress) {
-		if !p.Done {
-			if bar == nil {
-				a, b := g.TierStones(p.Tier)
-				bar = newProgress(e, p.Slots, fmt.Sprintf("positions of tier %d-%d", a, b))
-			}
-			bar.update(p.Solved)
-			return
-		}
-		bar.done()
-		bar = nil
-		what := "solved"
-		if p.Skipped {
-			what = "already solved, checked"
-		}
-		if lines {
-			a, b := g.TierStones(p.Tier)
-			fmt.Fprintf(e.stderr, "tier %d/%d {%d, %d}: %d positions %s in %.1fs\n", p.Tier, g.Tiers()-1, a, b, p.Slots, what, time.Since(last).Seconds())
-		}
-		last = time.Now()
-	}
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(opt.JobMem + memSlack))
-	all, err := tier.Solve[morris.Position](e.ctx, g, tier.Dir(dir), morrisName, &opt)
-	bar.done()
+	all, tot, err := runTiers[morris.Position](e, g, dir, morrisName, opt, lines, memSlack+morrisTableBytes, func(t int) string {
+		a, b := g.TierStones(t)
+		return fmt.Sprintf("tier %d/%d {%d, %d}", t, g.Tiers()-1, a, b)
+	})
 	if err != nil {
-		if damaged(err) {
-			return fmt.Errorf("%w (remove the file to solve its tier again)", err)
-		}
-		return failure(err)
+		return err
 	}
-	sum := morrisSummary{Game: "morris", Stones: stones, Dir: dir, Tiers: len(all), Outcomes: map[string]int{}}
-	var counts [cgt.Win + 1]int
-	for _, st := range all {
-		sum.Positions += st.Slots
-		sum.Largest = max(sum.Largest, st.Slots)
-		sum.Bytes += st.Bytes
-		if st.Skipped {
-			sum.Resumed++
-		}
-		for o, n := range st.Outcomes {
-			counts[o] += n
-		}
-	}
-	for o := cgt.Loss; o <= cgt.Win; o++ {
-		if counts[o] > 0 {
-			sum.Outcomes[o.String()] = counts[o]
-		}
-	}
+	sum := morrisSummary{Game: "morris", Stones: stones, Dir: dir, Tiers: len(all), Resumed: tot.resumed,
+		Positions: tot.positions, Largest: tot.largest, Bytes: tot.bytes, Outcomes: tot.outcomes()}
+	counts := tot.counts
 	if stats {
 		if sum.Subspaces, err = morrisSubspaces(g, dir); err != nil {
 			return err

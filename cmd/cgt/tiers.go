@@ -60,29 +60,40 @@ func parseBoard(s string) (w, h int, err error) {
 // MiB of it is resident).
 const memSlack = 6 << 20
 
-// solveTiered runs cgt solve GAME --board WxH --tiers DIR.
-// A line per finished tier goes to standard error when lines is set (a
-// terminal, or --progress).
-func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, lines bool) error {
-	if game != "connect4" {
-		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
+// tierTotals adds up the statistics of the tiers of a solve.
+type tierTotals struct {
+	positions, largest, resumed int
+	bytes                       int64
+	counts                      [cgt.Win + 1]int
+}
+
+// outcomes returns the counts by outcome, as the summaries write them.
+func (t *tierTotals) outcomes() map[string]int {
+	m := map[string]int{}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if t.counts[o] > 0 {
+			m[o.String()] = t.counts[o]
+		}
 	}
-	w, h, err := parseBoard(board)
-	if err != nil {
-		return err
-	}
+	return m
+}
+
+// runTiers runs tier.Solve on g into dir with a progress bar and, when
+// lines is set, a line per finished tier on standard error (label names
+// a tier), under a soft memory limit of the job's budget plus slack (what
+// the process holds besides: memSlack, and the game's own tables), and
+// returns the statistics and their totals.
+func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, opt tier.Options, lines bool, slack int64, label func(t int) string) ([]tier.TierStats, tierTotals, error) {
+	var tot tierTotals
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return failure(err)
+		return nil, tot, failure(err)
 	}
-	c := connect4.NewTiered(w, h)
-	name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", w, h)}
-	t0 := time.Now()
 	var bar *progress
 	last := time.Now()
 	opt.Progress = func(p tier.Progress) {
 		if !p.Done {
 			if bar == nil {
-				bar = newProgress(e, p.Slots, fmt.Sprintf("positions of tier %d", p.Tier))
+				bar = newProgress(e, p.Slots, "positions of "+label(p.Tier))
 			}
 			bar.update(p.Solved)
 			return
@@ -94,45 +105,62 @@ func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, line
 			what = "already solved, checked"
 		}
 		if lines {
-			fmt.Fprintf(e.stderr, "tier %d/%d: %d positions %s in %.1fs\n", p.Tier, c.Tiers()-1, p.Slots, what, time.Since(last).Seconds())
+			fmt.Fprintf(e.stderr, "%s: %d positions %s in %.1fs\n", label(p.Tier), p.Slots, what, time.Since(last).Seconds())
 		}
 		last = time.Now()
 	}
 	// The budget bounds what a tier's solve holds; a soft memory limit at
-	// it plus the runtime's own memory makes the collector keep the heap
-	// within it rather than let it double (GOGC). A lower GOMEMLIMIT
+	// it plus what the process holds besides makes the collector keep the
+	// heap within it rather than let it double (GOGC). A lower GOMEMLIMIT
 	// stands.
-	limit := opt.JobMem + memSlack
+	limit := opt.JobMem + slack
 	if old := debug.SetMemoryLimit(-1); old < limit {
 		limit = old
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(limit))
-	stats, err := tier.Solve[connect4.Position](e.ctx, c, tier.Dir(dir), name, &opt)
+	stats, err := tier.Solve[P](e.ctx, g, tier.Dir(dir), name, &opt)
 	bar.done()
 	if err != nil {
 		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch) {
-			return failure(fmt.Errorf("%w (remove the file to solve its tier again)", err))
+			return nil, tot, failure(fmt.Errorf("%w (remove the file to solve its tier again)", err))
 		}
-		return failure(err)
+		return nil, tot, failure(err)
 	}
-	sum := tieredSummary{Game: "connect4", Board: name.Params, Dir: dir, Tiers: len(stats), Outcomes: map[string]int{}}
-	var counts [cgt.Win + 1]int
 	for _, st := range stats {
-		sum.Positions += st.Slots
-		sum.Largest = max(sum.Largest, st.Slots)
-		sum.Bytes += st.Bytes
+		tot.positions += st.Slots
+		tot.largest = max(tot.largest, st.Slots)
+		tot.bytes += st.Bytes
 		if st.Skipped {
-			sum.Resumed++
+			tot.resumed++
 		}
 		for o, n := range st.Outcomes {
-			counts[o] += n
+			tot.counts[o] += n
 		}
 	}
-	for o := cgt.Loss; o <= cgt.Win; o++ {
-		if counts[o] > 0 {
-			sum.Outcomes[o.String()] = counts[o]
-		}
+	return stats, tot, nil
+}
+
+// solveTiered runs cgt solve GAME --board WxH --tiers DIR.
+// A line per finished tier goes to standard error when lines is set (a
+// terminal, or --progress).
+func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, lines bool) error {
+	if game != "connect4" {
+		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
 	}
+	w, h, err := parseBoard(board)
+	if err != nil {
+		return err
+	}
+	c := connect4.NewTiered(w, h)
+	name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", w, h)}
+	t0 := time.Now()
+	stats, tot, err := runTiers[connect4.Position](e, c, dir, name, opt, lines, memSlack, func(t int) string { return fmt.Sprintf("tier %d/%d", t, c.Tiers()-1) })
+	if err != nil {
+		return err
+	}
+	sum := tieredSummary{Game: "connect4", Board: name.Params, Dir: dir, Tiers: len(stats), Resumed: tot.resumed,
+		Positions: tot.positions, Largest: tot.largest, Bytes: tot.bytes, Outcomes: tot.outcomes()}
+	counts := tot.counts
 	ts := tier.Open[connect4.Position](c, tier.Dir(dir), name)
 	defer ts.Close()
 	o, r, err := ts.Lookup(c.Start())
