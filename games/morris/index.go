@@ -65,18 +65,7 @@ func unrank(r uint32, k int) uint32 {
 // unrankIn returns the k-subset of the points outside y whose colex rank
 // among them is r (the inverse of rankFree with y's point numbers).
 func unrankIn(r uint32, k int, y uint32) uint32 {
-	c := unrank(r, k) // as a subset of 0 … 23−|y|
-	var x uint32
-	free := full &^ y
-	for i := 0; c != 0; i++ {
-		p := bits.TrailingZeros32(free)
-		free &= free - 1
-		if c&1 != 0 {
-			x |= 1 << p
-		}
-		c >>= 1
-	}
-	return x
+	return expand(unrank(r, k), full&^y) // unrank: a subset of 0 … 23−|y|
 }
 
 // classes is the partition of the k-sets of points into classes of the
@@ -278,7 +267,7 @@ func (s *subspace) symmetric() []*rankSet {
 // expand returns the points of free numbered by the bits of comp.
 func expand(comp, free uint32) uint32 {
 	var x uint32
-	for i := 0; comp != 0; i++ {
+	for comp != 0 {
 		p := bits.TrailingZeros32(free)
 		free &= free - 1
 		if comp&1 != 0 {
