@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/tier"
@@ -69,9 +70,38 @@ func (*Opening) Hash(p Position) uint64 {
 }
 
 // Probe answers the positions without stones in hand from the midgame's
-// tier files (for cgt.Searcher.SetProbe).
+// tier files (for cgt.Searcher.SetProbe), through a cache of the last
+// answers (2²⁰ of them, direct-mapped by Hash, 16 MiB): the leaves of a
+// search recur, and each answer from a file reads and checks a block.
+// The function it returns is safe for concurrent use.
 func (o *Opening) Probe() func(Position) (int32, bool, error) {
-	return tier.Probe(o.tables, func(p Position) bool { return p>>48 == 0 }, Margin)
+	read := tier.Probe(o.tables, func(p Position) bool { return p>>48 == 0 }, Margin)
+	type entry struct {
+		p Position
+		m int32
+	}
+	const bits = 20
+	cache := make([]entry, 1<<bits)
+	var mu sync.Mutex
+	return func(p Position) (int32, bool, error) {
+		if p>>48 != 0 {
+			return 0, false, nil
+		}
+		k := (*Opening).Hash(nil, p) >> (64 - bits)
+		mu.Lock()
+		e := cache[k]
+		mu.Unlock()
+		if e.p == p && p != 0 {
+			return e.m, true, nil
+		}
+		m, ok, err := read(p)
+		if err == nil && ok {
+			mu.Lock()
+			cache[k] = entry{p, m}
+			mu.Unlock()
+		}
+		return m, ok, err
+	}
 }
 
 // Margin returns the margin of a midgame position of outcome o and
