@@ -123,7 +123,11 @@ func TestIndex(t *testing.T) {
 			keys[o] = newClasses(o)
 		}
 		sp := newSubspace(m, o, keys[o])
-		for range 2000 {
+		n := 2000
+		if testing.Short() {
+			n = 300
+		}
+		for range n {
 			perm := rng.Perm(Points)
 			var x, y uint32
 			for _, p := range perm[:m] {

@@ -68,7 +68,11 @@ func TestOpeningAgainstBrute(t *testing.T) {
 	memo := map[Position][2]int{}
 	rng := rand.New(rand.NewPCG(3, 4))
 	var seen [cgt.Win + 1]int
-	for range 150 {
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	for range n {
 		// Up to 4 stones of each colour in all, at least 3, one or two of
 		// the player to move's in hand, up to two of the other's.
 		var x, y uint32
