@@ -133,6 +133,11 @@ func morrisSubspaces(g *morris.Midgame, dir string) ([]subspaceJSON, error) {
 	return out, nil
 }
 
+// searchTableBytes is the transposition table of the placements' search,
+// allocated at the first position with stones in hand: the search from the
+// start enters 29 million positions and stores 8 million (docs/morris.md).
+const searchTableBytes = 1 << 30
+
 // errUnsolved is the error of a position whose tiers the directory does
 // not hold: bad input (exit 2), naming the --stones that would solve it.
 var errUnsolved = errors.New("not solved")
@@ -237,7 +242,7 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.search == nil {
-		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: 64 << 20})
+		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: searchTableBytes})
 		t.search.SetProbe(t.op.Probe())
 	}
 	m, err := t.search.Solve(context.Background(), p)
