@@ -326,12 +326,8 @@ func gameNames() string {
 	return strings.Join(names, ", ")
 }
 
-func solveCommand() *command {
-	return &command{
-		name:    "solve",
-		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR",
-		summary: "solve a game by retrograde analysis and save the solution to a table file",
-		help: `
+// solveHelp is the help of cgt solve.
+const solveHelp = `
 Solves GAME (dobutsu, ttt, krk or kqk) by retrograde analysis, every position
 reachable from the start (or every legal position of an ending), and saves
 the outcome and remoteness of each to FILE, a table that "cgt query" reads
@@ -396,7 +392,14 @@ docs/morris.md.
   Loss 55834, Draw 269, Win 140621
   subspace     positions           win          loss          draw  longest
   3-3             169626        140621         28736           269       26
-`,
+`
+
+func solveCommand() *command {
+	return &command{
+		name:    "solve",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR",
+		summary: "solve a game by retrograde analysis and save the solution to a table file",
+		help:    solveHelp,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			out := fs.String("o", "", "the table `FILE` to write")
