@@ -124,7 +124,7 @@ func TestIndex(t *testing.T) {
 		}
 		sp := newSubspace(m, o, keys[o])
 		n := 2000
-		if testing.Short() {
+		if testing.Short() || raceEnabled {
 			n = 300
 		}
 		for range n {

@@ -69,7 +69,7 @@ func TestOpeningAgainstBrute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var seen [cgt.Win + 1]int
 	n := 150
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 40
 	}
 	for range n {

@@ -65,13 +65,14 @@ func TestRetroAgainstMoves(t *testing.T) {
 }
 
 // TestTiersAgainstRetrograde solves the tiers of at most 7 stones (6 with
-// -short; CGT_MORRIS_STONES, which CI sets to 8) with package tier (the loopy analysis over tier.Retro) and compares every
+// -short or the race detector; CGT_MORRIS_STONES, which CI sets to 8) with
+// package tier (the loopy analysis over tier.Retro) and compares every
 // slot with cgt.SolveRetrograde on the whole space in memory (another
 // engine, on the position-level rules, Moves and Predecessors, one
 // position per class by cgt.Orbits): outcome and remoteness.
 func TestTiersAgainstRetrograde(t *testing.T) {
 	stones := 7
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		stones = 6
 	}
 	if s := os.Getenv("CGT_MORRIS_STONES"); s != "" {

@@ -1,0 +1,5 @@
+//go:build !race
+
+package tier_test
+
+const raceEnabled = false
