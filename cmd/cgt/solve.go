@@ -142,7 +142,7 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress, lines bool)
 		return summary{}, failure(err)
 	}
 	bar = newReporter(e, lines, sol.Len(), "positions written", 1)
-	err = table.WriteSolution(path, g.header(), sol, &table.Options{Compress: compress, Progress: bar.update})
+	err = table.WriteSolution(path, g.header(), sol, &table.Options{Compress: compress, Progress: bar.update, Workers: workers})
 	bar.done()
 	if err != nil {
 		return summary{}, failure(err)
