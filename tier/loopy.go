@@ -3,6 +3,7 @@ package tier
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -73,6 +74,7 @@ func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error)
 		return fmt.Errorf("%w: tier %d has moves inside itself and is solved whole: it needs %d bytes (2 a position for its %d positions and the %d child positions it reads, and %d for each of %d workers' lists); the job's budget (--job-mem) leaves %d bytes for them",
 			ErrJobMem, s.t, need, n, kidSlots, lists, nw, s.budget)
 	}
+	s.o.phase(s.t, "reading child tiers")
 	mem := s.take(n + kidSlots)
 	cs, err := s.load(spans, mem[n:])
 	if err != nil {
@@ -82,6 +84,7 @@ func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error)
 	if err := a.run(ctx); err != nil {
 		return err
 	}
+	s.o.phase(s.t, "writing")
 	return w(a.vals)
 }
 
@@ -126,11 +129,17 @@ type source struct {
 func (a *analysis[P]) run(ctx context.Context) error {
 	t := a.s.t
 	a.own = make([]atomic.Uint64, (len(a.vals)+loopyChunk-1)/loopyChunk)
+	a.s.o.phase(t, "counting moves")
 	if err := a.init(ctx); err != nil {
 		return err
 	}
 	// The win/loss phase, then the tie phase, each level by level.
 	for _, tie := range []bool{false, true} {
+		name := "wins and losses"
+		if tie {
+			name = "ties"
+		}
+		a.s.o.phase(t, name)
 		if tie && !a.ties() {
 			break
 		}
@@ -164,63 +173,110 @@ func (a *analysis[P]) run(ctx context.Context) error {
 			}
 		}
 	}
-	draws := 0
-	for i, e := range a.vals {
-		if e < resolved {
-			a.vals[i] = enc(cgt.Draw, 0)
-			draws++
+	a.s.o.phase(t, "draws")
+	draws := make([]int, a.workers)
+	a.each(len(a.own), func(w, c int) {
+		v := chunk(a.vals, c)
+		for i, e := range v {
+			if e < resolved {
+				v[i] = enc(cgt.Draw, 0)
+				draws[w]++
+			}
 		}
+	})
+	n := 0
+	for _, d := range draws {
+		n += d
 	}
-	a.report(draws)
+	a.report(n)
 	return nil
+}
+
+// each runs fn(w, c) for c = 0 … n−1 on the workers (w is the worker's
+// number), a chunk at a time: the scans of the tier and of its child slots
+// run on every worker too.
+func (a *analysis[P]) each(n int, fn func(w, c int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range a.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := int(next.Add(1)) - 1; c < n; c = int(next.Add(1)) - 1 {
+				fn(w, c)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// chunk returns chunk c of vals.
+func chunk(vals []uint16, c int) []uint16 {
+	return vals[c*loopyChunk : min((c+1)*loopyChunk, len(vals))]
 }
 
 // ties reports whether the tier or its child slots hold a tie, and marks
 // the levels of the tier's own ties for the tie phase.
 func (a *analysis[P]) ties() bool {
-	a.top = 0
-	found := false
-	for c := range a.own {
+	top := make([]int, a.workers)
+	var found atomic.Bool
+	a.each(len(a.own), func(w, c int) {
 		var m uint64
-		for _, e := range a.vals[c*loopyChunk : min((c+1)*loopyChunk, len(a.vals))] {
+		for _, e := range chunk(a.vals, c) {
 			if o, r := dec(e); e >= resolved && o == cgt.Tie {
 				m |= 1 << (r % 64)
-				a.top = max(a.top, r)
-				found = true
+				top[w] = max(top[w], r)
+				found.Store(true)
 			}
 		}
 		a.own[c].Store(m)
-	}
+	})
+	a.top = slices.Max(top)
 	for _, k := range a.kids {
-		for _, e := range k.vals {
-			found = found || e>>13 == uint16(cgt.Tie)
-		}
+		a.each((len(k.vals)+loopyChunk-1)/loopyChunk, func(_, c int) {
+			for _, e := range chunk(k.vals, c) {
+				if e>>13 == uint16(cgt.Tie) {
+					found.Store(true)
+					return
+				}
+			}
+		})
 	}
-	return found
+	return found.Load()
 }
 
 // kidLevels cuts the child slots into chunks and records the levels each
 // holds: of its wins and losses, or of its ties for the tie phase.
 func (a *analysis[P]) kidLevels(tie bool) {
-	a.kid, a.kidTop = a.kid[:0], -1
+	var all []kidChunk
 	for _, k := range a.kids {
 		for lo := 0; lo < len(k.vals); lo += loopyChunk {
-			vals := k.vals[lo:min(lo+loopyChunk, len(k.vals))]
-			var lv []uint64
-			for _, e := range vals {
-				o, r := dec(e)
-				if e < resolved || o == cgt.Draw || (o == cgt.Tie) != tie {
-					continue
-				}
-				for len(lv) <= r/64 {
-					lv = append(lv, 0)
-				}
-				lv[r/64] |= 1 << (r % 64)
-				a.kidTop = max(a.kidTop, r)
+			all = append(all, kidChunk{src: source{k.tier, k.lo + lo, k.vals[lo:min(lo+loopyChunk, len(k.vals))]}})
+		}
+	}
+	top := make([]int, a.workers)
+	for w := range top {
+		top[w] = -1
+	}
+	a.each(len(all), func(w, c int) {
+		var lv []uint64
+		for _, e := range all[c].src.vals {
+			o, r := dec(e)
+			if e < resolved || o == cgt.Draw || (o == cgt.Tie) != tie {
+				continue
 			}
-			if lv != nil {
-				a.kid = append(a.kid, kidChunk{source{k.tier, k.lo + lo, vals}, lv})
+			for len(lv) <= r/64 {
+				lv = append(lv, 0)
 			}
+			lv[r/64] |= 1 << (r % 64)
+			top[w] = max(top[w], r)
+		}
+		all[c].levels = lv
+	})
+	a.kid, a.kidTop = a.kid[:0], slices.Max(append(top, -1))
+	for _, k := range all {
+		if k.levels != nil {
+			a.kid = append(a.kid, k)
 		}
 	}
 }

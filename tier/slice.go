@@ -296,6 +296,7 @@ func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]
 		}
 		return s.loopy(ctx, rv, w)
 	}
+	s.o.phase(s.t, "solving")
 	kidSlots := 0
 	for _, u := range s.kids {
 		kidSlots += s.g.TierSize(u)

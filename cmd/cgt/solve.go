@@ -102,10 +102,11 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress, lines bool)
 	t0 := time.Now()
 	bar := newReporter(e, lines, g.expect, "positions found", 1)
 	var found atomic.Int64
+	clock := &phaseClock{e: e, on: lines}
 	opt := &cgt.Options{Workers: workers, ProgressEvery: 1 << 16, Progress: func(n int) {
 		found.Store(int64(n))
 		bar.update(n)
-	}}
+	}, Phase: func(name string) { clock.begin("  "+g.name, name) }}
 	stop := make(chan struct{})
 	ticked := make(chan struct{})
 	if bar != nil {
@@ -141,9 +142,11 @@ func (g *tgame[P]) solve(e *env, path string, workers int, compress, lines bool)
 	if err != nil {
 		return summary{}, failure(err)
 	}
+	clock.begin("  "+g.name, "writing the table")
 	bar = newReporter(e, lines, sol.Len(), "positions written", 1)
 	err = table.WriteSolution(path, g.header(), sol, &table.Options{Compress: compress, Progress: bar.update, Workers: workers})
 	bar.done()
+	clock.begin("", "")
 	if err != nil {
 		return summary{}, failure(err)
 	}

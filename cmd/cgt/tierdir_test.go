@@ -36,7 +36,7 @@ func TestSolveTieredTwice(t *testing.T) {
 	}
 	defer first.Process.Kill()
 	lines := bufio.NewScanner(stderr)
-	if !lines.Scan() || !strings.HasPrefix(lines.Text(), "tier ") {
+	if !lines.Scan() || !strings.HasPrefix(strings.TrimSpace(lines.Text()), "tier ") {
 		t.Fatalf("the first solve printed %q, want a line per tier", lines.Text())
 	}
 	go func() {

@@ -90,6 +90,14 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 	}
 	var bar *progress
 	last := time.Now()
+	clock := &phaseClock{e: e, on: lines}
+	opt.Phase = func(t int, name string) {
+		if bar != nil && name != "" && lines {
+			bar.done() // the phase's line goes under the bar
+			bar = nil
+		}
+		clock.begin("  "+label(t), name)
+	}
 	opt.Progress = func(p tier.Progress) {
 		if !p.Done {
 			if bar == nil {
