@@ -491,6 +491,20 @@ type Options struct {
 	// TableBytes is the size of the transposition table of searching
 	// engines (alpha-beta); zero means 64 MiB.
 	TableBytes int
+	// Phase, when not nil, is called from the solving goroutine as each
+	// phase of a solve begins, with its name ("forward search", "counting
+	// moves", "wins and losses", "ties", "draws"), and with "" when the
+	// solve ends, so that a caller can time each phase (cgt solve
+	// --progress prints the wall and CPU time of each). Engines without
+	// phases (one sweep) do not call it.
+	Phase func(name string)
+}
+
+// phase reports the beginning of a phase (see Options.Phase).
+func (o *Options) phase(name string) {
+	if o != nil && o.Phase != nil {
+		o.Phase(name)
+	}
 }
 
 // workers returns the number of goroutines o allows (see Workers).
@@ -1317,6 +1331,11 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	s.idx = newIndex(g)
 	s.idx.sym = s.orb
 	var err error
+	if starts != nil {
+		opt.phase("forward search")
+	} else {
+		opt.phase("counting moves")
+	}
 	switch {
 	case starts == nil && s.dense == nil:
 		return nil, fmt.Errorf("%w: SolveRetrograde needs start positions or a Dense game", ErrNotDense)
@@ -1332,9 +1351,10 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 	if err != nil {
 		return nil, err
 	}
-	if err := s.solve(); err != nil {
+	if err := s.solve(opt); err != nil {
 		return nil, err
 	}
+	opt.phase("")
 	if s.scope != nil {
 		return newSolution(g, s.idx, &scopedTable{s.scope, s.tab}, s.count), nil
 	}
@@ -1569,16 +1589,19 @@ func (s *retro[P]) relax(w *retroWorker[P], q, qc int, o Outcome, nc uint32, r i
 }
 
 // solve runs the win/loss phase, the tie phase, and marks the rest drawn.
-func (s *retro[P]) solve() error {
+func (s *retro[P]) solve(opt *Options) error {
+	opt.phase("wins and losses")
 	if err := s.phase(false); err != nil {
 		return err
 	}
 	if s.ties > 0 && s.left > 0 {
+		opt.phase("ties")
 		if err := s.phase(true); err != nil {
 			return err
 		}
 	}
 	// Whatever is unresolved in scope is a Draw.
+	opt.phase("draws")
 	draw := mkCell(Draw, 0)
 	err := s.run(s.n, 4096, func(w *retroWorker[P], lo, hi int) error {
 		for i := lo; i < hi; i++ {

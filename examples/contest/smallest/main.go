@@ -488,6 +488,20 @@ type Options struct {
 	// TableBytes is the size of the transposition table of searching
 	// engines (alpha-beta); zero means 64 MiB.
 	TableBytes int
+	// Phase, when not nil, is called from the solving goroutine as each
+	// phase of a solve begins, with its name ("forward search", "counting
+	// moves", "wins and losses", "ties", "draws"), and with "" when the
+	// solve ends, so that a caller can time each phase (cgt solve
+	// --progress prints the wall and CPU time of each). Engines without
+	// phases (one sweep) do not call it.
+	Phase func(name string)
+}
+
+// phase reports the beginning of a phase (see Options.Phase).
+func (o *Options) phase(name string) {
+	if o != nil && o.Phase != nil {
+		o.Phase(name)
+	}
 }
 
 // workers returns the number of goroutines o allows (see Workers).
