@@ -253,39 +253,34 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 	return o, r, nil
 }
 
-// query answers for a position.
+// query answers for a position: its outcome and remoteness and every move,
+// best first.
 func (t *morrisTables) query(pos string) (queryResult, error) {
-	res, _, _, err := t.answer(pos)
-	return res, err
-}
-
-// answer is query, with the position and the colour to move.
-func (t *morrisTables) answer(pos string) (queryResult, morris.Position, morris.Color, error) {
 	p, c, err := t.parse(pos)
 	if err != nil {
-		return queryResult{}, 0, 0, err
+		return queryResult{}, err
 	}
 	o, r, err := t.lookup(p)
 	if err != nil {
-		return queryResult{}, p, c, err
+		return queryResult{}, err
 	}
 	res := queryResult{Game: "morris", Position: morris.Format(p, c), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
 	if _, res.Over = t.g.Terminal(p); res.Over {
-		return res, p, c, nil
+		return res, nil
 	}
 	moves := t.g.Moves(nil, p)
 	if len(moves) == 0 {
 		res.Over = true // blocked: lost
-		return res, p, c, nil
+		return res, nil
 	}
 	ranked, err := rankMoves(moves, t.lookup)
 	if err != nil {
-		return queryResult{}, p, c, err
+		return queryResult{}, err
 	}
 	for _, m := range ranked {
 		res.Moves = append(res.Moves, moveJSON{morris.MoveName(p, m.To), morris.Format(m.To, c.Opponent()), m.Outcome.String(), m.Remoteness})
 	}
-	return res, p, c, nil
+	return res, nil
 }
 
 // queryMorris answers cgt query DIR POSITION from the tier files of a
@@ -296,7 +291,7 @@ func queryMorris(e *env, dir, pos string, asJSON bool) error {
 		return err
 	}
 	defer t.Close()
-	res, _, _, err := t.answer(pos)
+	res, err := t.query(pos)
 	if err != nil {
 		if errors.Is(err, morris.ErrSyntax) || errors.Is(err, errUnsolved) {
 			return err
