@@ -6,9 +6,11 @@ package cgt
 // files: partizan_dyadic.go (the numbers), partizan_value.go (the Value
 // type and what it answers), partizan_universe.go (canonical forms: the
 // arithmetic), partizan_encode.go (the string inside a Value),
-// partizan_notation.go (CGSuite's notation, printed and parsed) and
-// partizan_thermo.go (thermographs). Together they compile with game.go
-// and solution.go alone ("cgt bundle partizan").
+// partizan_notation.go (CGSuite's notation, printed and parsed),
+// partizan_thermo.go (thermographs) and partizan_loopy*.go (games that may
+// repeat: outcomes with draws, stoppers, onsides and offsides, the Loopy
+// value). Together they compile with game.go and solution.go alone ("cgt
+// bundle partizan").
 
 import (
 	"context"

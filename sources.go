@@ -14,6 +14,7 @@ import (
 //go:embed scoring.go scoring_sweep.go
 //go:embed search.go search_ask.go search_pages.go search_pages_other.go search_prefetch.go search_prefetch_other.go
 //go:embed partizan.go partizan_dyadic.go partizan_encode.go partizan_notation.go partizan_thermo.go partizan_universe.go partizan_value.go
+//go:embed partizan_loopy.go partizan_loopy_arena.go partizan_loopy_notation.go partizan_loopy_print.go partizan_loopy_sides.go partizan_loopy_stopper.go partizan_loopy_value.go
 //go:embed misere.go nim.go wythoff.go
 var sources embed.FS
 

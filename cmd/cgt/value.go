@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/cutcake"
@@ -60,6 +61,17 @@ options, and 1/2 + *n has about n²/2. Or a game and a position:
                            g the ground; no colour: green), paths "g-1-2R",
                            lines of vertices "g 1 2" (green)
   toads STRIP              Toads and Frogs: "TT..FF" (toads move right)
+  backsliding STRIP        Backsliding Toads and Frogs, which loops (a toad
+                           may also step back left, a frog right)
+
+A loopy game, whose play may repeat (infinite play is a draw), in CGSuite's
+notation: pass (a move to the braces it is in: on = {pass|}), labels for
+positions returned to (a{0|a} is over), the names on, off, over, under,
+upon (^[on]), downon, uponth (^<on>), downonth, dud, tis, tisn, and G & H
+for the game with onside G and offside H. Its value is printed as its
+simplest form if it is a stopper, else as onside & offside, with its
+outcome: the winner when Left moves first and when Right does (L, R, or D
+for a draw).
 
 examples:
   $ cgt value '{1|*}' + '^'
@@ -68,6 +80,11 @@ examples:
   mean:         1/2
   temperature:  1/2
   stops:        Left 1, Right 0
+
+  $ cgt value on + off
+  on + off = dud
+  stopper:      no (onside on, offside off)
+  outcome:      D/D (Left first: a draw; Right first: a draw)
 
   $ cgt value domineering 2x2
   domineering 2x2 = +-1
@@ -93,6 +110,12 @@ examples:
 						forms = *limit
 					}
 				})
+				if label, lv, ok, err := evalLoopy(e.ctx, args, &cgt.Options{Limit: *limit}, forms); ok {
+					if err != nil {
+						return err
+					}
+					return printLoopy(e, label, lv, *asJSON)
+				}
 				rep := newReporter(e, *progressFlag, 0, "positions of the game", 0)
 				label, v, err := evalValue(e.ctx, e.stdin, args, &cgt.Options{Limit: *limit, Progress: rep.update, ProgressEvery: 1 << 12}, forms)
 				rep.done()
@@ -142,6 +165,82 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 		}
 	}
 	return label, v, err
+}
+
+// evalLoopy returns the value of a loopy game when the arguments describe
+// one (ok): Backsliding Toads and Frogs, or an expression that is not a
+// short game's but reads as a loopy one. A short game's expression is not
+// one (ok false), nor is text that neither reads, whose error the short
+// parser gives.
+func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, cgt.Loopy, bool, error) {
+	label := strings.Join(args, " ")
+	if args[0] == "backsliding" {
+		if len(args) != 2 {
+			return "", cgt.Loopy{}, true, fmt.Errorf("backsliding wants one strip, got %d arguments", len(args)-1)
+		}
+		s, err := toads.Parse(args[1])
+		if err != nil {
+			return "", cgt.Loopy{}, true, err
+		}
+		v, err := toads.LoopyValue(ctx, s, opt)
+		if err != nil && ctx.Err() == nil {
+			err = failure(err)
+		}
+		return label, v, true, err
+	}
+	if _, err := cgt.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, cgt.ErrRange) {
+		return "", cgt.Loopy{}, false, nil
+	}
+	v, err := cgt.ParseLoopy(label)
+	switch {
+	case err == nil:
+		return label, v, true, nil
+	case errors.Is(err, cgt.ErrNotStopperSided):
+		return "", v, true, failure(err)
+	case looksLoopy(label):
+		return "", v, true, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
+	}
+	return "", v, false, nil
+}
+
+// looksLoopy reports whether an expression uses the loopy notation, so
+// that its syntax errors are the loopy parser's.
+func looksLoopy(s string) bool {
+	if strings.ContainsAny(s, "&") || strings.Contains(s, "[on]") || strings.Contains(s, "<on>") {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "pass", "on", "off", "over", "under", "upon", "downon", "uponth", "downonth", "dud", "tis", "tisn":
+			return true
+		}
+	}
+	return false
+}
+
+var winnerText = map[cgt.Winner]string{cgt.LeftWins: "Left wins", cgt.RightWins: "Right wins", cgt.Drawn: "a draw"}
+
+func printLoopy(e *env, label string, v cgt.Loopy, asJSON bool) error {
+	o := v.Outcome()
+	if asJSON {
+		return writeJSON(e.stdout, struct {
+			Input      string `json:"input"`
+			Value      string `json:"value"`
+			Stopper    bool   `json:"stopper"`
+			Onside     string `json:"onside"`
+			Offside    string `json:"offside"`
+			Outcome    string `json:"outcome"`
+			LeftFirst  string `json:"leftFirst"`
+			RightFirst string `json:"rightFirst"`
+		}{label, v.String(), v.IsStopper(), v.Onside().String(), v.Offside().String(), o.String(), o.LeftFirst.String(), o.RightFirst.String()})
+	}
+	stopper := "yes"
+	if !v.IsStopper() {
+		stopper = fmt.Sprintf("no (onside %v, offside %v)", v.Onside(), v.Offside())
+	}
+	_, err := fmt.Fprintf(e.stdout, "%s = %v\nstopper:      %s\noutcome:      %v (Left first: %s; Right first: %s)\n",
+		label, v, stopper, o, winnerText[o.LeftFirst], winnerText[o.RightFirst])
+	return err
 }
 
 // rangeLimits says which numbers the values of this command hold.

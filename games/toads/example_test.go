@@ -21,3 +21,22 @@ func ExampleValue() {
 	// TT..FF = *
 	// TTT.FF = *
 }
+
+// The value of a Backsliding Toads and Frogs strip: not a stopper (the
+// toads and frogs can slide back and forth for ever), it has an onside and
+// an offside; the first is what Left can hold when infinite play counts as
+// hers, the second what she can win outright.
+func ExampleLoopyValue() {
+	s, _ := toads.Parse("TTT..FFF")
+	v, err := toads.LoopyValue(context.Background(), s, nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	fmt.Println("onside:", v.Onside())
+	fmt.Println("outcome:", v.Outcome())
+	// Output:
+	// {on|{0|-1/2}} & {{1/2|0}|off}
+	// onside: {on|{0|-1/2}}
+	// outcome: D/D
+}

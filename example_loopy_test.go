@@ -1,0 +1,59 @@
+package cgt_test
+
+import (
+	"fmt"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Loopy games in CGSuite's notation: pass is a move to the game itself,
+// a label names braces returned to, & joins an onside and an offside.
+func ExampleParseLoopy() {
+	for _, s := range []string{"{pass|}", "a{0|a}", "on + off", "{pass|*}", "over + 5", "a{{|a}|}"} {
+		v, err := cgt.ParseLoopy(s)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%-9s = %-6v stopper: %-5v outcome: %v\n", s, v, v.IsStopper(), v.Outcome())
+	}
+	// Output:
+	// {pass|}   = on     stopper: true  outcome: L
+	// a{0|a}    = over   stopper: true  outcome: L
+	// on + off  = dud    stopper: false outcome: D/D
+	// {pass|*}  = upon   stopper: true  outcome: L
+	// over + 5  = 5over  stopper: true  outcome: L
+	// a{{|a}|}  = tis    stopper: false outcome: D/L
+}
+
+// Comparing loopy games: on is above every short game, over above 0 and ↑
+// but below every positive number, and a stopper-sided game is compared
+// side by side.
+func ExampleLoopy_Le() {
+	on, _ := cgt.ParseLoopy("on")
+	over, _ := cgt.ParseLoopy("over")
+	tis, _ := cgt.ParseLoopy("tis")
+	up := cgt.LoopyOf(cgt.Ups(1))
+	half := cgt.LoopyOf(cgt.Number(cgt.NewDyadic(1, 1)))
+	fmt.Println(up.Le(over), over.Le(half), half.Le(on))
+	fmt.Println(tis.Onside(), tis.Offside(), tis.Le(cgt.LoopyOf(cgt.Integer(1))))
+	// Output:
+	// true true true
+	// 1 0 true
+}
+
+// The outcomes of a loopy game given as a graph: position 0 is {1 | },
+// position 1 is { | 0}. Whoever moves first must move, and the other must
+// move back, for ever: a draw, unless the player to move has no move at
+// all. It is tis = 1 & 0 (Winning Ways ch. 11).
+func ExampleLoopyGraph_Outcomes() {
+	g := &cgt.LoopyGraph{
+		Left:  [][]int{{1}, nil},
+		Right: [][]int{nil, {0}},
+	}
+	fmt.Println(g.Outcomes())
+	v, _ := cgt.NewLoopy(g, 0)
+	fmt.Println(v, "=", v.Onside(), "&", v.Offside())
+	// Output:
+	// [D/L R/D]
+	// tis = 1 & 0
+}

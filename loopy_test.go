@@ -1,0 +1,231 @@
+package cgt
+
+import (
+	"context"
+	"errors"
+	"testing"
+)
+
+func mustLoopy(t *testing.T, s string) Loopy {
+	t.Helper()
+	v, err := ParseLoopy(s)
+	if err != nil {
+		t.Fatalf("ParseLoopy(%q): %v", s, err)
+	}
+	return v
+}
+
+func mustAdd(t *testing.T, x, y Loopy) Loopy {
+	t.Helper()
+	s, err := x.Add(y)
+	if err != nil {
+		t.Fatalf("%v + %v: %v", x, y, err)
+	}
+	return s
+}
+
+// TestLoopyPublished reproduces published values, each with its source:
+// the games of Winning Ways ch. 11 (on = {pass|}, off, over = {0|pass},
+// under, upon = {pass|*}, dud = {pass|pass}, on + off = dud, tis and
+// tisn), and CGSuite's own tests of its loopy games (EvalTest "loopy game
+// specifiers", SidedValueTestCase, CanonicalStopperTestCase), which print
+// ^[on] for upon and ^<on> for uponth and bars where we print braces.
+func TestLoopyPublished(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"{pass|}", "on"},
+		{"{|pass}", "off"},
+		{"{0|pass}", "over"},
+		{"x{0|x}", "over"},     // EvalTest: over by node label
+		{"x{x|0}", "under"},    // EvalTest: under by node label
+		{"a:{0|a}", "over"},    // the notation with a colon
+		{"{pass|pass}", "dud"}, // EvalTest
+		{"on + off", "dud"},    // Winning Ways ch. 11
+		{"on - on", "dud"},
+		{"{pass|*}", "upon"},                         // EvalTest: ^[on]
+		{"{pass,0|0}", "upon*"},                      // EvalTest: ^[on]*
+		{"{*|pass}", "downon"},                       // EvalTest: v[on]
+		{"{0|0,pass}", "downon*"},                    // EvalTest: v[on]*
+		{"{0||0|0,pass}", "uponth"},                  // EvalTest: ^<on>
+		{"{0,pass|0||0}", "downonth"},                // EvalTest: v<on>
+		{"over+5", "5over"},                          // EvalTest: loopy plus number
+		{"5+over", "5over"},                          // EvalTest: number plus loopy
+		{"over-5", "-5over"},                         // EvalTest: loopy minus number
+		{"under+5", "5under"},                        // EvalTest
+		{"over+^", "over"},                           // EvalTest: loopy plus canonical
+		{"{pass|3/2}", "3/2under"},                   // CanonicalStopperTestCase
+		{"{-1/4+*|pass}", "-1/4downon"},              // CanonicalStopperTestCase: -1/4v[on]
+		{"over & v", "over & v"},                     // EvalTest: explicit stopper sided
+		{"a{{|a}|}", "tis"},                          // SidedValueTestCase: 1 & 0
+		{"a{|{a|}}", "tisn"},                         // Winning Ways: tisn = 0 & -1
+		{"1 & 0", "tis"},                             // tis = 1 & 0
+		{"0 & -1", "tisn"},                           // tisn = 0 & -1
+		{"{0|{dud|},*}", "^ & v*"},                   // SidedValueTestCase
+		{"a{1||a|0}", "2 & +-1"},                     // EvalTest: stopper-sided
+		{"{2&-2|1&-2}", "{2|1} & -2*"},               // EvalTest: sided values as options
+		{"uponth := 0; 0", ""},                       // not our notation: an error
+		{"x{0||||0|||x|*||*}", "a{0|{0|{{a|*}|*}}}"}, // EvalTest: canonical 4-cycle (Siegel fig. VI.3.2)
+	} {
+		v, err := ParseLoopy(c.in)
+		if c.want == "" {
+			if err == nil {
+				t.Errorf("ParseLoopy(%q) = %v, want an error", c.in, v)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseLoopy(%q): %v", c.in, err)
+			continue
+		}
+		if v.String() != c.want {
+			t.Errorf("%s = %v, want %s", c.in, v, c.want)
+		}
+		// What String prints reads back to the same value.
+		if w, err := ParseLoopy(v.String()); err != nil || w != v {
+			t.Errorf("%s printed %q, which reads back as %v, %v", c.in, v, w, err)
+		}
+	}
+}
+
+// TestLoopyIdentities checks the identities of Winning Ways ch. 11 and
+// Siegel's CGT ch. VI on the library's comparisons and sums.
+func TestLoopyIdentities(t *testing.T) {
+	on, off, over, under := mustLoopy(t, "on"), mustLoopy(t, "off"), mustLoopy(t, "over"), mustLoopy(t, "under")
+	upon, dud := mustLoopy(t, "upon"), mustLoopy(t, "dud")
+	up, dblUp := LoopyOf(Ups(1)), LoopyOf(Ups(2))
+	zero := Loopy{}
+	// on ≥ every short game, off ≤ every one, and on + G = on, off + G = off.
+	for _, s := range []string{"0", "1", "-7", "*", "^", "{100|-100}", "1/64", "+-{5|4}", "v3*2", "{1|{0|-5}}"} {
+		g := LoopyOf(mustValue(t, s))
+		if !on.Gt(g) || !off.Lt(g) {
+			t.Errorf("on > %s > off fails", s)
+		}
+		if mustAdd(t, on, g) != on || mustAdd(t, off, g) != off {
+			t.Errorf("on + %s = %v, off + %s = %v", s, mustAdd(t, on, g), s, mustAdd(t, off, g))
+		}
+		// dud + G = dud: dud swallows everything.
+		if mustAdd(t, dud, g) != dud {
+			t.Errorf("dud + %s = %v", s, mustAdd(t, dud, g))
+		}
+	}
+	// over = 1/on: above 0 and every infinitesimal, below every positive
+	// number; under = −over.
+	for _, s := range []string{"1/1024", "1/2", "3"} {
+		if !over.Lt(LoopyOf(mustValue(t, s))) {
+			t.Errorf("over < %s fails", s)
+		}
+	}
+	for _, s := range []string{"0", "^", "^^^^*", "{0|{0|-100}}", "*"} {
+		if !over.Gt(LoopyOf(mustValue(t, s))) {
+			t.Errorf("over > %s fails", s)
+		}
+	}
+	if over.Neg() != under || under.Neg() != over || on.Neg() != off {
+		t.Error("−over ≠ under or −on ≠ off")
+	}
+	// upon = ↑[on] = ↑ + ↑² + ↑³ + …: above ↑ and every ↑[n], below ⇑.
+	for _, s := range []string{"^", "^[2]", "^[5]"} {
+		if !upon.Gt(LoopyOf(mustValue(t, s))) {
+			t.Errorf("upon > %s fails", s)
+		}
+	}
+	if !upon.Lt(dblUp) || !upon.Gt(up) {
+		t.Errorf("↑ < upon < ⇑ fails")
+	}
+	// on > over > 0 > under > off, and dud is confused with everything
+	// but itself... dud = on & off: dud ≤ on, dud ≥ off.
+	if !on.Gt(over) || !over.Gt(zero) || !zero.Gt(under) || !under.Gt(off) {
+		t.Error("on > over > 0 > under > off fails")
+	}
+	if !dud.Le(on) || !dud.Ge(off) || !dud.Confused(zero) || !dud.Le(dud) {
+		t.Error("off ≤ dud ≤ on, dud ‖ 0 fail")
+	}
+	// on + off = dud, over − over = over & under, tis + tisn.
+	if mustAdd(t, on, off) != dud {
+		t.Error("on + off ≠ dud")
+	}
+	// Outcomes: on is won by Left, off by Right, dud drawn, tis drawn with
+	// Left to move (she must move to tisn, he back) and won by Left when
+	// Right must move first (he cannot).
+	for _, c := range []struct {
+		s    string
+		want LoopyOutcome
+	}{
+		{"on", LoopyOutcome{LeftWins, LeftWins}},
+		{"off", LoopyOutcome{RightWins, RightWins}},
+		{"dud", LoopyOutcome{Drawn, Drawn}},
+		{"tis", LoopyOutcome{Drawn, LeftWins}},
+		{"tisn", LoopyOutcome{RightWins, Drawn}},
+		{"over", LoopyOutcome{LeftWins, LeftWins}},
+		{"upon*", LoopyOutcome{LeftWins, RightWins}},
+		{"*", LoopyOutcome{LeftWins, RightWins}},
+		{"0", LoopyOutcome{RightWins, LeftWins}},
+	} {
+		if o := mustLoopy(t, c.s).Outcome(); o != c.want {
+			t.Errorf("outcome of %s = %v, want %v", c.s, o, c.want)
+		}
+	}
+}
+
+func mustValue(t *testing.T, s string) Value {
+	t.Helper()
+	v, err := ParseValue(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestLoopyParseErrors: bad text names its column; a sum may not hold
+// pass; a game without stoppers for sides is ErrNotStopperSided or reads.
+func TestLoopyParseErrors(t *testing.T) {
+	for _, s := range []string{"{pass|", "pass", "{1|0+pass}", "a{0|b}", "over &", "{|}}", "{0|1|2}", "(on", "%"} {
+		if v, err := ParseLoopy(s); err == nil {
+			t.Errorf("ParseLoopy(%q) = %v, want an error", s, v)
+		}
+	}
+	if _, err := ParseLoopy("{1|0+pass}"); err == nil || !errors.Is(err, errOpenSum) {
+		t.Errorf("a sum holding pass: %v", err)
+	}
+}
+
+// TestLoopyValueOfGame: the engine on a Partizan game given as a graph
+// gives what the notation gives, and SolveLoopyPartizan the outcomes of
+// LoopyGraph.Outcomes.
+func TestLoopyValueOfGame(t *testing.T) {
+	// Position 0 = {1 | 0}, 1 = {2 | }, 2 = {1 | }: 1 and 2 form a Left
+	// cycle, on; so 0 = {on | pass}... Right's option 0 is 0 itself.
+	g := &LoopyGraph{Left: [][]int{{1}, {2}, {1}}, Right: [][]int{{0}, nil, nil}}
+	v, err := NewLoopy(g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := mustLoopy(t, "{on|pass}"); v != want {
+		t.Errorf("got %v, want %v", v, want)
+	}
+	gg := graphGame{g}
+	w, err := LoopyValueOf(context.Background(), gg, 0, nil)
+	if err != nil || w != v {
+		t.Errorf("LoopyValueOf = %v, %v; want %v", w, err, v)
+	}
+	out, err := SolveLoopyPartizan(context.Background(), gg, []int{0}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, o := range g.Outcomes() {
+		if out[i] != o {
+			t.Errorf("position %d: %v, want %v", i, out[i], o)
+		}
+	}
+	if _, err := SolveLoopyPartizan(context.Background(), gg, []int{0}, &Options{Limit: 2}); !errors.Is(err, ErrLimit) {
+		t.Errorf("limit 2: %v", err)
+	}
+	if _, err := NewLoopy(&LoopyGraph{Left: [][]int{{3}}, Right: [][]int{nil}}, 0); err == nil {
+		t.Error("an option out of range was accepted")
+	}
+}
+
+// graphGame plays a LoopyGraph through the Partizan interface.
+type graphGame struct{ g *LoopyGraph }
+
+func (gg graphGame) LeftMoves(dst []int, p int) []int  { return append(dst, gg.g.Left[p]...) }
+func (gg graphGame) RightMoves(dst []int, p int) []int { return append(dst, gg.g.Right[p]...) }

@@ -1,0 +1,603 @@
+package cgt
+
+// CGSuite's notation for loopy games, printed and parsed.
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// loopyNames are the named loopy values, in the order the printer tries
+// them, with their definitions (Winning Ways ch. 11; CGSuite writes upon
+// as ^[on]).
+var loopyNames = []struct{ name, def string }{
+	{"on", "{pass|}"},
+	{"off", "{|pass}"},
+	{"over", "{0|pass}"},
+	{"under", "{pass|0}"},
+	{"upon", "{pass|*}"},
+	{"downon", "{*|pass}"},
+	{"uponth", "{0||0|0,pass}"},
+	{"downonth", "{0,pass|0||0}"},
+	{"dud", "{pass|pass}"},
+	{"tis", "a{{|a}|}"},
+	{"tisn", "a{|{a|}}"},
+}
+
+// Aliases read by ParseLoopy.
+var loopyAliases = map[string]string{
+	"^[on]": "upon", "v[on]": "downon", "↑[on]": "upon", "↓[on]": "downon",
+	"^<on>": "uponth", "v<on>": "downonth", "↑<on>": "uponth", "↓<on>": "downonth",
+}
+
+var loopyNamed = sync.OnceValue(func() map[string]Loopy {
+	m := map[string]Loopy{}
+	for _, n := range loopyNames {
+		v, err := parseLoopy(n.def, m)
+		if err != nil {
+			panic(err)
+		}
+		m[n.name] = v
+	}
+	return m
+})
+
+// ParseLoopy parses a loopy game in CGSuite's notation: everything
+// ParseValue reads, plus "pass" (a move to the game being defined, so
+// on = {pass|}), labels for positions that are returned to (a{0|a}, or
+// a:{0|a}, is over: the label names the braces it prefixes, and may be
+// used anywhere inside them), the names on, off, over, under, upon (also
+// ^[on]), downon (v[on]), uponth (^<on>, {0||0|0,pass}), downonth (v<on>),
+// dud, tis and tisn, "&" for a game given by its
+// onside and offside (over & v), sums and differences, and juxtaposition
+// as a sum (5over = 5 + over). Options may be stopper-sided ({2&-2|1&-2}
+// is {2|1} & {-2|-2}). A sum may not contain pass or a label of enclosing
+// braces. Errors: a syntax error naming the column, the errors of
+// ParseValue for short parts, and ErrNotStopperSided.
+func ParseLoopy(s string) (Loopy, error) {
+	return parseLoopy(s, loopyNamed())
+}
+
+func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
+	p := &lparser{src: s}
+	if err := p.lex(); err != nil {
+		return Loopy{}, err
+	}
+	n, err := p.sided()
+	if err != nil {
+		return Loopy{}, err
+	}
+	if p.peek().kind != ltEOF {
+		return Loopy{}, p.errorf(p.peek(), "unexpected %q", p.peek().text)
+	}
+	var sides [2]Loopy
+	for m := range 2 {
+		e := &leval{names: names, g: newLgraph(0), mode: m, embedded: map[Loopy]int32{}}
+		r, err := e.eval(n, 0)
+		if err != nil {
+			return Loopy{}, err
+		}
+		sides[m] = r.val
+	}
+	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
+}
+
+type ltKind int8
+
+const (
+	ltEOF ltKind = iota
+	ltLBrace
+	ltRBrace
+	ltBars
+	ltComma
+	ltAmp
+	ltLParen
+	ltRParen
+	ltPlus
+	ltMinus
+	ltPM
+	ltWord  // a name or label
+	ltLabel // a label opening braces: "a{" or "a:{" (text is the label)
+	ltAtom  // a short game, for ParseValue
+)
+
+type ltoken struct {
+	kind ltKind
+	pos  int
+	text string
+	n    int // bars
+}
+
+type lparser struct {
+	src  string
+	toks []ltoken
+	i    int
+}
+
+func (p *lparser) errorf(t ltoken, format string, args ...any) error {
+	return fmt.Errorf("cgt: bad loopy value %q: %s at column %d", p.src, fmt.Sprintf(format, args...), utf8.RuneCountInString(p.src[:t.pos])+1)
+}
+
+func (p *lparser) peek() ltoken { return p.toks[p.i] }
+
+func (p *lparser) take() ltoken {
+	t := p.toks[p.i]
+	if t.kind != ltEOF {
+		p.i++
+	}
+	return t
+}
+
+// isAtomRune reports whether r continues a short game's text.
+func isAtomRune(r rune) bool {
+	return r >= '0' && r <= '9' || strings.ContainsRune("/*^v↑↓<>[]", r)
+}
+
+func (p *lparser) lex() error {
+	s := p.src
+	i := 0
+	for {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+			i++
+		}
+		t := ltoken{pos: i}
+		if i == len(s) {
+			p.toks = append(p.toks, t)
+			return nil
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		end := i + size
+		alias := ""
+		for a := range loopyAliases {
+			if strings.HasPrefix(s[i:], a) {
+				alias = a
+			}
+		}
+		switch {
+		case alias != "":
+			t.kind, end = ltWord, i+len(alias)
+		case r == '{':
+			t.kind = ltLBrace
+		case r == '}':
+			t.kind = ltRBrace
+		case r == '|':
+			for end < len(s) && s[end] == '|' {
+				end++
+			}
+			t.kind, t.n = ltBars, end-i
+		case r == ',':
+			t.kind = ltComma
+		case r == '&':
+			t.kind = ltAmp
+		case r == '(':
+			t.kind = ltLParen
+		case r == ')':
+			t.kind = ltRParen
+		case r == '±':
+			t.kind = ltPM
+		case r == '+':
+			t.kind = ltPlus
+			if end < len(s) && s[end] == '-' {
+				t.kind, end = ltPM, end+1
+			}
+		case r == '-':
+			t.kind = ltMinus
+		case strings.HasPrefix(s[i:], "Tiny(") || strings.HasPrefix(s[i:], "Miny("):
+			depth := 0
+			for end = i; end < len(s); end++ {
+				if s[end] == '(' {
+					depth++
+				} else if s[end] == ')' {
+					depth--
+					if depth == 0 {
+						end++
+						break
+					}
+				}
+			}
+			t.kind = ltAtom
+		case unicode.IsLetter(r) && r != 'v' || r == '_' || r == 'v' && end < len(s) && unicode.IsLetter(rune(s[end])) && s[end] != 'v':
+			for end < len(s) {
+				r2, sz := utf8.DecodeRuneInString(s[end:])
+				if !unicode.IsLetter(r2) && !unicode.IsDigit(r2) && r2 != '_' {
+					break
+				}
+				end += sz
+			}
+			t.kind = ltWord
+			j := end
+			for j < len(s) && s[j] == ' ' {
+				j++
+			}
+			if j < len(s) && s[j] == ':' {
+				j++
+				for j < len(s) && s[j] == ' ' {
+					j++
+				}
+			}
+			if j < len(s) && s[j] == '{' && s[i:end] != "pass" {
+				t.kind = ltLabel
+				t.text = s[i:end]
+				p.toks = append(p.toks, t)
+				i = j
+				continue
+			}
+		case isAtomRune(r):
+			for end < len(s) {
+				r2, sz := utf8.DecodeRuneInString(s[end:])
+				if !isAtomRune(r2) {
+					break
+				}
+				end += sz
+			}
+			t.kind = ltAtom
+		default:
+			return p.errorf(t, "unexpected %q", string(r))
+		}
+		t.text = s[i:end]
+		p.toks = append(p.toks, t)
+		i = end
+	}
+}
+
+// The syntax tree.
+type lnode struct {
+	kind  ltKind // ltLBrace (a game), ltWord, ltAtom, ltPlus, ltMinus (unary if b == nil), ltPM, ltAmp
+	tok   ltoken
+	label string
+	a, b  *lnode
+	l, r  []*lnode
+}
+
+// sided := sum ["&" sum]
+func (p *lparser) sided() (*lnode, error) {
+	a, err := p.sum()
+	if err != nil {
+		return nil, err
+	}
+	if p.peek().kind == ltAmp {
+		t := p.take()
+		b, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		return &lnode{kind: ltAmp, tok: t, a: a, b: b}, nil
+	}
+	return a, nil
+}
+
+// sum := term {("+" | "-") term}
+func (p *lparser) sum() (*lnode, error) {
+	a, err := p.term()
+	if err != nil {
+		return nil, err
+	}
+	for k := p.peek().kind; k == ltPlus || k == ltMinus; k = p.peek().kind {
+		t := p.take()
+		b, err := p.term()
+		if err != nil {
+			return nil, err
+		}
+		a = &lnode{kind: k, tok: t, a: a, b: b}
+	}
+	return a, nil
+}
+
+// term := ["-" | "+-"] unit {unit}  (juxtaposition is a sum). A minus
+// before a short game's text negates that text alone: -5over is −5 + over,
+// as CGSuite prints it.
+func (p *lparser) term() (*lnode, error) {
+	var a *lnode
+	if k := p.peek().kind; k == ltMinus && p.toks[p.i+1].kind == ltAtom {
+		t := p.take()
+		u, err := p.unit()
+		if err != nil {
+			return nil, err
+		}
+		a = &lnode{kind: ltMinus, tok: t, a: u}
+	} else if k == ltMinus || k == ltPM {
+		t := p.take()
+		a, err := p.term()
+		if err != nil {
+			return nil, err
+		}
+		return &lnode{kind: k, tok: t, a: a}, nil
+	} else {
+		u, err := p.unit()
+		if err != nil {
+			return nil, err
+		}
+		a = u
+	}
+	for {
+		switch p.peek().kind {
+		case ltLBrace, ltWord, ltLabel, ltAtom, ltLParen:
+			t := p.peek()
+			b, err := p.unit()
+			if err != nil {
+				return nil, err
+			}
+			a = &lnode{kind: ltPlus, tok: t, a: a, b: b}
+			continue
+		}
+		return a, nil
+	}
+}
+
+func (p *lparser) unit() (*lnode, error) {
+	t := p.take()
+	switch t.kind {
+	case ltWord, ltAtom:
+		return &lnode{kind: t.kind, tok: t}, nil
+	case ltLParen:
+		a, err := p.sided()
+		if err != nil {
+			return nil, err
+		}
+		if p.peek().kind != ltRParen {
+			return nil, p.errorf(p.peek(), "want ) for the ( at column %d", utf8.RuneCountInString(p.src[:t.pos])+1)
+		}
+		p.take()
+		return a, nil
+	case ltLabel:
+		if p.peek().kind != ltLBrace {
+			return nil, p.errorf(p.peek(), "want { after label %q", t.text)
+		}
+		b, err := p.braces(p.take())
+		if err != nil {
+			return nil, err
+		}
+		b.label = t.text
+		return b, nil
+	case ltLBrace:
+		return p.braces(t)
+	case ltEOF:
+		return nil, p.errorf(t, "unexpected end")
+	}
+	return nil, p.errorf(t, "unexpected %q", t.text)
+}
+
+// braces reads a game after its "{": options separated by commas and by
+// bars, the most bars splitting Left from Right ({0||0|a} is {0|{0|a}}).
+func (p *lparser) braces(open ltoken) (*lnode, error) {
+	var slots []*lnode // nil: empty
+	var seps []ltoken
+	for {
+		t := p.peek()
+		if t.kind == ltComma || t.kind == ltBars || t.kind == ltRBrace {
+			slots = append(slots, nil)
+		} else {
+			a, err := p.sided()
+			if err != nil {
+				return nil, err
+			}
+			slots = append(slots, a)
+		}
+		switch p.peek().kind {
+		case ltComma, ltBars:
+			seps = append(seps, p.take())
+			continue
+		case ltRBrace:
+			p.take()
+			return p.build(open, slots, seps)
+		}
+		return nil, p.errorf(p.peek(), "unexpected %q", p.peek().text)
+	}
+}
+
+func (p *lparser) build(open ltoken, slots []*lnode, seps []ltoken) (*lnode, error) {
+	k, at := 0, -1
+	for i, s := range seps {
+		if s.kind != ltBars {
+			continue
+		}
+		switch {
+		case s.n > k:
+			k, at = s.n, i
+		case s.n == k:
+			return nil, p.errorf(s, "a second %q in the same game, here", s.text)
+		}
+	}
+	if at < 0 {
+		return nil, p.errorf(open, "no | in the game {…} opened here")
+	}
+	g := &lnode{kind: ltLBrace, tok: open}
+	var err error
+	if g.l, err = p.side(open, slots[:at+1], seps[:at]); err != nil {
+		return nil, err
+	}
+	if g.r, err = p.side(open, slots[at+1:], seps[at+1:]); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func (p *lparser) side(open ltoken, slots []*lnode, seps []ltoken) ([]*lnode, error) {
+	for _, s := range seps {
+		if s.kind == ltBars {
+			g, err := p.build(open, slots, seps)
+			if err != nil {
+				return nil, err
+			}
+			return []*lnode{g}, nil
+		}
+	}
+	if len(slots) == 1 && slots[0] == nil {
+		return nil, nil
+	}
+	for i, s := range slots {
+		if s == nil {
+			at := open
+			if i < len(seps) {
+				at = seps[i]
+			}
+			return nil, p.errorf(at, "missing option")
+		}
+	}
+	return slots, nil
+}
+
+// leval evaluates a tree in one mode: 0 takes the onsides of
+// stopper-sided parts, 1 their offsides. Braces become positions of g;
+// scope holds the braces being evaluated, innermost last.
+type leval struct {
+	names    map[string]Loopy
+	g        *lgraph
+	mode     int
+	scope    []lscope
+	embedded map[Loopy]int32
+}
+
+type lscope struct {
+	label string
+	v     int32
+}
+
+// lresult is a closed value, or (open) a position of g that refers to
+// the braces at depth minDepth of the scope.
+type lresult struct {
+	val      Loopy
+	v        int32
+	open     bool
+	minDepth int
+}
+
+var errOpenSum = errors.New("a sum or & may not contain pass or a label of enclosing braces")
+
+func (e *leval) eval(n *lnode, depth int) (lresult, error) {
+	switch n.kind {
+	case ltAtom:
+		v, err := ParseValue(n.tok.text)
+		if err != nil {
+			return lresult{}, err
+		}
+		return lresult{val: LoopyOf(v)}, nil
+	case ltWord:
+		name := n.tok.text
+		if a, ok := loopyAliases[name]; ok {
+			name = a
+		}
+		if name == "pass" {
+			if len(e.scope) == 0 {
+				return lresult{}, fmt.Errorf("cgt: bad loopy value: pass outside braces at column %d", n.tok.pos+1)
+			}
+			d := len(e.scope) - 1
+			return lresult{v: e.scope[d].v, open: true, minDepth: d}, nil
+		}
+		for d := len(e.scope) - 1; d >= 0; d-- {
+			if e.scope[d].label == name {
+				return lresult{v: e.scope[d].v, open: true, minDepth: d}, nil
+			}
+		}
+		if v, ok := e.names[name]; ok {
+			return lresult{val: v}, nil
+		}
+		return lresult{}, fmt.Errorf("cgt: bad loopy value: unknown name %q at column %d", name, n.tok.pos+1)
+	case ltLBrace:
+		v := int32(e.g.n())
+		e.g.l, e.g.r = append(e.g.l, nil), append(e.g.r, nil)
+		d := len(e.scope)
+		e.scope = append(e.scope, lscope{n.label, v})
+		minDepth := d
+		var opts [2][]int32
+		for side, list := range [2][]*lnode{n.l, n.r} {
+			for _, o := range list {
+				r, err := e.eval(o, depth+1)
+				if err != nil {
+					return lresult{}, err
+				}
+				if r.open {
+					minDepth = min(minDepth, r.minDepth)
+					opts[side] = append(opts[side], r.v)
+				} else {
+					opts[side] = append(opts[side], e.embed(r.val))
+				}
+			}
+		}
+		e.scope = e.scope[:d]
+		e.g.l[v], e.g.r[v] = opts[0], opts[1]
+		if minDepth < d {
+			return lresult{v: v, open: true, minDepth: minDepth}, nil
+		}
+		val, err := loopyOf(e.g, int(v))
+		if err != nil {
+			return lresult{}, err
+		}
+		return lresult{val: val}, nil
+	}
+	// Operators: their operands must be closed.
+	a, err := e.eval(n.a, depth)
+	if err != nil {
+		return lresult{}, err
+	}
+	var b lresult
+	if n.b != nil {
+		if b, err = e.eval(n.b, depth); err != nil {
+			return lresult{}, err
+		}
+	}
+	if a.open || b.open {
+		return lresult{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
+	}
+	var x Loopy
+	switch {
+	case n.kind == ltAmp:
+		x = sidedLoopy(a.val.Onside(), b.val.Offside())
+	case n.kind == ltPM:
+		x, err = switchLoopy(a.val)
+	case n.b == nil: // unary minus
+		x = a.val.Neg()
+	case n.kind == ltPlus:
+		x, err = a.val.Add(b.val)
+	default:
+		x, err = a.val.Sub(b.val)
+	}
+	return lresult{val: x}, err
+}
+
+// embed adds the graph of the side of x of the evaluation's mode to g and
+// returns its root.
+func (e *leval) embed(x Loopy) int32 {
+	y := x.Onside()
+	if e.mode == 1 {
+		y = x.Offside()
+	}
+	if v, ok := e.embedded[y]; ok {
+		return v
+	}
+	h, root := y.graph()
+	base := int32(e.g.n())
+	for v := range h.n() {
+		var l, r []int32
+		for _, w := range h.l[v] {
+			l = append(l, base+w)
+		}
+		for _, w := range h.r[v] {
+			r = append(r, base+w)
+		}
+		e.g.l, e.g.r = append(e.g.l, l), append(e.g.r, r)
+	}
+	e.embedded[y] = base + int32(root)
+	return base + int32(root)
+}
+
+// switchLoopy returns ±x = {x | −x}, each side made of the options' same
+// sides.
+func switchLoopy(x Loopy) (Loopy, error) {
+	var sides [2]Loopy
+	for m := range 2 {
+		e := &leval{g: newLgraph(1), mode: m, embedded: map[Loopy]int32{}}
+		l, r := e.embed(x), e.embed(x.Neg())
+		e.g.l[0], e.g.r[0] = []int32{l}, []int32{r}
+		v, err := loopyOf(e.g, 0)
+		if err != nil {
+			return Loopy{}, err
+		}
+		sides[m] = v
+	}
+	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
+}
