@@ -64,11 +64,15 @@
 //	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
 //	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, BoundedMoves, Hasher, Symmetric
 //	Canonical         partizan (Left and Right), short     Splitter
+//	LoopyValueOf      partizan, loops allowed (draws)      (none: the graph is kept in memory)
 //
 // [SolveGrundy], [SolveTopo], [SolveTopoOrder], [SolvePush] and
 // [SolveRetrograde] return a [Solution] (Outcome, Remoteness, Value,
 // BestMoves, RankedMoves, Stats); [SolveScores] returns [Scores], which
-// ranks moves by the margin they keep. [SumValue] and [SumMoves] play sums
+// ranks moves by the margin they keep. [LoopyValueOf] returns a [Loopy]
+// (a stopper's simplest form, or onside & offside; [ParseLoopy] reads
+// CGSuite's loopy notation) and [SolveLoopyPartizan] the outcomes with
+// draws. [SumValue] and [SumMoves] play sums
 // of games; [Grundy] is a one-shot; [FindPeriod] and [ProvePeriod] find and
 // prove periods of value sequences; [MisereOf] and [NewSum] put a game, or a
 // sum of its positions, under the misère convention for any engine (brute
@@ -100,7 +104,7 @@
 //	games/hackenbush                  Hackenbush: Green (colon and fusion principles), Blue-Red(-Green)
 //	games/domineering                 Domineering on small boards (partizan)
 //	games/cutcake                     Cutcake (partizan)
-//	games/toads                       Toads and Frogs on short strips (partizan)
+//	games/toads                       Toads and Frogs on short strips (partizan), and Backsliding (loopy)
 //	games/octal                       octal and hexadecimal games, Grundy's game, Treblecross
 //	games/circle                      the circle game with two move sets (loopy)
 //	games/tictactoe                   noughts and crosses
