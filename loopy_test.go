@@ -178,7 +178,7 @@ func mustValue(t *testing.T, s string) Value {
 // TestLoopyParseErrors: bad text names its column; a sum may not hold
 // pass; a game without stoppers for sides is ErrNotStopperSided or reads.
 func TestLoopyParseErrors(t *testing.T) {
-	for _, s := range []string{"{pass|", "pass", "{1|0+pass}", "a{0|b}", "over &", "{|}}", "{0|1|2}", "(on", "%"} {
+	for _, s := range []string{"0 & 1", "{pass|", "pass", "{1|0+pass}", "a{0|b}", "over &", "{|}}", "{0|1|2}", "(on", "%"} {
 		if v, err := ParseLoopy(s); err == nil {
 			t.Errorf("ParseLoopy(%q) = %v, want an error", s, v)
 		}
@@ -229,3 +229,27 @@ type graphGame struct{ g *LoopyGraph }
 
 func (gg graphGame) LeftMoves(dst []int, p int) []int  { return append(dst, gg.g.Left[p]...) }
 func (gg graphGame) RightMoves(dst []int, p int) []int { return append(dst, gg.g.Right[p]...) }
+
+// FuzzParseLoopy: whatever ParseLoopy accepts prints as text that reads
+// back to the same value, and its outcome agrees with its sides'.
+func FuzzParseLoopy(f *testing.F) {
+	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 24 || hasLongNumber(s) {
+			return // large numbers and nimbers make large graphs: slow, not wrong
+		}
+		v, err := ParseLoopy(s)
+		if err != nil {
+			return
+		}
+		w, err := ParseLoopy(v.String())
+		if err != nil || w != v {
+			t.Fatalf("%q = %v does not parse back: %v %v", s, v, w, err)
+		}
+		if v.IsStopper() != (v.Onside() == v.Offside()) || !v.Offside().Le(v.Onside()) {
+			t.Fatalf("%q = %v: sides %v, %v out of order", s, v, v.Onside(), v.Offside())
+		}
+	})
+}

@@ -288,17 +288,15 @@ func (p *lparser) sum() (*lnode, error) {
 }
 
 // term := ["-" | "+-"] unit {unit}  (juxtaposition is a sum). A minus
-// before a short game's text negates that text alone: -5over is −5 + over,
-// as CGSuite prints it.
+// before a short game's text is read with that text, as ParseValue reads
+// it: -5over is −5 + over, as CGSuite prints it.
 func (p *lparser) term() (*lnode, error) {
 	var a *lnode
 	if k := p.peek().kind; k == ltMinus && p.toks[p.i+1].kind == ltAtom {
 		t := p.take()
-		u, err := p.unit()
-		if err != nil {
-			return nil, err
-		}
-		a = &lnode{kind: ltMinus, tok: t, a: u}
+		u := p.take()
+		u.pos, u.text = t.pos, "-"+u.text
+		a = &lnode{kind: ltAtom, tok: u}
 	} else if k == ltMinus || k == ltPM {
 		t := p.take()
 		a, err := p.term()
@@ -546,7 +544,11 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	var x Loopy
 	switch {
 	case n.kind == ltAmp:
-		x = sidedLoopy(a.val.Onside(), b.val.Offside())
+		on, off := a.val.Onside(), b.val.Offside()
+		if !off.Le(on) {
+			return lresult{}, fmt.Errorf("cgt: bad loopy value: the onside %v is not at least the offside %v, at column %d", on, off, n.tok.pos+1)
+		}
+		x = sidedLoopy(on, off)
 	case n.kind == ltPM:
 		x, err = switchLoopy(a.val)
 	case n.b == nil: // unary minus
