@@ -253,3 +253,30 @@ func FuzzParseLoopy(f *testing.F) {
 		}
 	})
 }
+
+// TestLoopySidlingHard: two games shrunk from random graphs on which the
+// sidling steps that follow the theorems found no onside; the verified
+// bypass finds the sides that the brute-force check of the defining
+// property (loopy_brute_test.go, lbForce on G + X for thousands of random
+// stoppers X) accepted: {0|under} & {0|-1under}, and -1over & off.
+func TestLoopySidlingHard(t *testing.T) {
+	for _, c := range []struct {
+		g    *LoopyGraph
+		want string
+	}{
+		{&LoopyGraph{Left: [][]int{{1}, nil, nil, {3}, {0}}, Right: [][]int{{2, 3}, nil, nil, {4}, {2}}}, "{0|under} & {0|-1under}"},
+		{&LoopyGraph{Left: [][]int{{1}, {2}, nil, {4}, nil}, Right: [][]int{{0}, {2, 3}, nil, {0}, {0}}}, "-1over & off"},
+	} {
+		v, err := NewLoopy(c.g, 0)
+		if err != nil {
+			t.Errorf("%v: %v", c.g, err)
+			continue
+		}
+		if want := mustLoopy(t, c.want); v != want {
+			t.Errorf("%v = %v, want %v", c.g, v, want)
+		}
+	}
+	if v, err := ParseLoopy("a{0|0,{pass|{a|0}}}"); err != nil || v.String() != "{0|under} & {0|-1under}" {
+		t.Errorf("a{0|0,{pass|{a|0}}} = %v, %v", v, err)
+	}
+}

@@ -11,8 +11,10 @@ import "slices"
 // side in partizan_loopy_arena.go) until no infinite alternating play is left:
 // reversible options bypassed and dominated ones removed where no
 // alternating cycle runs through them, then edges on alternating cycles
-// deleted where the comparison shows the position unchanged. Every step is
-// checked at the end: the stopper found is compared with G under the side,
+// deleted where the comparison shows the position unchanged, and as a
+// last resort a reversible option on such a cycle bypassed where the
+// comparison shows the root unchanged both ways. Every step is checked at
+// the end: the stopper found is compared with G under the side,
 // both ways, so a side that is returned is right. Simplification may fail
 // to find a stopper (Bach's carousel has sides that are not stoppers, and
 // there is no complete theory of when sidling succeeds); then there is no
@@ -42,7 +44,7 @@ func sideStopper(g *lgraph, root int, s side) (_ *lgraph, _ int, ok bool) {
 			}
 			return nil, 0, false
 		}
-		if !h.deleteCyclicEdges(s) {
+		if !h.deleteCyclicEdges(s) && !h.verifiedBypass(s) {
 			return nil, 0, false
 		}
 	}
@@ -193,4 +195,50 @@ func (g *lgraph) deleteCyclicEdges(s side) bool {
 		}
 	}
 	return deleted
+}
+
+// verifiedBypass is the last resort when no edge on an alternating cycle
+// can go: it bypasses one reversible option where an alternating cycle
+// runs through it, which the theorems do not cover, and keeps the change
+// only if the comparison shows the root unchanged both ways. It reports
+// whether it changed g.
+func (g *lgraph) verifiedBypass(s side) bool {
+	n := g.n()
+	le := leRelation(g, g, s)
+	at := func(i, j int32) bool { return le[int(i)*n+int(j)] }
+	for v := range int32(n) {
+		for _, left := range []bool{true, false} {
+			opts := g.r[v]
+			if left {
+				opts = g.l[v]
+			}
+			for i, x := range opts {
+				back := g.l[x]
+				if left {
+					back = g.r[x]
+				}
+				for _, y := range back {
+					if left && !at(y, v) || !left && !at(v, y) {
+						continue
+					}
+					t := g.clone()
+					repl := g.r[y]
+					if left {
+						repl = g.l[y]
+					}
+					next := append(append(append([]int32(nil), opts[:i]...), opts[i+1:]...), repl...)
+					if left {
+						t.l[v] = sortedSet(next)
+					} else {
+						t.r[v] = sortedSet(next)
+					}
+					if leAt(g, 0, t, 0, s) && leAt(t, 0, g, 0, s) {
+						g.l[v], g.r[v] = t.l[v], t.r[v]
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
