@@ -792,6 +792,12 @@ func TestLoopySidesBrute(t *testing.T) {
 			}
 			if want {
 				lePairs++
+				// G ≤ H makes H − G ≥ G − G, in which Left, moving second,
+				// survives by copying Right's moves: so she survives H − G
+				// moving second, in the plain game with draws.
+				if lbOutcomes(lbSum(b.g, lbNeg(a.g)))[0].RightFirst == RightWins {
+					t.Fatalf("(%v).Le(%v), but Right moving first wins H − G\nG = %v\nH = %v", a.x, b.x, a.g, b.g)
+				}
 			}
 		}
 	}
