@@ -767,6 +767,19 @@ func TestLoopySidesBrute(t *testing.T) {
 			pairs++
 		}
 	}
+	sums, sumFailed, lePairs := lbSidedPairs(t, kept, sums, sumFailed)
+	t.Logf("sides: %d×%d ordered pairs of sided values compared by Le, %d with G ≤ H; %d sums G + X compared with Add (%d with an error on either side)",
+		len(kept), len(kept), lePairs, sums, sumFailed)
+	t.Logf("sides: %d non-stoppers with sides (%d of them equal to a stopper), %d ErrNotStopperSided, "+
+		"%d stoppers drawn and skipped; %d (G, X) pairs checked against %d stoppers X; "+
+		"sidling failed on %d renumbered copies and %d negatives of sided games",
+		sided, stopperValued, notSided, stopperDrawn, pairs, len(xs), orderDependent, negFailed)
+}
+
+// lbSidedPairs checks sums of two sided games against NewLoopy of their
+// sum graph, and Le between them against their sides and the outcomes of
+// H − G; it returns the counts updated.
+func lbSidedPairs(t *testing.T, kept []lbSided, sums, sumFailed int) (int, int, int) {
 	// Sums of two sided games likewise (fewer: their graphs are larger).
 	for i := 0; i+1 < len(kept); i += 2 {
 		a, b := kept[i], kept[i+1]
@@ -801,10 +814,5 @@ func TestLoopySidesBrute(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("sides: %d×%d ordered pairs of sided values compared by Le, %d with G ≤ H; %d sums G + X compared with Add (%d with an error on either side)",
-		len(kept), len(kept), lePairs, sums, sumFailed)
-	t.Logf("sides: %d non-stoppers with sides (%d of them equal to a stopper), %d ErrNotStopperSided, "+
-		"%d stoppers drawn and skipped; %d (G, X) pairs checked against %d stoppers X; "+
-		"sidling failed on %d renumbered copies and %d negatives of sided games",
-		sided, stopperValued, notSided, stopperDrawn, pairs, len(xs), orderDependent, negFailed)
+	return sums, sumFailed, lePairs
 }
