@@ -255,11 +255,19 @@ func (t *scopedTable) remoteness(i int) int {
 
 func (t *scopedTable) value(int) int { return -1 }
 
-func (t *scopedTable) each(yield func(slot int, o Outcome, r int) bool) {
-	c := 0 // the cell of the next slot in scope
-	for k, w := range t.scope.bits {
+func (t *scopedTable) each(lo, hi int, yield func(slot int, o Outcome, r int) bool) {
+	c := t.scope.rank(lo) // the cell of the next slot in scope
+	for k := lo >> 6; k < len(t.scope.bits) && k<<6 < hi; k++ {
+		w := t.scope.bits[k]
+		if k == lo>>6 {
+			w &^= 1<<(uint(lo)&63) - 1 // the slots before lo
+		}
 		for ; w != 0; w &= w - 1 {
-			if !yield(k*64+bits.TrailingZeros64(w), t.tab.outcome(c), t.tab.remoteness(c)) {
+			i := k*64 + bits.TrailingZeros64(w)
+			if i >= hi {
+				return
+			}
+			if !yield(i, t.tab.outcome(c), t.tab.remoteness(c)) {
 				return
 			}
 			c++

@@ -156,16 +156,18 @@ type Options struct {
 	// so far, about once per data block.
 	Progress func(done int)
 	// Workers is the number of goroutines that compress the data blocks,
-	// in batches of 4 per worker written in order; zero or one means the
-	// calling goroutine, a negative number runtime.GOMAXPROCS(0). The file
-	// does not depend on it.
+	// in batches of 4 per worker written in order (and, in WriteRanges and
+	// WriteSolution, also check, count and encode the slots); zero or one
+	// means the calling goroutine, a negative number runtime.GOMAXPROCS(0).
+	// The file does not depend on it.
 	Workers int
 }
 
 // WriteSolution writes sol, a solution of a Dense game whose numbering
-// has h.Slots positions, to path (see Write).
+// has h.Slots positions, to path (see Write); with opt.Workers above one
+// the workers share the whole write (WriteRanges over sol.SlotsIn).
 func WriteSolution[P comparable](path string, h Header, sol *cgt.Solution[P], opt *Options) error {
-	return Write(path, h, sol.Slots(), opt)
+	return WriteRanges(path, h, sol.SlotsIn, opt)
 }
 
 // Write writes a table to path: the results of the slots listed by
@@ -491,14 +493,7 @@ func (s *entrySink) bitmap(slots int, solved iter.Seq2[int, cgt.Result]) error {
 
 // add appends one entry, writing the block when it is full.
 func (s *entrySink) add(o cgt.Outcome, r int) error {
-	if o == cgt.Draw || r < 0 {
-		r = 0
-	}
-	if s.width == 2 {
-		s.buf = binary.LittleEndian.AppendUint16(s.buf, MakeEntry(o, r))
-	} else {
-		s.buf = binary.LittleEndian.AppendUint32(s.buf, uint32(o)<<29|uint32(r))
-	}
+	s.buf = appendEntry(s.buf, s.width, o, r)
 	s.done++
 	if len(s.buf) == cap(s.buf) {
 		return s.flush()
@@ -581,6 +576,19 @@ func (s *entrySink) drain() error {
 	return nil
 }
 
+// appendEntry appends the entry of a result in width bytes.
+func appendEntry(buf []byte, width int, o cgt.Outcome, r int) []byte {
+	if o == cgt.Draw || r < 0 {
+		r = 0
+	}
+	if width == 2 {
+		return binary.LittleEndian.AppendUint16(buf, MakeEntry(o, r))
+	}
+	return binary.LittleEndian.AppendUint32(buf, uint32(o)<<29|uint32(r))
+}
+
+func appendUint64(buf []byte, x uint64) []byte { return binary.LittleEndian.AppendUint64(buf, x) }
+
 // finish writes the last data block, the block index and the footer.
 func (s *entrySink) finish() error {
 	if len(s.buf) > 0 {
@@ -591,12 +599,17 @@ func (s *entrySink) finish() error {
 	if err := s.drain(); err != nil {
 		return err
 	}
+	return footer(s.bw, s.index)
+}
+
+// footer writes the block index and the footer after the blocks.
+func footer(w *blockWriter, index []byte) error {
 	var foot []byte
-	foot = binary.LittleEndian.AppendUint64(foot, uint64(s.bw.off))
-	foot = binary.LittleEndian.AppendUint32(foot, crc32.ChecksumIEEE(s.index))
+	foot = binary.LittleEndian.AppendUint64(foot, uint64(w.off))
+	foot = binary.LittleEndian.AppendUint32(foot, crc32.ChecksumIEEE(index))
 	foot = binary.LittleEndian.AppendUint32(foot, 0)
 	foot = append(foot, endMagic...)
-	_, err := s.bw.f.Write(append(s.index, foot...))
+	_, err := w.f.Write(append(index, foot...))
 	return err
 }
 
