@@ -800,20 +800,29 @@ func (s *Solution[P]) Value(p P) int {
 
 // sparse is implemented by a table that covers few of the slots of a large
 // space (the reachable scope of a Dense game): each calls yield for its
-// solved slots in increasing order, with their outcome and remoteness,
-// faster than asking every slot.
+// solved slots in [lo, hi) in increasing order, with their outcome and
+// remoteness, faster than asking every slot.
 type sparse interface {
-	each(yield func(slot int, o Outcome, r int) bool)
+	each(lo, hi int, yield func(slot int, o Outcome, r int) bool)
 }
 
 // solved calls yield for every solved slot in increasing order, with its
 // outcome and remoteness.
 func (s *Solution[P]) solved(yield func(slot int, o Outcome, r int) bool) {
-	if sp, ok := s.tab.(sparse); ok {
-		sp.each(yield)
+	s.solvedIn(0, s.idx.size(), yield)
+}
+
+// solvedIn is solved for the slots in [lo, hi).
+func (s *Solution[P]) solvedIn(lo, hi int, yield func(slot int, o Outcome, r int) bool) {
+	lo, hi = max(lo, 0), min(hi, s.idx.size())
+	if lo >= hi {
 		return
 	}
-	for i, n := 0, s.idx.size(); i < n; i++ {
+	if sp, ok := s.tab.(sparse); ok {
+		sp.each(lo, hi, yield)
+		return
+	}
+	for i := lo; i < hi; i++ {
 		if o := s.tab.outcome(i); o != Unknown && !yield(i, o, s.tab.remoteness(i)) {
 			return
 		}
@@ -835,6 +844,16 @@ type Result struct {
 func (s *Solution[P]) Slots() iter.Seq2[int, Result] {
 	return func(yield func(int, Result) bool) {
 		s.solved(func(i int, o Outcome, r int) bool { return yield(i, Result{o, r}) })
+	}
+}
+
+// SlotsIn is Slots for the slots in [lo, hi) only. Calls may run
+// concurrently (a Solution is read-only), which lets a program read a
+// large Solution on several goroutines, a range each, as table.WriteSolution
+// does with workers. Cost: proportional to hi − lo.
+func (s *Solution[P]) SlotsIn(lo, hi int) iter.Seq2[int, Result] {
+	return func(yield func(int, Result) bool) {
+		s.solvedIn(lo, hi, func(i int, o Outcome, r int) bool { return yield(i, Result{o, r}) })
 	}
 }
 
@@ -2355,11 +2374,19 @@ func (t *scopedTable) remoteness(i int) int {
 
 func (t *scopedTable) value(int) int { return -1 }
 
-func (t *scopedTable) each(yield func(slot int, o Outcome, r int) bool) {
-	c := 0 // the cell of the next slot in scope
-	for k, w := range t.scope.bits {
+func (t *scopedTable) each(lo, hi int, yield func(slot int, o Outcome, r int) bool) {
+	c := t.scope.rank(lo) // the cell of the next slot in scope
+	for k := lo >> 6; k < len(t.scope.bits) && k<<6 < hi; k++ {
+		w := t.scope.bits[k]
+		if k == lo>>6 {
+			w &^= 1<<(uint(lo)&63) - 1 // the slots before lo
+		}
 		for ; w != 0; w &= w - 1 {
-			if !yield(k*64+bits.TrailingZeros64(w), t.tab.outcome(c), t.tab.remoteness(c)) {
+			i := k*64 + bits.TrailingZeros64(w)
+			if i >= hi {
+				return
+			}
+			if !yield(i, t.tab.outcome(c), t.tab.remoteness(c)) {
 				return
 			}
 			c++
