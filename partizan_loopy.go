@@ -130,26 +130,7 @@ func (g *LoopyGraph) Add(h *LoopyGraph) *LoopyGraph {
 			panic(err)
 		}
 	}
-	n, m := g.Len(), h.Len()
-	s := &LoopyGraph{Left: make([][]int, n*m), Right: make([][]int, n*m)}
-	for i := range n {
-		for j := range m {
-			v := i*m + j
-			for _, x := range g.Left[i] {
-				s.Left[v] = append(s.Left[v], x*m+j)
-			}
-			for _, y := range h.Left[j] {
-				s.Left[v] = append(s.Left[v], i*m+y)
-			}
-			for _, x := range g.Right[i] {
-				s.Right[v] = append(s.Right[v], x*m+j)
-			}
-			for _, y := range h.Right[j] {
-				s.Right[v] = append(s.Right[v], i*m+y)
-			}
-		}
-	}
-	return s
+	return productGraph(lgraphOf(g), lgraphOf(h)).loopyGraph()
 }
 
 // Neg returns the graph of the negative: Left's and Right's options swap.

@@ -133,16 +133,21 @@ func (x Loopy) Graph() (g *LoopyGraph, root int, ok bool) {
 		return nil, 0, false
 	}
 	h, r := x.graph()
-	g = &LoopyGraph{Left: make([][]int, h.n()), Right: make([][]int, h.n())}
-	for v := range h.n() {
-		for _, w := range h.l[v] {
-			g.Left[v] = append(g.Left[v], int(w))
+	return h.loopyGraph(), r, true
+}
+
+// loopyGraph returns g as a LoopyGraph.
+func (g *lgraph) loopyGraph() *LoopyGraph {
+	out := &LoopyGraph{Left: make([][]int, g.n()), Right: make([][]int, g.n())}
+	for v := range g.n() {
+		for _, w := range g.l[v] {
+			out.Left[v] = append(out.Left[v], int(w))
 		}
-		for _, w := range h.r[v] {
-			g.Right[v] = append(g.Right[v], int(w))
+		for _, w := range g.r[v] {
+			out.Right[v] = append(out.Right[v], int(w))
 		}
 	}
-	return g, r, true
+	return out
 }
 
 // Neg returns −x.
