@@ -3,6 +3,7 @@ package cgt
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -63,7 +64,9 @@ func TestLoopyPublished(t *testing.T) {
 		{"a{1||a|0}", "2 & +-1"},                     // EvalTest: stopper-sided
 		{"{2&-2|1&-2}", "{2|1} & -2*"},               // EvalTest: sided values as options
 		{"uponth := 0; 0", ""},                       // not our notation: an error
-		{"x{0||||0|||x|*||*}", "a{0|{0|{{a|*}|*}}}"}, // EvalTest: canonical 4-cycle (Siegel fig. VI.3.2)
+		{"x{0||||0|||x|*||*}", "a{0||||0|||a|*||*}"}, // EvalTest: canonical 4-cycle (Siegel fig. VI.3.2), as CGSuite prints it
+		{"{0|{0|{{x|*}|*}}}", ""},                    // x is no label here: an error
+		{"a{0|{0|{{a|*}|*}}}", "a{0||||0|||a|*||*}"}, // braces for the bars
 	} {
 		v, err := ParseLoopy(c.in)
 		if c.want == "" {
@@ -278,5 +281,18 @@ func TestLoopySidlingHard(t *testing.T) {
 	}
 	if v, err := ParseLoopy("a{0|0,{pass|{a|0}}}"); err != nil || v.String() != "{0|under} & {0|-1under}" {
 		t.Errorf("a{0|0,{pass|{a|0}}} = %v, %v", v, err)
+	}
+}
+
+// TestParseValueSaysLoopy: ParseValue, given a loopy game, says which
+// parser reads it.
+func TestParseValueSaysLoopy(t *testing.T) {
+	for _, s := range []string{"{pass|}", "a{0|a}", "on + off", "over"} {
+		if _, err := ParseValue(s); err == nil || !strings.Contains(err.Error(), "ParseLoopy") {
+			t.Errorf("ParseValue(%q): %v", s, err)
+		}
+	}
+	if _, err := ParseValue("{1|"); err == nil || strings.Contains(err.Error(), "ParseLoopy") {
+		t.Errorf("ParseValue of bad text: %v", err)
 	}
 }

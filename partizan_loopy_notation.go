@@ -469,7 +469,7 @@ var errOpenSum = errors.New("a sum or & may not contain pass or a label of enclo
 func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	switch n.kind {
 	case ltAtom:
-		v, err := ParseValue(n.tok.text)
+		v, err := parseValueLimit(n.tok.text, 0)
 		if err != nil {
 			return lresult{}, err
 		}

@@ -11,10 +11,11 @@ import (
 // String returns x in CGSuite's notation, which ParseLoopy reads back: a
 // short game as Value prints it; a named game by its name (on, off, over,
 // under, upon, downon, uponth, downonth, dud, tis, tisn), also plus a
-// number or a star (5over, upon*); any other stopper with its options in braces, "pass" for
-// a move to the braces it is in, and a label before braces that are
-// returned to from deeper inside (a{0|{0|a}}); a stopper-sided game as
-// "onside & offside".
+// number or a star (5over, upon*); any other stopper with its options in
+// braces, nested games written with more bars as CGSuite does ({0||0|a} is
+// {0|{0|a}}), "pass" for a move to the game it is in, and a label before
+// braces that are returned to from deeper inside (a{0||||0|||a|*||*}); a
+// stopper-sided game as "onside & offside".
 func (x Loopy) String() string {
 	for _, n := range loopyNames {
 		if loopyNamed()[n.name] == x {
@@ -27,7 +28,11 @@ func (x Loopy) String() string {
 	}
 	g, root := x.graph()
 	p := &lprinter{g: g, label: map[int32]string{}, onStack: map[int32]bool{}}
-	return p.vertex(int32(root), -1)
+	s, bars := p.vertex(int32(root), -1)
+	if bars > 0 {
+		return "{" + s + "}"
+	}
+	return s
 }
 
 // MarshalText encodes x as String does.
@@ -50,11 +55,8 @@ type lprinter struct {
 	labels  int
 }
 
-// named returns the short or named form of the stopper at v, if any.
+// named returns the named form of the stopper at v, if any.
 func (p *lprinter) named(v int32) (string, bool) {
-	if p.g.acyclic(int(v)) {
-		return valueOfGraph(p.g, int(v)).String(), true
-	}
 	x := stopperLoopy(canonical(p.g, int(v)))
 	named := loopyNamed()
 	for _, n := range loopyNames {
@@ -102,38 +104,48 @@ func (p *lprinter) named(v int32) (string, bool) {
 	return "", false
 }
 
-func (p *lprinter) vertex(v, parent int32) string {
+// vertex returns the text of position v and the bars at its top level,
+// as the short printer does: a game whose side holds one option with bars
+// is written with one bar more ({0||0|a} for {0|{0|a}}), an option with
+// bars among others is wrapped in braces, a labelled game keeps its braces.
+func (p *lprinter) vertex(v, parent int32) (string, int) {
 	if p.onStack[v] {
 		if v == parent {
-			return "pass"
+			return "pass", 0
 		}
 		if p.label[v] == "" {
 			p.label[v] = p.nextLabel()
 		}
-		return p.label[v]
+		return p.label[v], 0
+	}
+	if p.g.acyclic(int(v)) {
+		u := newUniverse()
+		val := valueOfGraph(p.g, int(v))
+		return u.format(u.decode(val.s), map[vid]formatted{})
 	}
 	if s, ok := p.named(v); ok {
-		return s
+		return s, 0
 	}
 	p.onStack[v] = true
-	var b strings.Builder
-	b.WriteString("{")
-	for i, w := range p.g.l[v] {
-		if i > 0 {
-			b.WriteString(",")
+	bars := 0
+	var sides [2][]string
+	for i, opts := range [2][]int32{p.g.l[v], p.g.r[v]} {
+		for _, w := range opts {
+			s, b := p.vertex(w, v)
+			if b > 0 && len(opts) > 1 {
+				s, b = "{"+s+"}", 0
+			}
+			bars = max(bars, b)
+			sides[i] = append(sides[i], s)
 		}
-		b.WriteString(p.vertex(w, v))
 	}
-	b.WriteString("|")
-	for i, w := range p.g.r[v] {
-		if i > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString(p.vertex(w, v))
-	}
-	b.WriteString("}")
 	delete(p.onStack, v)
-	return p.label[v] + b.String()
+	bars++
+	s := strings.Join(sides[0], ",") + strings.Repeat("|", bars) + strings.Join(sides[1], ",")
+	if l := p.label[v]; l != "" {
+		return l + "{" + s + "}", 0
+	}
+	return s, bars
 }
 
 // nextLabel returns a, b, …, skipping names with another meaning.

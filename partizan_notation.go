@@ -3,6 +3,7 @@ package cgt
 // Printing and parsing values in the notation of CGSuite.
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -233,7 +234,18 @@ const maxUptimal = 1 << 10
 // with a game that is not a number or a nimber, or adding it to one,
 // holds its n options and n forms more, and x + *n for a number x that is
 // not an integer has a canonical form of about n²/2 options.
-func ParseValueLimit(s string, limit int) (v Value, err error) {
+func ParseValueLimit(s string, limit int) (Value, error) {
+	v, err := parseValueLimit(s, limit)
+	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, ErrLimit) {
+		if _, lerr := ParseLoopy(s); lerr == nil {
+			return Value{}, fmt.Errorf("cgt: bad value %q: a loopy game (its play may repeat), which ParseLoopy reads", s)
+		}
+	}
+	return v, err
+}
+
+// parseValueLimit is ParseValueLimit without the check for loopy text.
+func parseValueLimit(s string, limit int) (v Value, err error) {
 	p := &parser{src: s, u: newUniverse()}
 	p.u.max = limit
 	defer func() {

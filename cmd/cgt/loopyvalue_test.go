@@ -29,7 +29,7 @@ func TestValueLoopy(t *testing.T) {
 		{[]string{"{pass|*}"}, out{"upon", "upon", "upon", "L", true}},
 		{[]string{"a{{|a}|}"}, out{"tis", "1", "0", "D/L", false}},
 		{[]string{"{0|{dud|},*}"}, out{"^ & v*", "^", "v*", "L/D", false}},
-		{[]string{"backsliding", "TTT..FFF"}, out{"{on|{0|-1/2}} & {{1/2|0}|off}", "{on|{0|-1/2}}", "{{1/2|0}|off}", "D/D", false}},
+		{[]string{"backsliding", "TTT..FFF"}, out{"{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2}", "{1/2|0||off}", "D/D", false}},
 	} {
 		text := ok(t, "", append([]string{"value", "--json"}, c.args...)...)
 		var got out

@@ -180,7 +180,7 @@ func TestBackslidingLoops(t *testing.T) {
 // is * (whoever moves first to the middle wins the race); "TF" is 0.
 func TestBackslidingValues(t *testing.T) {
 	for _, c := range []struct{ strip, want string }{
-		{"TTT..FFF", "{on|{0|-1/2}} & {{1/2|0}|off}"},
+		{"TTT..FFF", "{on||0|-1/2} & {1/2|0||off}"},
 		{"TT.F", "on"},
 		{"T..F", "*"},
 		{"TF", "0"},
@@ -197,18 +197,17 @@ func TestBackslidingValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v != want {
-			t.Errorf("%s = %v, want %v", c.strip, v, want)
+		if v != want || v.String() != c.want {
+			t.Errorf("%s = %v, want %v (printed as CGSuite prints it)", c.strip, v, c.want)
 		}
 	}
-	// CGSuite prints the same value with bars; the two notations read the
-	// same.
-	bars, err := cgt.ParseLoopy("{on||0|-1/2} & {1/2|0||off}")
+	// The same value with braces for the bars reads the same.
+	braces, err := cgt.ParseLoopy("{on|{0|-1/2}} & {{1/2|0}|off}")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := Parse("TTT..FFF"); bars.String() != "{on|{0|-1/2}} & {{1/2|0}|off}" {
-		t.Errorf("%v printed %q", s, bars)
+	if braces.String() != "{on||0|-1/2} & {1/2|0||off}" {
+		t.Errorf("{on|{0|-1/2}} & {{1/2|0}|off} printed %q", braces)
 	}
 }
 

@@ -36,7 +36,7 @@ func ExampleLoopyValue() {
 	fmt.Println("onside:", v.Onside())
 	fmt.Println("outcome:", v.Outcome())
 	// Output:
-	// {on|{0|-1/2}} & {{1/2|0}|off}
-	// onside: {on|{0|-1/2}}
+	// {on||0|-1/2} & {1/2|0||off}
+	// onside: {on||0|-1/2}
 	// outcome: D/D
 }
