@@ -296,3 +296,38 @@ func TestParseValueSaysLoopy(t *testing.T) {
 		t.Errorf("ParseValue of bad text: %v", err)
 	}
 }
+
+// TestLoopyOfLimit: short games too large to make graphs of are refused
+// at once, not built.
+func TestLoopyOfLimit(t *testing.T) {
+	for _, s := range []string{"*1000000000", "{*1073741823|pass}", "1000000000000", "over + *70000"} {
+		if _, err := ParseLoopy(s); !errors.Is(err, ErrLimit) {
+			t.Errorf("ParseLoopy(%q): %v, want ErrLimit", s, err)
+		}
+	}
+	if v, err := ParseLoopy("*30 + 500"); err != nil || v.String() != "500*30" {
+		t.Errorf("*30 + 500 = %v, %v", v, err)
+	}
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("LoopyOf(*2³⁰) did not panic")
+		}
+	}()
+	LoopyOf(Nimber(1 << 30))
+}
+
+// TestLoopySizeLimit: graphs past the bound are refused with ErrLimit, at
+// once.
+func TestLoopySizeLimit(t *testing.T) {
+	n := 5000
+	g := &LoopyGraph{Left: make([][]int, n), Right: make([][]int, n)}
+	for i := range n {
+		g.Left[i] = []int{(i + 1) % n} // a cycle of Left moves: on
+	}
+	if _, err := NewLoopy(g, 0); !errors.Is(err, ErrLimit) {
+		t.Errorf("a cycle of %d positions: %v", n, err)
+	}
+	if _, err := ParseLoopy("over + 3000"); !errors.Is(err, ErrLimit) {
+		t.Errorf("over + 3000: %v", err)
+	}
+}

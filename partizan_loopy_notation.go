@@ -473,7 +473,11 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		if err != nil {
 			return lresult{}, err
 		}
-		return lresult{val: LoopyOf(v)}, nil
+		g, root, err := graphOfValue(v)
+		if err != nil {
+			return lresult{}, err
+		}
+		return lresult{val: stopperLoopy(canonical(g, root))}, nil
 	case ltWord:
 		name := n.tok.text
 		if a, ok := loopyAliases[name]; ok {

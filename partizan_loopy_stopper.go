@@ -10,6 +10,7 @@ package cgt
 
 import (
 	"encoding/binary"
+	"fmt"
 	"slices"
 	"sort"
 )
@@ -349,11 +350,13 @@ func decodeGraph(s string) (*lgraph, int) {
 	return g, root
 }
 
-// graphOfValue returns the graph of a short game's canonical form.
-func graphOfValue(v Value) (*lgraph, int) {
+// graphOfValue returns the graph of a short game's canonical form, or an
+// error wrapping ErrLimit past maxLoopyOptions options.
+func graphOfValue(v Value) (*lgraph, int, error) {
 	u := newUniverse()
 	g := newLgraph(0)
 	idx := map[vid]int32{}
+	edges := 0
 	var add func(a vid) int32
 	add = func(a vid) int32 {
 		if i, ok := idx[a]; ok {
@@ -363,17 +366,31 @@ func graphOfValue(v Value) (*lgraph, int) {
 		idx[a] = i
 		g.l, g.r = append(g.l, nil), append(g.r, nil)
 		var l, r []int32
-		for _, x := range u.opts(a, true) {
-			l = append(l, add(x))
+		if int(u.nodes[a].nim) > maxLoopyOptions {
+			edges = maxLoopyOptions + 1 // *n lists n options: not made at all
+			return i
 		}
-		for _, x := range u.opts(a, false) {
-			r = append(r, add(x))
+		for side, opts := range [2][]vid{u.opts(a, true), u.opts(a, false)} {
+			edges += len(opts)
+			if edges > maxLoopyOptions {
+				return i
+			}
+			for _, x := range opts {
+				if side == 0 {
+					l = append(l, add(x))
+				} else {
+					r = append(r, add(x))
+				}
+			}
 		}
 		g.l[i], g.r[i] = l, r
 		return i
 	}
 	root := add(u.decode(v.s))
-	return g, int(root)
+	if edges > maxLoopyOptions {
+		return nil, 0, fmt.Errorf("%w: %v has more than %d options in all to make a loopy graph of", ErrLimit, v, maxLoopyOptions)
+	}
+	return g, int(root), nil
 }
 
 // valueOfGraph returns the canonical form of the short game at root of g,

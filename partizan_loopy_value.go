@@ -73,7 +73,9 @@ func (x Loopy) graph() (*lgraph, int) {
 
 // NewLoopy returns the value of the game at position root of g: the
 // simplest form of a stopper, or the onside and offside of a game that is
-// stopper-sided. Errors: a malformed graph, or ErrNotStopperSided.
+// stopper-sided. Errors: a malformed graph, ErrNotStopperSided, or ErrLimit
+// past 4,096 positions reachable from root (a comparison is a game on
+// pairs of positions).
 func NewLoopy(g *LoopyGraph, root int) (Loopy, error) {
 	if err := g.check(); err != nil {
 		return Loopy{}, err
@@ -84,7 +86,15 @@ func NewLoopy(g *LoopyGraph, root int) (Loopy, error) {
 	return loopyOf(lgraphOf(g), root)
 }
 
+// maxLoopyPositions bounds the graphs the engine simplifies: a comparison
+// is a game on pairs of positions (4·n² states of about 6 bytes each, 400
+// MB at this bound).
+const maxLoopyPositions = 1 << 12
+
 func loopyOf(g *lgraph, root int) (Loopy, error) {
+	if n := len(g.reachable(root)); n > maxLoopyPositions {
+		return Loopy{}, fmt.Errorf("%w: a loopy game of %d positions (at most %d are simplified)", ErrLimit, n, maxLoopyPositions)
+	}
 	if g.stopperFrom(root) {
 		return stopperLoopy(simplestStopper(g, root)), nil
 	}
@@ -100,9 +110,21 @@ func loopyOf(g *lgraph, root int) (Loopy, error) {
 }
 
 // LoopyOf returns the short game v as a loopy value.
+// Its graph has a position per subposition of v's canonical form and an
+// edge per option: *n has n options and the integer n a chain of n
+// positions, so LoopyOf(Nimber(1 << 20)) would hold about 2³⁹ edges; past
+// 65,536 options in all it panics with an error wrapping ErrLimit
+// (ParseLoopy returns that error instead).
 func LoopyOf(v Value) Loopy {
-	return stopperLoopy(canonical(graphOfValue(v)))
+	g, root, err := graphOfValue(v)
+	if err != nil {
+		panic(err)
+	}
+	return stopperLoopy(canonical(g, root))
 }
+
+// maxLoopyOptions bounds the options of a short game made a loopy one.
+const maxLoopyOptions = 1 << 16
 
 // IsStopper reports whether x is a stopper (its sides are equal).
 func (x Loopy) IsStopper() bool { return x.s == "" || x.s[0] == loopyStopper }
@@ -164,15 +186,31 @@ func (x Loopy) Neg() Loopy {
 
 // Add returns x + y. The sides of a sum are the sides of the sums of the
 // sides, (x + y)⁺ = (x⁺ + y⁺)⁺ and (x + y)⁻ = (x⁻ + y⁻)⁻, each found on the
-// product of the two graphs. Errors: ErrNotStopperSided if a side of the
-// sum is not found.
+// product of the two graphs (two short games add as short games). Errors:
+// ErrNotStopperSided if a side of the sum is not found, ErrLimit past
+// 4,096 positions in the product.
 func (x Loopy) Add(y Loopy) (Loopy, error) {
+	if a, ok := x.Short(); ok {
+		if b, ok := y.Short(); ok {
+			// Short games add in their own arithmetic, without the
+			// product of their graphs (and its comparisons of pairs).
+			s := a.Add(b)
+			g, root, err := graphOfValue(s)
+			if err != nil {
+				return Loopy{}, err
+			}
+			return stopperLoopy(canonical(g, root)), nil
+		}
+	}
 	xon, xoff := x.sides()
 	yon, yoff := y.sides()
 	side := func(a, b Loopy, s side) (Loopy, error) {
 		ga, ra := a.graph()
 		gb, rb := b.graph()
 		p, root := productGraph(ga, gb), ra*gb.n()+rb
+		if n := len(p.reachable(root)); n > maxLoopyPositions {
+			return Loopy{}, fmt.Errorf("%w: a sum of %d positions (at most %d are simplified)", ErrLimit, n, maxLoopyPositions)
+		}
 		if p.stopperFrom(root) {
 			return stopperLoopy(simplestStopper(p, root)), nil
 		}
