@@ -20,7 +20,9 @@ import (
 // Partizan describes a short partizan game in normal play: Left and Right
 // have their own moves, the player unable to move loses, and every play
 // ends. The player to move is not part of a position: a position is a
-// game, in which either may move first.
+// game, in which either may move first. The loopy engine (PartizanGraph,
+// SolveLoopyPartizan, LoopyValueOf) takes games of the same shape whose
+// positions may repeat, infinite play being a draw.
 type Partizan[P comparable] interface {
 	// LeftMoves appends to dst the positions Left can move to from p and
 	// returns the extended slice. It must not retain dst nor modify
