@@ -419,31 +419,34 @@ func solveCommand() *command {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
 				}
+				// tierOpts checks the flags of a tiered solve and returns its
+				// options.
+				tierOpts := func() (tier.Options, error) {
+					if *out != "" {
+						return tier.Options{}, errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
+					}
+					mem, err := tier.ParseSize(*jobMem)
+					return tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, err
+				}
 				if args[0] == "morris" {
 					if *tiers == "" {
 						return errors.New("morris is solved tier by tier: say --tiers DIR")
 					}
-					if *out != "" {
-						return errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
-					}
-					mem, err := tier.ParseSize(*jobMem)
+					opt, err := tierOpts()
 					if err != nil {
 						return err
 					}
-					return solveMorris(e, *tiers, *stones, tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, *asJSON, *stats, *lines || e.tty)
+					return solveMorris(e, *tiers, *stones, opt, *asJSON, *stats, *lines || e.tty)
 				}
 				if *tiers != "" || args[0] == "connect4" {
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
-					if *out != "" {
-						return errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
-					}
-					mem, err := tier.ParseSize(*jobMem)
+					opt, err := tierOpts()
 					if err != nil {
 						return err
 					}
-					return solveTiered(e, args[0], *board, *tiers, tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, *asJSON, *lines || e.tty)
+					return solveTiered(e, args[0], *board, *tiers, opt, *asJSON, *lines || e.tty)
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
