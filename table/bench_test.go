@@ -121,31 +121,7 @@ func BenchmarkReadBlock(b *testing.B) {
 // table takes to write is that of cgt solve -o after its solve.
 func BenchmarkWriteSparse(b *testing.B) {
 	const slots = 1 << 24
-	solved := func(yield func(int, cgt.Result) bool) {
-		for i := 0; i < slots; i += 3 {
-			if !yield(i, cgt.Result{Outcome: cgt.Outcome(1 + i%4), Remoteness: i % 97}) {
-				return
-			}
-		}
-	}
-	path := filepath.Join(b.TempDir(), "t.tab")
-	h := table.Header{Game: "bench", Slots: slots}
-	for _, c := range []struct {
-		name string
-		opt  table.Options
-	}{{"raw", table.Options{}}, {"deflate-1", table.Options{Compress: true, Workers: 1}}, {"deflate-all", table.Options{Compress: true, Workers: -1}}} {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			testutil.LoopCPU(b, func() {
-				if err := table.Write(path, h, solved, &c.opt); err != nil {
-					b.Fatal(err)
-				}
-			})
-			b.ReportMetric(float64(slots/3)*float64(b.N)/b.Elapsed().Seconds(), "entries/s")
-		})
-	}
-	// The same file by WriteRanges: every pass on the workers, not only
-	// the compression (cpu-ns/op shows what they cost).
+	// in lists the solved slots of [lo, hi): every third one.
 	in := func(lo, hi int) iter.Seq2[int, cgt.Result] {
 		return func(yield func(int, cgt.Result) bool) {
 			for i := (max(lo, 0) + 2) / 3 * 3; i < min(hi, slots); i += 3 {
@@ -155,14 +131,27 @@ func BenchmarkWriteSparse(b *testing.B) {
 			}
 		}
 	}
+	path := filepath.Join(b.TempDir(), "t.tab")
+	h := table.Header{Game: "bench", Slots: slots}
+	write := func(opt *table.Options) error { return table.Write(path, h, in(0, slots), opt) }
+	// The same file by WriteRanges: every pass on the workers, not only
+	// the compression (cpu-ns/op shows what they cost).
+	ranges := func(opt *table.Options) error { return table.WriteRanges(path, h, in, opt) }
 	for _, c := range []struct {
-		name string
-		opt  table.Options
-	}{{"ranges-raw-2", table.Options{Workers: 2}}, {"ranges-deflate-2", table.Options{Compress: true, Workers: 2}}} {
+		name  string
+		write func(*table.Options) error
+		opt   table.Options
+	}{
+		{"raw", write, table.Options{}},
+		{"deflate-1", write, table.Options{Compress: true, Workers: 1}},
+		{"deflate-all", write, table.Options{Compress: true, Workers: -1}},
+		{"ranges-raw-2", ranges, table.Options{Workers: 2}},
+		{"ranges-deflate-2", ranges, table.Options{Compress: true, Workers: 2}},
+	} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			testutil.LoopCPU(b, func() {
-				if err := table.WriteRanges(path, h, in, &c.opt); err != nil {
+				if err := c.write(&c.opt); err != nil {
 					b.Fatal(err)
 				}
 			})

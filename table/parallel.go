@@ -206,10 +206,7 @@ func (p *pwriter) bitmapBlock(b int, buf []byte) []byte {
 		j := i - s0
 		blk[j>>6] |= 1 << (j & 63)
 	}
-	for _, x := range blk {
-		buf = appendUint64(buf, x)
-	}
-	return buf
+	return appendWords(buf, blk)
 }
 
 // entryBlock returns the raw data block b: the entries b·per … of the

@@ -455,10 +455,7 @@ func (s *entrySink) bitmap(slots int, solved iter.Seq2[int, cgt.Result]) error {
 	var before, set uint64
 	w0 := 0 // the first word of the block being filled
 	emit := func() error {
-		buf = buf[:0]
-		for _, x := range blk[:min(len(blk), words-w0)] {
-			buf = binary.LittleEndian.AppendUint64(buf, x)
-		}
+		buf = appendWords(buf[:0], blk[:min(len(blk), words-w0)])
 		e, err := s.bw.block(buf)
 		if err != nil {
 			return err
@@ -588,6 +585,14 @@ func appendEntry(buf []byte, width int, o cgt.Outcome, r int) []byte {
 }
 
 func appendUint64(buf []byte, x uint64) []byte { return binary.LittleEndian.AppendUint64(buf, x) }
+
+// appendWords appends the words of a bitmap block.
+func appendWords(buf []byte, words []uint64) []byte {
+	for _, x := range words {
+		buf = appendUint64(buf, x)
+	}
+	return buf
+}
 
 // finish writes the last data block, the block index and the footer.
 func (s *entrySink) finish() error {
