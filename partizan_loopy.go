@@ -102,9 +102,14 @@ func (g *LoopyGraph) Outcomes() []LoopyOutcome {
 	if err := g.check(); err != nil {
 		panic(err)
 	}
-	ar := sumArena(g)
+	return lgraphOf(g).outcomes()
+}
+
+// outcomes returns the outcome of every position of g: those of g − 0.
+func (g *lgraph) outcomes() []LoopyOutcome {
+	ar := newArena(zeroGraph(), g, sideNone)
 	lw, rw := ar.outcomes()
-	out := make([]LoopyOutcome, g.Len())
+	out := make([]LoopyOutcome, g.n())
 	for v := range out {
 		out[v] = LoopyOutcome{winnerOf(lw, rw, ar.state(0, v, true, 0)), winnerOf(lw, rw, ar.state(0, v, false, 0))}
 	}

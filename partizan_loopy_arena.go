@@ -89,11 +89,6 @@ func newArena(a, b *lgraph, s side) *arena {
 	return ar
 }
 
-// sumArena returns the arena of the single graph g (g − 0).
-func sumArena(g *LoopyGraph) *arena {
-	return newArena(zeroGraph(), lgraphOf(g), sideNone)
-}
-
 func (ar *arena) state(a, b int, leftToMove bool, flag int) int32 {
 	s := (a*ar.nb+b)*2 + 1
 	if leftToMove {

@@ -473,11 +473,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		if err != nil {
 			return lresult{}, err
 		}
-		g, root, err := graphOfValue(v)
-		if err != nil {
-			return lresult{}, err
-		}
-		return lresult{val: stopperLoopy(canonical(g, root))}, nil
+		x, err := loopyOfValue(v)
+		return lresult{val: x}, err
 	case ltWord:
 		name := n.tok.text
 		if a, ok := loopyAliases[name]; ok {

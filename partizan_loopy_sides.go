@@ -127,28 +127,14 @@ func (g *lgraph) basicSimplify(s side) {
 	le := leRelation(g, g, s)
 	at := func(i, j int32) bool { return le[int(i)*n+int(j)] }
 	for v := range int32(n) {
-		var nl []int32
-		for _, x := range g.l[v] {
-			y, ok := reverser(g.r[x], func(y int32) bool { return at(y, v) && !g.altReach(y, true, x, false) })
-			if ok {
-				nl = append(nl, g.l[y]...)
-			} else {
-				nl = append(nl, x)
-			}
-		}
-		var nr []int32
-		for _, x := range g.r[v] {
-			y, ok := reverser(g.l[x], func(y int32) bool { return at(v, y) && !g.altReach(y, false, x, true) })
-			if ok {
-				nr = append(nr, g.r[y]...)
-			} else {
-				nr = append(nr, x)
-			}
-		}
-		g.l[v] = undominated(sortedSet(nl), func(x, y int32) bool {
+		// A reversal through y is taken only where no alternating cycle
+		// leads from y back to the reversed option x.
+		nl, _ := g.bypass(g.l[v], true, func(x, y int32) bool { return at(y, v) && !g.altReach(y, true, x, false) })
+		nr, _ := g.bypass(g.r[v], false, func(x, y int32) bool { return at(v, y) && !g.altReach(y, false, x, true) })
+		g.l[v] = undominated(nl, func(x, y int32) bool {
 			return at(x, y) && (s != sideOff || !g.altReach(y, false, v, true))
 		})
-		g.r[v] = undominated(sortedSet(nr), func(x, y int32) bool {
+		g.r[v] = undominated(nr, func(x, y int32) bool {
 			return at(y, x) && (s != sideOn || !g.altReach(y, true, v, false))
 		})
 	}

@@ -167,24 +167,10 @@ func simplestStopper(g *lgraph, root int) (*lgraph, int) {
 			// Reversible options: a Left option x with a Right option y ≤ v
 			// is replaced by y's Left options; a Right option x with a Left
 			// option y ≥ v by y's Right options.
-			var nl, nr []int32
-			for _, x := range l {
-				if y, ok := reverser(h.r[x], func(y int32) bool { return at(y, v) }); ok {
-					nl = append(nl, h.l[y]...)
-					changed = true
-				} else {
-					nl = append(nl, x)
-				}
-			}
-			for _, x := range r {
-				if y, ok := reverser(h.l[x], func(y int32) bool { return at(v, y) }); ok {
-					nr = append(nr, h.r[y]...)
-					changed = true
-				} else {
-					nr = append(nr, x)
-				}
-			}
-			h.l[v], h.r[v] = sortedSet(nl), sortedSet(nr)
+			nl, bl := h.bypass(l, true, func(_, y int32) bool { return at(y, v) })
+			nr, br := h.bypass(r, false, func(_, y int32) bool { return at(v, y) })
+			changed = changed || bl || br
+			h.l[v], h.r[v] = nl, nr
 		}
 		if changed {
 			h = h.pack(0)
@@ -236,13 +222,27 @@ func undominated(opts []int32, below func(x, y int32) bool) []int32 {
 	return out
 }
 
-func reverser(opts []int32, reverses func(y int32) bool) (int32, bool) {
-	for _, y := range opts {
-		if reverses(y) {
-			return y, true
+// bypass replaces each option x of the options given (Left's if left)
+// that is reversible — one of x's options y for the other player has
+// reverses(x, y) — by y's options for the same player, and reports whether
+// it replaced any. The result is sorted, without repeats.
+func (g *lgraph) bypass(opts []int32, left bool, reverses func(x, y int32) bool) ([]int32, bool) {
+	var out []int32
+	changed := false
+	for _, x := range opts {
+		back, ys := g.l[x], g.r
+		if left {
+			back, ys = g.r[x], g.l
 		}
+		i := slices.IndexFunc(back, func(y int32) bool { return reverses(x, y) })
+		if i < 0 {
+			out = append(out, x)
+			continue
+		}
+		out = append(out, ys[back[i]]...)
+		changed = true
 	}
-	return 0, false
+	return sortedSet(out), changed
 }
 
 func sortedSet(s []int32) []int32 {

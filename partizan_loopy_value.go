@@ -92,21 +92,33 @@ func NewLoopy(g *LoopyGraph, root int) (Loopy, error) {
 const maxLoopyPositions = 1 << 12
 
 func loopyOf(g *lgraph, root int) (Loopy, error) {
+	on, err := sideValue(g, root, sideOn)
+	if err != nil || g.stopperFrom(root) {
+		return on, err // a stopper is its own sides
+	}
+	off, err := sideValue(g, root, sideOff)
+	if err != nil {
+		return Loopy{}, err
+	}
+	return sidedLoopy(on, off), nil
+}
+
+// sideValue returns the side s of the game at root of g (its simplest
+// form if it is a stopper), or ErrLimit past maxLoopyPositions positions,
+// or ErrNotStopperSided.
+func sideValue(g *lgraph, root int, s side) (Loopy, error) {
 	if n := len(g.reachable(root)); n > maxLoopyPositions {
 		return Loopy{}, fmt.Errorf("%w: a loopy game of %d positions (at most %d are simplified)", ErrLimit, n, maxLoopyPositions)
 	}
-	if g.stopperFrom(root) {
-		return stopperLoopy(simplestStopper(g, root)), nil
-	}
-	on, ro, ok := sideStopper(g, root, sideOn)
+	h, r, ok := sideStopper(g, root, s)
 	if !ok {
-		return Loopy{}, fmt.Errorf("%w (its onside)", ErrNotStopperSided)
+		name := "onside"
+		if s == sideOff {
+			name = "offside"
+		}
+		return Loopy{}, fmt.Errorf("%w (its %s)", ErrNotStopperSided, name)
 	}
-	off, rf, ok := sideStopper(g, root, sideOff)
-	if !ok {
-		return Loopy{}, fmt.Errorf("%w (its offside)", ErrNotStopperSided)
-	}
-	return sidedLoopy(stopperLoopy(on, ro), stopperLoopy(off, rf)), nil
+	return stopperLoopy(h, r), nil
 }
 
 // LoopyOf returns the short game v as a loopy value.
@@ -116,11 +128,20 @@ func loopyOf(g *lgraph, root int) (Loopy, error) {
 // 65,536 options in all it panics with an error wrapping ErrLimit
 // (ParseLoopy returns that error instead).
 func LoopyOf(v Value) Loopy {
-	g, root, err := graphOfValue(v)
+	x, err := loopyOfValue(v)
 	if err != nil {
 		panic(err)
 	}
-	return stopperLoopy(canonical(g, root))
+	return x
+}
+
+// loopyOfValue is LoopyOf with its error returned.
+func loopyOfValue(v Value) (Loopy, error) {
+	g, root, err := graphOfValue(v)
+	if err != nil {
+		return Loopy{}, err
+	}
+	return stopperLoopy(canonical(g, root)), nil
 }
 
 // maxLoopyOptions bounds the options of a short game made a loopy one.
@@ -194,12 +215,7 @@ func (x Loopy) Add(y Loopy) (Loopy, error) {
 		if b, ok := y.Short(); ok {
 			// Short games add in their own arithmetic, without the
 			// product of their graphs (and its comparisons of pairs).
-			s := a.Add(b)
-			g, root, err := graphOfValue(s)
-			if err != nil {
-				return Loopy{}, err
-			}
-			return stopperLoopy(canonical(g, root)), nil
+			return loopyOfValue(a.Add(b))
 		}
 	}
 	xon, xoff := x.sides()
@@ -207,26 +223,15 @@ func (x Loopy) Add(y Loopy) (Loopy, error) {
 	side := func(a, b Loopy, s side) (Loopy, error) {
 		ga, ra := a.graph()
 		gb, rb := b.graph()
-		p, root := productGraph(ga, gb), ra*gb.n()+rb
-		if n := len(p.reachable(root)); n > maxLoopyPositions {
-			return Loopy{}, fmt.Errorf("%w: a sum of %d positions (at most %d are simplified)", ErrLimit, n, maxLoopyPositions)
-		}
-		if p.stopperFrom(root) {
-			return stopperLoopy(simplestStopper(p, root)), nil
-		}
-		g, r, ok := sideStopper(p, root, s)
-		if !ok {
-			return Loopy{}, ErrNotStopperSided
-		}
-		return stopperLoopy(g, r), nil
+		return sideValue(productGraph(ga, gb), ra*gb.n()+rb, s)
 	}
 	on, err := side(xon, yon, sideOn)
-	if err != nil {
-		return Loopy{}, fmt.Errorf("%w (the onside of %v + %v)", err, x, y)
+	var off Loopy
+	if err == nil {
+		off, err = side(xoff, yoff, sideOff)
 	}
-	off, err := side(xoff, yoff, sideOff)
 	if err != nil {
-		return Loopy{}, fmt.Errorf("%w (the offside of %v + %v)", err, x, y)
+		return Loopy{}, fmt.Errorf("%w, in %v + %v", err, x, y)
 	}
 	return sidedLoopy(on, off), nil
 }
@@ -284,9 +289,7 @@ func (x Loopy) Outcome() LoopyOutcome {
 	on, off := x.sides()
 	first := func(y Loopy) LoopyOutcome {
 		g, r := y.graph()
-		ar := newArena(zeroGraph(), g, sideNone)
-		lw, rw := ar.outcomes()
-		return LoopyOutcome{winnerOf(lw, rw, ar.state(0, r, true, 0)), winnerOf(lw, rw, ar.state(0, r, false, 0))}
+		return g.outcomes()[r]
 	}
 	o, f := first(on), first(off)
 	pick := func(wOn, wOff Winner) Winner {
