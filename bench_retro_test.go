@@ -32,11 +32,21 @@ func (g retroLoopyGame) Size() int            { return int(g.n) }
 func (g retroLoopyGame) Index(p int32) int    { return int(p) }
 func (g retroLoopyGame) Position(i int) int32 { return int32(i) }
 
-// handLoopy is the hand-written twin: the same retrograde analysis with
+// handGame is what the hand-written twin needs of a game on the positions
+// 0 … Size()−1.
+type handGame interface {
+	Moves(dst []int32, p int32) []int32
+	Terminal(p int32) (cgt.Outcome, bool)
+	Predecessors(dst []int32, p int32) []int32
+	Size() int
+}
+
+// handRetro is the hand-written twin: the same retrograde analysis with
 // the game's methods called directly, a byte of outcome, a 16-bit
 // remoteness and a byte of counter per position, and a queue per layer.
-func handLoopy(g retroLoopyGame) (won int) {
-	n := int(g.n)
+// It returns the number of positions won.
+func handRetro[G handGame](g G) (won int) {
+	n := g.Size()
 	out := make([]cgt.Outcome, n)
 	rem := make([]uint16, n)
 	cnt := make([]uint8, n)
@@ -118,10 +128,129 @@ func BenchmarkRetroLoopy(b *testing.B) {
 		b.ReportAllocs()
 		runtime.ReadMemStats(&m0)
 		testutil.LoopCPU(b, func() {
-			if won := handLoopy(g); won != want {
+			if won := handRetro(g); won != want {
 				b.Fatalf("hand-written: %d won, engine %d", won, want)
 			}
 		})
 		testutil.ReportRetro(b, int(n), &m0)
+	})
+}
+
+// retroRandomGame is a dense loopy game on 2^bits positions whose moves
+// lead anywhere: from p to a·p+1, b·p+3 and c·p+5 (mod 2^bits, the
+// multipliers odd, so each move is a permutation and Predecessors inverts
+// it); multiples of 11 have ended, lost for the player to move. Its table
+// outgrows the processor's caches, as a real game's does, and its moves
+// cost next to nothing, so it measures the engine's memory traffic.
+type retroRandomGame struct{ bits uint }
+
+// The multipliers and their inverses mod 2³².
+const randA, randB, randC = 0x9E3779B1, 0x85EBCA77, 0xC2B2AE3D
+
+var randInvA, randInvB, randInvC = inverse32(randA), inverse32(randB), inverse32(randC)
+
+// inverse32 returns the inverse of the odd a mod 2³² (Newton's iteration,
+// each step doubling the bits that are right).
+func inverse32(a uint32) uint32 {
+	x := a
+	for range 5 {
+		x *= 2 - a*x
+	}
+	return x
+}
+
+func (g retroRandomGame) mask() uint32 { return 1<<g.bits - 1 }
+
+func (g retroRandomGame) Moves(dst []int32, p int32) []int32 {
+	u, m := uint32(p), g.mask()
+	return append(dst, int32((u*randA+1)&m), int32((u*randB+3)&m), int32((u*randC+5)&m))
+}
+func (g retroRandomGame) Terminal(p int32) (cgt.Outcome, bool) { return cgt.Loss, p%11 == 0 }
+func (g retroRandomGame) Predecessors(dst []int32, p int32) []int32 {
+	u, m := uint32(p), g.mask()
+	for _, q := range [3]uint32{(u - 1) * randInvA & m, (u - 3) * randInvB & m, (u - 5) * randInvC & m} {
+		if q%11 != 0 {
+			dst = append(dst, int32(q))
+		}
+	}
+	return dst
+}
+func (g retroRandomGame) Size() int            { return 1 << g.bits }
+func (g retroRandomGame) Index(p int32) int    { return int(p) }
+func (g retroRandomGame) Position(i int) int32 { return int32(i) }
+
+// TestRetroRandomGame checks the benchmark's game and the engine on it:
+// Predecessors is the inverse of Moves (Verify); over the whole space the
+// engine, with 1 and 3 workers, wins as many positions as the hand-written
+// twin; over the part reachable from a start (closed under moves, so its
+// answers are the whole space's) it gives every position found the whole
+// space's outcome and remoteness.
+func TestRetroRandomGame(t *testing.T) {
+	g := retroRandomGame{12}
+	if err := cgt.Verify[int32](g, nil); err != nil {
+		t.Fatal(err)
+	}
+	want := handRetro(g)
+	for _, workers := range []int{1, 3} {
+		whole, err := cgt.SolveRetrograde[int32](context.Background(), g, nil, &cgt.Options{Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := whole.Stats().Outcomes[cgt.Win]; got != want {
+			t.Errorf("%d workers: %d positions won, hand-written %d", workers, got, want)
+		}
+		reach, err := cgt.SolveRetrograde[int32](context.Background(), g, []int32{1}, &cgt.Options{Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if reach.Len() < g.Size()/2 {
+			t.Fatalf("%d workers: %d positions reached from 1", workers, reach.Len())
+		}
+		for p := range int32(g.Size()) {
+			o, r := reach.Outcome(p), reach.Remoteness(p)
+			if o != cgt.Unknown && (o != whole.Outcome(p) || r != whole.Remoteness(p)) {
+				t.Fatalf("%d workers: position %d reached: %v in %d, whole space %v in %d", workers, p, o, r, whole.Outcome(p), whole.Remoteness(p))
+			}
+		}
+	}
+}
+
+// BenchmarkRetroRandom solves retroRandomGame on 2²⁵ positions, over the
+// whole space and over the part reachable from a start (a scope, as
+// Dobutsu's solve has), with 1 and 2 workers, beside the hand-written
+// twin: a table of 64 MiB, twice the processor's last cache here, probed
+// at random.
+func BenchmarkRetroRandom(b *testing.B) {
+	g := retroRandomGame{25}
+	want := 0
+	for _, scope := range []string{"whole", "reach"} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("engine/%s/workers=%d", scope, workers), func(b *testing.B) {
+				var starts []int32
+				if scope == "reach" {
+					starts = []int32{1}
+				}
+				b.ReportAllocs()
+				var s *cgt.Solution[int32]
+				testutil.LoopCPU(b, func() {
+					var err error
+					s, err = cgt.SolveRetrograde[int32](context.Background(), g, starts, &cgt.Options{Workers: workers})
+					if err != nil {
+						b.Fatal(err)
+					}
+				})
+				if scope == "whole" {
+					want = s.Stats().Outcomes[cgt.Win]
+				}
+			})
+		}
+	}
+	b.Run("hand-written", func(b *testing.B) {
+		b.ReportAllocs()
+		testutil.LoopCPU(b, func() {
+			if won := handRetro(g); want != 0 && won != want {
+				b.Fatalf("hand-written: %d won, engine %d", won, want)
+			}
+		})
 	})
 }

@@ -4,3 +4,13 @@ package cgt
 
 // InvPhi64 is invPhi64, recomputed by TestInvPhi64.
 const InvPhi64 = invPhi64
+
+// SetQueueMin sets queueMin, the number of cells from which
+// SolveRetrograde queues its moves backwards, and returns the value it
+// replaces: the retrograde tests set 0 to take the queue on small games.
+// No solve may be running.
+func SetQueueMin(n int) int {
+	old := queueMin
+	queueMin = n
+	return old
+}

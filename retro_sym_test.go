@@ -168,8 +168,11 @@ func retroRingCheck(t *testing.T, g retroRing) {
 		{"map-fwd", ringMapFwd{g}, all, classes},
 	}
 	for _, v := range vs {
-		for _, workers := range []int{1, 2, 3} {
+		for _, m := range retroModes {
+			workers := m.workers
+			old := cgt.SetQueueMin(m.queueMin)
 			s, err := cgt.SolveRetrograde(context.Background(), v.game, v.starts, &cgt.Options{Workers: workers})
+			cgt.SetQueueMin(old)
 			if err != nil {
 				t.Fatalf("%s workers=%d: %v", v.name, workers, err)
 			}

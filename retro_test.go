@@ -103,7 +103,15 @@ func retroSame(a, b retroResult) bool {
 	return slices.Equal(a.Out, b.Out) && slices.Equal(a.Rem, b.Rem)
 }
 
-// retroCheck solves g in every capability mix and worker count, and
+// retroModes are the worker counts each check solves with, each with the
+// engine's queue of moves backwards (queueMin 0) and without it (the
+// default on small games).
+var retroModes = []struct{ workers, queueMin int }{
+	{1, 1 << 30}, {2, 1 << 30}, {3, 1 << 30}, {1, 0}, {2, 0}, {3, 0},
+}
+
+// retroCheck solves g in every capability mix, worker count and mode (see
+// retroModes), and
 // compares each with testutil.NaiveRetrograde.
 func retroCheck(t *testing.T, g *retroGraph) {
 	t.Helper()
@@ -129,8 +137,11 @@ func retroCheck(t *testing.T, g *retroGraph) {
 		{"map-fwd", retroMapFwd{g}, all},
 	}
 	for _, v := range vs {
-		for _, workers := range []int{1, 2, 3} {
+		for _, m := range retroModes {
+			workers := m.workers
+			old := cgt.SetQueueMin(m.queueMin)
 			s, err := cgt.SolveRetrograde(context.Background(), v.game, v.starts, &cgt.Options{Workers: workers})
+			cgt.SetQueueMin(old)
 			if err != nil {
 				t.Fatalf("%s workers=%d: %v", v.name, workers, err)
 			}

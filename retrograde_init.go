@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"unsafe"
 )
 
 // setup allocates the result table for n cells.
@@ -18,6 +19,7 @@ func (s *retro[P]) setup(n int) error {
 	s.n = n
 	s.tab = newRetroTable(n)
 	s.tab.seq = s.workers == 1
+	s.queued = 2*n >= queueMin
 	if s.ws == nil {
 		s.newWorkers()
 	}
@@ -118,6 +120,20 @@ func (s *retro[P]) initWhole() error {
 	return s.finishInit()
 }
 
+// discover marks the slots in w.slots found, adding those met for the first
+// time to the worker's next layer. The forward search gathers the slots of
+// several positions' moves before it tests them, asking for each bitmap
+// word as soon as its slot is known (prefetchLine): the bitmap is probed at
+// random, and the misses then overlap instead of waiting one by one.
+func (s *retro[P]) discover(w *retroWorker[P], next int, seq bool) {
+	for _, j := range w.slots {
+		if s.scope.testAndSet(int(j), seq) {
+			w.disc[next] = append(w.disc[next], j)
+		}
+	}
+	w.slots = w.slots[:0]
+}
+
 // initReach finds the positions of a Dense game reachable from starts, by
 // forward BFS layers shared among the workers, marking them in a bitmap;
 // then it numbers them by rank and visits them in that order.
@@ -128,6 +144,7 @@ func (s *retro[P]) initReach(starts []P) error {
 	s.newWorkers()
 	s.scope = newRankBitmap(s.space)
 	seq := s.workers == 1
+	gather := len(s.scope.bits)*8 >= queueMin
 	// Each worker keeps the positions it found in the current layer
 	// (disc[cur]) and appends those of the next one to disc[1−cur]: two
 	// lists, reused from layer to layer, and no merged copy.
@@ -180,11 +197,20 @@ func (s *retro[P]) initReach(starts []P) error {
 					if err != nil {
 						return fmt.Errorf("%w (a move from %v)", err, p)
 					}
-					if s.scope.testAndSet(j, seq) {
-						w.disc[next] = append(w.disc[next], int32(j))
+					if !gather {
+						if s.scope.testAndSet(j, seq) {
+							w.disc[next] = append(w.disc[next], int32(j))
+						}
+						continue
 					}
+					prefetchLine(unsafe.Pointer(&s.scope.bits[j>>6]))
+					w.slots = append(w.slots, int32(j))
+				}
+				if len(w.slots) >= batch {
+					s.discover(w, next, seq)
 				}
 			}
+			s.discover(w, next, seq)
 			return nil
 		})
 		if err != nil {
@@ -261,12 +287,19 @@ func (s *retro[P]) visitScope(n int) error {
 	}
 	// Visit the positions in cell order: a chunk of 64·256 slots at a time.
 	words := len(s.scope.bits)
+	// A chunk's cells are a run clo … chi−1; a cell whose neighbour in its
+	// word of the table is in the run too is stored plainly.
 	err := s.run(words, 256, func(w *retroWorker[P], lo, hi int) error {
-		c := s.scope.rank(lo * 64)
+		c, chi := s.scope.rank(lo*64), s.n
+		if hi < words {
+			chi = s.scope.rank(hi * 64)
+		}
+		clo := c
 		for k := lo; k < hi; k++ {
 			for b := s.scope.bits[k]; b != 0; b &= b - 1 {
 				i := k*64 + bits.TrailingZeros64(b)
-				if err := s.visit(w, i, c, s.dense.Position(i), s.tab.seq); err != nil {
+				plain := s.tab.seq || (c^1 >= clo && c^1 < chi)
+				if err := s.visit(w, i, c, s.dense.Position(i), plain); err != nil {
 					return err
 				}
 				c++

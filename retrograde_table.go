@@ -42,7 +42,9 @@ type retroTable struct {
 }
 
 func newRetroTable(n int) *retroTable {
-	return &retroTable{cells: make([]uint32, (n+1)/2)}
+	t := &retroTable{cells: make([]uint32, (n+1)/2)}
+	adviseHugePages(t.cells)
+	return t
 }
 
 func (t *retroTable) get(i int) uint32 { return t.cells[i>>1] >> (uint(i&1) * 16) & 0xffff }
@@ -87,7 +89,8 @@ func (t *retroTable) setCount(i, d int, plain bool) bool {
 // fill whole words (two cells share a word): lo even, and hi even or n.
 // Only a goroutine that alone writes such a range may pass plain to put
 // and setCount; every caller that passes plain = true decides it by
-// ownsWords or by seq (one goroutine).
+// ownsWords, by seq (one goroutine) or, cell by cell, by finding the
+// cell's neighbour in its word (i^1) in its own range (visitScope).
 func (t *retroTable) ownsWords(lo, hi, n int) bool {
 	return lo&1 == 0 && (hi&1 == 0 || hi == n)
 }
@@ -188,7 +191,9 @@ type rankBitmap struct {
 }
 
 func newRankBitmap(n int) *rankBitmap {
-	return &rankBitmap{bits: make([]uint64, (n+63)/64)}
+	b := &rankBitmap{bits: make([]uint64, (n+63)/64)}
+	adviseHugePages(b.bits)
+	return b
 }
 
 func (b *rankBitmap) has(i int) bool { return b.bits[i>>6]>>(uint(i)&63)&1 != 0 }
