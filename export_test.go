@@ -5,10 +5,10 @@ package cgt
 // InvPhi64 is invPhi64, recomputed by TestInvPhi64.
 const InvPhi64 = invPhi64
 
-// SetQueueMin sets queueMin, the number of cells from which
-// SolveRetrograde queues its moves backwards, and returns the value it
-// replaces: the retrograde tests set 0 to take the queue on small games.
-// No solve may be running.
+// SetQueueMin sets queueMin, the size in bytes of a table from which
+// SolveRetrograde probes it in batches (its forward pass and its moves
+// backwards), and returns the value it replaces: the retrograde tests set
+// 0 to take the batches on small games. No solve may be running.
 func SetQueueMin(n int) int {
 	old := queueMin
 	queueMin = n

@@ -104,8 +104,8 @@ func retroSame(a, b retroResult) bool {
 }
 
 // retroModes are the worker counts each check solves with, each with the
-// engine's queue of moves backwards (queueMin 0) and without it (the
-// default on small games).
+// engine's batched probes (queueMin 0: the forward pass's and the queue
+// of moves backwards) and without them (the default on small games).
 var retroModes = []struct{ workers, queueMin int }{
 	{1, 1 << 30}, {2, 1 << 30}, {3, 1 << 30}, {1, 0}, {2, 0}, {3, 0},
 }
