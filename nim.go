@@ -15,6 +15,7 @@ package cgt
 // bounded additions; the tests solve both and check the closed forms.
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -242,7 +243,7 @@ func radixSize(n, max int, name string) int {
 	}
 	size := 1
 	for range n {
-		if size > (1<<62)/(max+1) {
+		if size > (math.MaxInt>>1)/(max+1) {
 			panic("cgt: " + name + " is too large to index")
 		}
 		size *= max + 1
@@ -376,7 +377,7 @@ func (g PokerNim) Terminal(PokerNimPosition) (Outcome, bool) { return Unknown, f
 // range.
 func (g PokerNim) Size() int {
 	n := radixSize(g.Heaps, g.Max, "PokerNim")
-	if g.Add < 1 || g.Budget < 0 || g.Budget >= (1<<62)/n {
+	if g.Add < 1 || g.Budget < 0 || g.Budget >= (math.MaxInt>>1)/n {
 		panic("cgt: PokerNim needs Add ≥ 1 and a Budget ≥ 0 small enough to index")
 	}
 	return n * (g.Budget + 1)

@@ -3,6 +3,7 @@ package cgt
 import (
 	"context"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -107,7 +108,7 @@ func TestValueTextNearRange(t *testing.T) {
 	if w, err := ParseValue(got); err != nil || w != v {
 		t.Errorf("String() = %q, which reads back as %v, %v", got, w, err)
 	}
-	if b := Integer(-9223372036854775807).Birthday(); b != 9223372036854775807 {
+	if b := Integer(-math.MaxInt64).Birthday(); int64(b) != math.MaxInt64 {
 		t.Errorf("birthday of −(2⁶³−1) = %d", b)
 	}
 }

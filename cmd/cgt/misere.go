@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -84,7 +85,7 @@ examples:
 				}
 				sum := make([]int, len(args)-1)
 				for i, a := range args[1:] {
-					if sum[i], err = parseInt(fmt.Sprintf("heap %d", i+1), a, 0, 1<<40); err != nil {
+					if sum[i], err = parseInt(fmt.Sprintf("heap %d", i+1), a, 0, int(min(1<<40, int64(math.MaxInt)))); err != nil {
 						return err
 					}
 				}

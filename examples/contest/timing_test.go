@@ -41,7 +41,7 @@ func measure(t *testing.T, bin, input string) (string, time.Duration, int64) {
 	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	var rss int64
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		rss = ru.Maxrss // KiB on Linux
+		rss = int64(ru.Maxrss) // KiB on Linux
 	}
 	if timed {
 		lines := strings.Fields(stderr.String())

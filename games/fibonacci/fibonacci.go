@@ -193,7 +193,7 @@ func (g Game) Terminal(Position) (cgt.Outcome, bool) { return cgt.Unknown, false
 
 // Size returns (N+1)(N+2)/2.
 func (g Game) Size() int {
-	if g.N < 0 || g.N > 3_000_000_000 {
+	if g.N < 0 || int64(g.N) > 3_000_000_000 {
 		panic("fibonacci: Game: N out of range: " + strconv.Itoa(g.N))
 	}
 	return (g.N + 1) * (g.N + 2) / 2

@@ -20,7 +20,7 @@ type HeapSum string
 func MakeHeapSum(sizes ...int) HeapSum {
 	s := make([]int, 0, len(sizes))
 	for _, h := range sizes {
-		if h < 0 || h > math.MaxUint32 {
+		if h < 0 || uint64(h) > math.MaxUint32 {
 			panic(fmt.Sprintf("octal: MakeHeapSum: heap size %d out of range", h))
 		}
 		if h > 0 {
