@@ -86,20 +86,25 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
 }
 
-type ltKind int8
+// ltKind is a loopy token's kind: the punctuation shared with ParseValue
+// keeps ParseValue's kinds (see punctuation); the others follow them.
+type ltKind = tokKind
 
 const (
-	ltEOF ltKind = iota
-	ltLBrace
-	ltRBrace
-	ltBars
-	ltComma
-	ltAmp
-	ltLParen
-	ltRParen
-	ltPlus
-	ltMinus
-	ltPM
+	ltEOF    = tokEOF
+	ltLBrace = tokLBrace
+	ltRBrace = tokRBrace
+	ltBars   = tokBars
+	ltComma  = tokComma
+	ltLParen = tokLParen
+	ltRParen = tokRParen
+	ltPlus   = tokPlus
+	ltMinus  = tokMinus
+	ltPM     = tokPM
+)
+
+const (
+	ltAmp   = tokBad + 1 + iota
 	ltWord  // a name or label
 	ltLabel // a label opening braces: "a{" or "a:{" (text is the label)
 	ltAtom  // a short game, for ParseValue
@@ -160,32 +165,10 @@ func (p *lparser) lex() error {
 		switch {
 		case alias != "":
 			t.kind, end = ltWord, i+len(alias)
-		case r == '{':
-			t.kind = ltLBrace
-		case r == '}':
-			t.kind = ltRBrace
-		case r == '|':
-			for end < len(s) && s[end] == '|' {
-				end++
-			}
-			t.kind, t.n = ltBars, end-i
-		case r == ',':
-			t.kind = ltComma
+		case isPunctuation(r):
+			t.kind, t.n, end = punctuation(s, end, r)
 		case r == '&':
 			t.kind = ltAmp
-		case r == '(':
-			t.kind = ltLParen
-		case r == ')':
-			t.kind = ltRParen
-		case r == '±':
-			t.kind = ltPM
-		case r == '+':
-			t.kind = ltPlus
-			if end < len(s) && s[end] == '-' {
-				t.kind, end = ltPM, end+1
-			}
-		case r == '-':
-			t.kind = ltMinus
 		case strings.HasPrefix(s[i:], "Tiny(") || strings.HasPrefix(s[i:], "Miny("):
 			depth := 0
 			for end = i; end < len(s); end++ {

@@ -424,30 +424,8 @@ func (p *parser) next() {
 			n = count(1, maxUps)
 		}
 		t.n = n
-	case r == '±':
-		t.kind = tokPM
-	case r == '+':
-		t.kind = tokPlus
-		if end < len(s) && s[end] == '-' {
-			t.kind, end = tokPM, end+1
-		}
-	case r == '-':
-		t.kind = tokMinus
-	case r == ',':
-		t.kind = tokComma
-	case r == '|':
-		for end < len(s) && s[end] == '|' {
-			end++
-		}
-		t.kind, t.n = tokBars, end-i
-	case r == '{':
-		t.kind = tokLBrace
-	case r == '}':
-		t.kind = tokRBrace
-	case r == '(':
-		t.kind = tokLParen
-	case r == ')':
-		t.kind = tokRParen
+	case isPunctuation(r):
+		t.kind, t.n, end = punctuation(s, end, r)
 	case strings.HasPrefix(s[i:], "Tiny") || strings.HasPrefix(s[i:], "Miny"):
 		t.kind, end = tokFunc, i+4
 	default:
@@ -481,6 +459,43 @@ func (p *parser) expr() (vid, error) {
 		a = p.u.add(a, b)
 	}
 	return a, nil
+}
+
+// isPunctuation reports whether r is punctuation that ParseValue and
+// ParseLoopy share (see punctuation).
+func isPunctuation(r rune) bool { return strings.ContainsRune("{}|,()±+-", r) }
+
+// punctuation reads the punctuation r, which isPunctuation accepts, at
+// the text before end in s: braces, a run of n bars, a comma,
+// parentheses, ± (also written +-), + and −. It returns the token's kind,
+// its count of bars and where the text after it begins.
+func punctuation(s string, end int, r rune) (k tokKind, n, next int) {
+	switch r {
+	case '{':
+		return tokLBrace, 0, end
+	case '}':
+		return tokRBrace, 0, end
+	case '|':
+		n = 1
+		for end < len(s) && s[end] == '|' {
+			end, n = end+1, n+1
+		}
+		return tokBars, n, end
+	case ',':
+		return tokComma, 0, end
+	case '(':
+		return tokLParen, 0, end
+	case ')':
+		return tokRParen, 0, end
+	case '±':
+		return tokPM, 0, end
+	case '+':
+		if end < len(s) && s[end] == '-' {
+			return tokPM, 0, end + 1
+		}
+		return tokPlus, 0, end
+	}
+	return tokMinus, 0, end
 }
 
 func startsUnit(k tokKind) bool {
