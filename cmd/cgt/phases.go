@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"runtime/pprof"
 	"time"
 )
 
@@ -24,10 +26,10 @@ func (c *phaseClock) begin(label, name string) {
 	now, cpu := time.Now(), processCPU()
 	if c.on && c.name != "" {
 		wall := now.Sub(c.wall)
-		line := fmt.Sprintf("%s: %s in %.1fs", c.label, c.name, wall.Seconds())
+		line := fmt.Sprintf("%s: %s in %s", c.label, c.name, seconds(wall))
 		if cpu >= 0 && c.cpu >= 0 {
 			used := cpu - c.cpu
-			line += fmt.Sprintf(", %.1fs of CPU", used.Seconds())
+			line += fmt.Sprintf(", %s of CPU", seconds(used))
 			if wall > 10*time.Millisecond {
 				line += fmt.Sprintf(" (%.1f cores)", used.Seconds()/wall.Seconds())
 			}
@@ -35,4 +37,30 @@ func (c *phaseClock) begin(label, name string) {
 		fmt.Fprintln(c.e.stderr, line)
 	}
 	c.label, c.name, c.wall, c.cpu = label, name, now, cpu
+}
+
+// startProfile starts a CPU profile written to file (cgt solve
+// --cpuprofile) and returns the function that ends it.
+func startProfile(file string) (func(), error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
+}
+
+// seconds writes d in seconds, with milliseconds below a second (the
+// phases of a small solve) and tenths above.
+func seconds(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.3fs", d.Seconds())
+	}
+	return fmt.Sprintf("%.1fs", d.Seconds())
 }

@@ -414,10 +414,18 @@ func solveCommand() *command {
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
 			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame)")
+			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
 			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
+				}
+				if *profile != "" {
+					stop, err := startProfile(*profile)
+					if err != nil {
+						return err
+					}
+					defer stop()
 				}
 				// tierOpts checks the flags of a tiered solve and returns its
 				// options.

@@ -100,12 +100,13 @@ func handKRK(e chess.Endgame, legal []chess.Position) (won, drawn int) {
 
 // BenchmarkRetroKRK solves king and rook against king from every legal
 // position (399,112 legal positions and the captured ones): the engine
-// with 1 and 2 workers, and the hand-written twin.
+// with 1 and 2 workers (or CGT_BENCH_WORKERS, testutil.BenchWorkers), and
+// the hand-written twin.
 func BenchmarkRetroKRK(b *testing.B) {
 	e := chess.Endgame{}
 	legal := e.Legal()
 	var m0 runtime.MemStats
-	for _, workers := range []int{1, 2} {
+	for _, workers := range testutil.BenchWorkers() {
 		b.Run(fmt.Sprintf("engine/workers=%d", workers), func(b *testing.B) {
 			b.ReportAllocs()
 			runtime.ReadMemStats(&m0)

@@ -39,7 +39,7 @@ func BenchmarkRetroCircle(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for _, workers := range []int{1, 2} {
+		for _, workers := range testutil.BenchWorkers() {
 			b.Run(fmt.Sprintf("%s/workers=%d", tc.name, workers), func(b *testing.B) {
 				b.ReportAllocs()
 				runtime.ReadMemStats(&m0)

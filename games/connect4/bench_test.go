@@ -252,13 +252,14 @@ func BenchmarkConnectFour(b *testing.B) {
 }
 
 // BenchmarkConnectFourWorkers: the Searcher solving the 6×5 board from the
-// empty board (margin 0) with 1 and 2 workers sharing a 64 MiB table, the
+// empty board (margin 0) with 1 and 2 workers (or CGT_BENCH_WORKERS,
+// testutil.BenchWorkers) sharing a 64 MiB table, the
 // table cleared before each solve; cpu-ns/op against ns/op is the CPU a
 // worker more costs (issue 33). The margin is checked: the workers give
 // the same answer (ABDADA, see cgt.Searcher).
 func BenchmarkConnectFourWorkers(b *testing.B) {
 	c := New(6, 5)
-	for _, workers := range []int{1, 2} {
+	for _, workers := range testutil.BenchWorkers() {
 		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
 			s := cgt.NewSearcher(c, &cgt.Options{TableBytes: 64 << 20, Workers: workers})
 			b.ReportAllocs()

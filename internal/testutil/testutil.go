@@ -8,7 +8,10 @@ package testutil
 
 import (
 	"math/rand/v2"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -79,6 +82,25 @@ func WinningTargets[P comparable](g cgt.Game[P], solve func(P) cgt.Outcome, p P)
 		}
 	}
 	return out
+}
+
+// BenchWorkers returns the worker counts a benchmark that compares them
+// runs: 1 and 2, or the comma-separated list in the environment variable
+// CGT_BENCH_WORKERS (as "1,4,16", for a machine with more cores).
+func BenchWorkers() []int {
+	v := os.Getenv("CGT_BENCH_WORKERS")
+	if v == "" {
+		return []int{1, 2}
+	}
+	var ws []int
+	for _, f := range strings.Split(v, ",") {
+		w, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || w < 1 {
+			panic("testutil: CGT_BENCH_WORKERS=" + v + ": want worker counts, as 1,4,16")
+		}
+		ws = append(ws, w)
+	}
+	return ws
 }
 
 // LoopCPU runs body in a b.Loop and reports the CPU time per operation as
