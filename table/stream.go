@@ -4,6 +4,9 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"github.com/cgtgo/cgt"
 )
@@ -61,7 +64,8 @@ func NewWriter(w io.Writer, h Header, opt *Options) (*Writer, error) {
 // Append adds the entries of the next len(e) slots. An outcome that is not
 // Loss, Draw, Tie or Win, a remoteness above MaxEntryRemoteness, a Draw with
 // a remoteness or more entries than the header's slots is an error, and so
-// is every call after an error.
+// is every call after an error. With Options.Workers, a large e is checked
+// on the workers and its whole blocks are encoded and packed there.
 func (w *Writer) Append(e []Entry) error {
 	if w.err != nil {
 		return w.err
@@ -70,18 +74,31 @@ func (w *Writer) Append(e []Entry) error {
 		w.err = fmt.Errorf("table: %d entries for a table of %d slots", w.s.done+len(e), w.slots)
 		return w.err
 	}
-	for i, x := range e {
-		o, r := cgt.Outcome(x>>13), int(x&(1<<13-1))
-		if o < cgt.Loss || o > cgt.Win || r > MaxEntryRemoteness || (o == cgt.Draw && r != 0) {
-			w.err = fmt.Errorf("table: slot %d: entry %#x is not an outcome and remoteness", w.s.done+i, x)
-			return w.err
-		}
+	if i := firstBadEntry(e, w.s.workers); i >= 0 {
+		w.err = fmt.Errorf("table: slot %d: entry %#x is not an outcome and remoteness", w.s.done+i, e[i])
+		return w.err
 	}
+	per := cap(w.s.buf) / 2
 	for len(e) > 0 {
-		k := min(len(e), (cap(w.s.buf)-len(w.s.buf))/2)
-		for _, x := range e[:k] {
-			w.s.buf = binary.LittleEndian.AppendUint16(w.s.buf, x)
+		if len(w.s.buf) == 0 && w.s.workers > 1 && len(e) >= per {
+			// Whole blocks straight from e: the packers encode them, and
+			// they are written before Append returns.
+			for ; len(e) >= per; e = e[per:] {
+				w.s.done += per
+				w.s.pending[w.s.queue()].ents = e[:per]
+				if len(w.s.pending) >= 16*w.s.workers {
+					if w.err = w.s.drain(); w.err != nil {
+						return w.err
+					}
+				}
+			}
+			if w.err = w.s.drain(); w.err != nil {
+				return w.err
+			}
+			continue
 		}
+		k := min(len(e), per-len(w.s.buf)/2)
+		w.s.buf = appendEntries(w.s.buf, e[:k])
 		w.s.done += k
 		e = e[k:]
 		if len(w.s.buf) == cap(w.s.buf) {
@@ -91,6 +108,43 @@ func (w *Writer) Append(e []Entry) error {
 		}
 	}
 	return nil
+}
+
+// firstBadEntry returns the first i at which e[i] is not an Entry, or −1,
+// reading e on up to workers goroutines when it is large.
+func firstBadEntry(e []Entry, workers int) int {
+	bad := func(e []Entry) int {
+		for i, x := range e {
+			o, r := cgt.Outcome(x>>13), int(x&(1<<13-1))
+			if o < cgt.Loss || o > cgt.Win || r > MaxEntryRemoteness || (o == cgt.Draw && r != 0) {
+				return i
+			}
+		}
+		return -1
+	}
+	parts := min(workers, len(e)>>18)
+	if parts <= 1 {
+		return bad(e)
+	}
+	at := make([]int, parts)
+	var wg sync.WaitGroup
+	for k := range at {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lo, hi := len(e)*k/parts, len(e)*(k+1)/parts
+			if at[k] = bad(e[lo:hi]); at[k] >= 0 {
+				at[k] += lo
+			}
+		}()
+	}
+	wg.Wait()
+	for _, i := range at {
+		if i >= 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // Close writes the last block, the block index and the footer. It fails
@@ -118,18 +172,88 @@ func (w *Writer) Close() error {
 // is an error; a damaged block one matching ErrCorrupt (named as NewReader
 // says).
 func (t *Table) ReadEntries(dst []Entry, lo int) error {
+	if err := t.entryRange(dst, lo); err != nil {
+		return err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.readEntries(dst, lo, &t.cacheDat, &t.inf)
+}
+
+// ReadEntriesParallel is ReadEntries with the blocks read, checked and
+// unpacked by up to workers goroutines at once (workers < 1: one per CPU),
+// for a large range of a compressed table, where unpacking takes most of
+// the time: a tiered solve loads its child tiers so. The entries are those
+// ReadEntries gives, and so is the error: that of the first damaged block
+// in slot order. It may run beside other reads of the table.
+func (t *Table) ReadEntriesParallel(dst []Entry, lo, workers int) error {
+	if err := t.entryRange(dst, lo); err != nil {
+		return err
+	}
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if len(dst) == 0 {
+		return nil
+	}
+	hi := lo + len(dst)
+	k0, k1 := lo/t.per, (hi-1)/t.per+1
+	if workers = min(workers, k1-k0); workers <= 1 {
+		return t.ReadEntries(dst, lo)
+	}
+	// Blocks are handed out in order, and a worker stops claiming after an
+	// error only: every block before a damaged one is read to its end, so
+	// the error kept (the one of the lowest block) is ReadEntries'.
+	var next atomic.Int64
+	var failed atomic.Bool
+	var mu sync.Mutex
+	errAt, firstErr := k1, error(nil)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var c cached
+			var in inflater
+			for !failed.Load() {
+				k := k0 + int(next.Add(1)) - 1
+				if k >= k1 {
+					return
+				}
+				a, b := max(lo, k*t.per), min(hi, (k+1)*t.per)
+				if err := t.readEntries(dst[a-lo:b-lo], a, &c, &in); err != nil {
+					mu.Lock()
+					if k < errAt {
+						errAt, firstErr = k, err
+					}
+					mu.Unlock()
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return firstErr
+}
+
+// entryRange checks that dst from slot lo is a range ReadEntries reads.
+func (t *Table) entryRange(dst []Entry, lo int) error {
 	switch {
 	case t.width != 2 || len(t.bitmap) > 0:
 		return fmt.Errorf("table: ReadEntries needs a table of 2-byte entries for every slot")
 	case lo < 0 || lo+len(dst) > t.h.Slots:
 		return fmt.Errorf("table: slots [%d, %d) out of [0, %d)", lo, lo+len(dst), t.h.Slots)
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	return nil
+}
+
+// readEntries reads the entries of slots lo … lo+len(dst)−1 through the
+// block cache c and the inflater in, which the caller holds alone.
+func (t *Table) readEntries(dst []Entry, lo int, c *cached, in *inflater) error {
 	for len(dst) > 0 {
 		k := lo / t.per
 		n := min(t.per, t.count-k*t.per)
-		b, err := t.load(t.data, k, n*2, &t.cacheDat)
+		b, err := t.load(t.data, k, n*2, c, in)
 		if err != nil {
 			return named(t.name, err)
 		}

@@ -2,6 +2,8 @@ package table_test
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -75,6 +77,9 @@ func TestWriterMatchesWrite(t *testing.T) {
 			}
 			for rest := ent; len(rest) > 0; {
 				k := min(len(rest), rng.IntN(5000))
+				if rng.IntN(4) == 0 {
+					k = len(rest) // whole blocks at once: the workers encode them
+				}
 				if err := w.Append(rest[:k]); err != nil {
 					t.Fatal(err)
 				}
@@ -99,7 +104,14 @@ func TestWriterMatchesWrite(t *testing.T) {
 				if err := tb.ReadEntries(got, lo); err != nil {
 					t.Fatal(err)
 				}
+				par := make([]table.Entry, len(got))
+				if err := tb.ReadEntriesParallel(par, lo, 1+rng.IntN(4)); err != nil {
+					t.Fatal(err)
+				}
 				for i, e := range got {
+					if par[i] != e {
+						t.Fatalf("slot %d: ReadEntriesParallel %#x, ReadEntries %#x", lo+i, par[i], e)
+					}
 					o, r, _ := tb.Lookup(lo + i)
 					if e != ent[lo+i] || table.MakeEntry(o, r) != e {
 						t.Fatalf("slot %d: ReadEntries %#x, Lookup %v %d, written %#x", lo+i, e, o, r, ent[lo+i])
@@ -153,5 +165,76 @@ func TestWriterErrors(t *testing.T) {
 	defer tb.Close()
 	if err := tb.ReadEntries(make([]table.Entry, 1), 1); err == nil {
 		t.Error("ReadEntries on a table of some slots succeeded")
+	}
+}
+
+// TestWriterWorkersFirstBad checks that a large Append checked on several
+// goroutines names the first bad slot, as one goroutine does.
+func TestWriterWorkersFirstBad(t *testing.T) {
+	const n = 3 << 18
+	e := make([]table.Entry, n)
+	for i := range e {
+		e[i] = table.MakeEntry(cgt.Win, i%7)
+	}
+	e[n-5], e[n/2+3] = 0, 5<<13 // two bad entries, in different goroutines' parts
+	h := table.Header{Game: "g", Slots: n + 10}
+	var msgs []string
+	for _, workers := range []int{0, 3} {
+		w, _ := table.NewWriter(&bytes.Buffer{}, h, &table.Options{Compress: true, Workers: workers})
+		if err := w.Append(make([]table.Entry, 0)); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Append([]table.Entry{table.MakeEntry(cgt.Loss, 0)}); err != nil {
+			t.Fatal(err)
+		}
+		err := w.Append(e)
+		if err == nil {
+			t.Fatalf("%d workers: Append of bad entries succeeded", workers)
+		}
+		msgs = append(msgs, err.Error())
+	}
+	want := fmt.Sprintf("table: slot %d: entry 0xa000 is not an outcome and remoteness", 1+n/2+3)
+	for i, m := range msgs {
+		if m != want {
+			t.Errorf("case %d: %q, want %q", i, m, want)
+		}
+	}
+}
+
+// TestReadEntriesParallelDamage checks that with two damaged blocks
+// ReadEntriesParallel gives the error ReadEntries gives: the first's.
+func TestReadEntriesParallelDamage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	_, ent := randomEntries(rng, 64*40)
+	h := table.Header{Game: "g", Slots: len(ent)}
+	var buf bytes.Buffer
+	w, err := table.NewWriter(&buf, h, &table.Options{BlockEntries: 64, Compress: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Append(ent); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	// Damage a byte in the middle of the file's data blocks and one near
+	// their end: the first lies in an earlier block.
+	data[len(data)/3] ^= 0x55
+	data[len(data)*2/3] ^= 0x55
+	tb, err := table.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := tb.ReadEntries(make([]table.Entry, len(ent)), 0)
+	if !errors.Is(one, table.ErrCorrupt) {
+		t.Fatalf("ReadEntries of a damaged table: %v", one)
+	}
+	for _, workers := range []int{2, 7, 40} {
+		par := tb.ReadEntriesParallel(make([]table.Entry, len(ent)), 0, workers)
+		if par == nil || par.Error() != one.Error() {
+			t.Errorf("%d workers: %v, ReadEntries %v", workers, par, one)
+		}
 	}
 }

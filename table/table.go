@@ -78,10 +78,8 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/cgtgo/cgt"
 )
@@ -412,212 +410,6 @@ type reworded struct {
 func (e *reworded) Error() string { return e.msg }
 func (e *reworded) Unwrap() error { return e.err }
 
-// entrySink writes the bitmap and data blocks of a table after its header,
-// then the block index and the footer. With more than one worker it packs
-// the data blocks in batches, in parallel, and writes them in order.
-type entrySink struct {
-	bw       *blockWriter
-	width    int
-	buf      []byte // the data block being filled, cap = entries per block × width
-	index    []byte
-	done     int
-	progress func(int)
-	workers  int
-	packers  []packer
-	pending  [][]byte // full raw blocks waiting to be packed
-	doneAt   []int    // entries written at the end of each pending block
-	packed   [][]byte // their stored forms
-}
-
-func newSink(w *blockWriter, width, per int, opt *Options) *entrySink {
-	s := &entrySink{bw: w, width: width, buf: make([]byte, 0, per*width)}
-	if opt != nil {
-		s.progress = opt.Progress
-		s.workers = opt.Workers
-		if s.workers < 0 {
-			s.workers = runtime.GOMAXPROCS(0)
-		}
-	}
-	if w.z.level == 0 {
-		s.workers = 0 // copying is not worth a goroutine
-	}
-	return s
-}
-
-// bitmap writes the bitmap blocks of the slots listed by solved, in one
-// pass that pushes the slots into the block being filled (pulling them
-// one at a time through iter.Pull2 cost a coroutine switch a slot: tens of
-// seconds for the 2.5·10⁸ slots of Dobutsu shogi's table).
-func (s *entrySink) bitmap(slots int, solved iter.Seq2[int, cgt.Result]) error {
-	words := (slots + 63) / 64
-	blk := make([]uint64, bitmapBlockBits/64)
-	buf := make([]byte, 0, len(blk)*8)
-	var before, set uint64
-	w0 := 0 // the first word of the block being filled
-	emit := func() error {
-		buf = appendWords(buf[:0], blk[:min(len(blk), words-w0)])
-		e, err := s.bw.block(buf)
-		if err != nil {
-			return err
-		}
-		s.index = append(s.index, e...)
-		s.index = binary.LittleEndian.AppendUint64(s.index, before)
-		before += set
-		set = 0
-		clear(blk)
-		w0 += len(blk)
-		return nil
-	}
-	var err error
-	for i := range solved {
-		for err == nil && i >= (w0+len(blk))*64 {
-			err = emit()
-		}
-		if err != nil {
-			return err
-		}
-		j := i - w0*64
-		blk[j>>6] |= 1 << (j & 63)
-		set++
-	}
-	for w0 < words {
-		if err := emit(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// add appends one entry, writing the block when it is full.
-func (s *entrySink) add(o cgt.Outcome, r int) error {
-	s.buf = appendEntry(s.buf, s.width, o, r)
-	s.done++
-	if len(s.buf) == cap(s.buf) {
-		return s.flush()
-	}
-	return nil
-}
-
-func (s *entrySink) flush() error {
-	if s.workers > 1 {
-		k := len(s.pending)
-		if k < cap(s.pending) {
-			s.pending = s.pending[:k+1]
-		} else {
-			s.pending = append(s.pending, nil)
-		}
-		s.pending[k] = append(s.pending[k][:0], s.buf...)
-		s.doneAt = append(s.doneAt, s.done)
-		s.buf = s.buf[:0]
-		if len(s.pending) == 4*s.workers {
-			return s.drain()
-		}
-		return nil
-	}
-	e, err := s.bw.block(s.buf)
-	if err != nil {
-		return err
-	}
-	s.index = append(s.index, e...)
-	s.buf = s.buf[:0]
-	if s.progress != nil {
-		s.progress(s.done)
-	}
-	return nil
-}
-
-// drain packs the pending blocks in parallel and writes them in order.
-func (s *entrySink) drain() error {
-	n := len(s.pending)
-	if n == 0 {
-		return nil
-	}
-	if len(s.packers) < s.workers {
-		s.packers = make([]packer, s.workers)
-		for i := range s.packers {
-			s.packers[i].level = s.bw.z.level
-		}
-	}
-	for len(s.packed) < n {
-		s.packed = append(s.packed, nil)
-	}
-	errs := make([]error, s.workers)
-	var next atomic.Int32
-	var wg sync.WaitGroup
-	for k := range min(s.workers, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < n && errs[k] == nil; i = int(next.Add(1)) - 1 {
-				data, err := s.packers[k].pack(s.pending[i])
-				s.packed[i] = append(s.packed[i][:0], data...)
-				errs[k] = err
-			}
-		}()
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	for i := range n {
-		e, err := s.bw.put(s.packed[i])
-		if err != nil {
-			return err
-		}
-		s.index = append(s.index, e...)
-		if s.progress != nil {
-			s.progress(s.doneAt[i])
-		}
-	}
-	s.pending, s.doneAt = s.pending[:0], s.doneAt[:0]
-	return nil
-}
-
-// appendEntry appends the entry of a result in width bytes.
-func appendEntry(buf []byte, width int, o cgt.Outcome, r int) []byte {
-	if o == cgt.Draw || r < 0 {
-		r = 0
-	}
-	if width == 2 {
-		return binary.LittleEndian.AppendUint16(buf, MakeEntry(o, r))
-	}
-	return binary.LittleEndian.AppendUint32(buf, uint32(o)<<29|uint32(r))
-}
-
-func appendUint64(buf []byte, x uint64) []byte { return binary.LittleEndian.AppendUint64(buf, x) }
-
-// appendWords appends the words of a bitmap block.
-func appendWords(buf []byte, words []uint64) []byte {
-	for _, x := range words {
-		buf = appendUint64(buf, x)
-	}
-	return buf
-}
-
-// finish writes the last data block, the block index and the footer.
-func (s *entrySink) finish() error {
-	if len(s.buf) > 0 {
-		if err := s.flush(); err != nil {
-			return err
-		}
-	}
-	if err := s.drain(); err != nil {
-		return err
-	}
-	return footer(s.bw, s.index)
-}
-
-// footer writes the block index and the footer after the blocks.
-func footer(w *blockWriter, index []byte) error {
-	var foot []byte
-	foot = binary.LittleEndian.AppendUint64(foot, uint64(w.off))
-	foot = binary.LittleEndian.AppendUint32(foot, crc32.ChecksumIEEE(index))
-	foot = binary.LittleEndian.AppendUint32(foot, 0)
-	foot = append(foot, endMagic...)
-	_, err := w.f.Write(append(index, foot...))
-	return err
-}
-
 // header builds the header bytes.
 func header(h Header, count, width int, compress, scoped bool, per int) []byte {
 	b := []byte(magic)
@@ -646,62 +438,6 @@ func header(h Header, count, width int, compress, scoped bool, per int) []byte {
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
 }
 
-// blockWriter appends blocks to the file and returns their index entries.
-type blockWriter struct {
-	f   io.Writer
-	off int64
-	z   packer
-}
-
-func (w *blockWriter) block(raw []byte) ([]byte, error) {
-	data, err := w.z.pack(raw)
-	if err != nil {
-		return nil, err
-	}
-	return w.put(data)
-}
-
-// put writes a stored block and returns its index entry.
-func (w *blockWriter) put(data []byte) ([]byte, error) {
-	if _, err := w.f.Write(data); err != nil {
-		return nil, err
-	}
-	var e []byte
-	e = binary.LittleEndian.AppendUint64(e, uint64(w.off))
-	e = binary.LittleEndian.AppendUint32(e, uint32(len(data)))
-	e = binary.LittleEndian.AppendUint32(e, crc32.ChecksumIEEE(data))
-	w.off += int64(len(data))
-	return e, nil
-}
-
-// packer turns a raw block into its stored form: itself, or compressed
-// with DEFLATE at level (a level of 0 means no compression).
-type packer struct {
-	level int
-	buf   bytes.Buffer
-	zw    *flate.Writer
-}
-
-// pack returns the stored form of raw, valid until the next call.
-func (z *packer) pack(raw []byte) ([]byte, error) {
-	if z.level == 0 {
-		return raw, nil
-	}
-	z.buf.Reset()
-	if z.zw == nil {
-		z.zw, _ = flate.NewWriter(&z.buf, z.level)
-	} else {
-		z.zw.Reset(&z.buf)
-	}
-	if _, err := z.zw.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := z.zw.Close(); err != nil {
-		return nil, err
-	}
-	return z.buf.Bytes(), nil
-}
-
 // Table is an open table file. Its methods are safe for concurrent use.
 type Table struct {
 	name     string // the file's, which errors begin with; "" for none
@@ -718,8 +454,14 @@ type Table struct {
 	mu       sync.Mutex
 	cacheBm  cached
 	cacheDat cached
-	zr       io.ReadCloser // a DEFLATE reader, reset for each block
-	src      bytes.Reader
+	inf      inflater
+}
+
+// inflater unpacks DEFLATE blocks: a reader reset for each block, one per
+// goroutine reading blocks at once.
+type inflater struct {
+	zr  io.ReadCloser
+	src bytes.Reader
 }
 
 type blockRef struct {
@@ -958,7 +700,7 @@ func (t *Table) Close() error {
 // load reads block k of refs (raw size want bytes), checks and decodes it,
 // going through the one-block cache c. It returns a copy-free view valid
 // while t.mu is held.
-func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
+func (t *Table) load(refs []blockRef, k, want int, c *cached, in *inflater) ([]byte, error) {
 	if c.k == k+1 {
 		return c.buf, nil
 	}
@@ -980,13 +722,13 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached) ([]byte, error) {
 			c.buf = make([]byte, want)
 		}
 		raw = c.buf[:want]
-		t.src.Reset(stored)
-		if t.zr == nil {
-			t.zr = flate.NewReader(&t.src)
-		} else if err := t.zr.(flate.Resetter).Reset(&t.src, nil); err != nil {
+		in.src.Reset(stored)
+		if in.zr == nil {
+			in.zr = flate.NewReader(&in.src)
+		} else if err := in.zr.(flate.Resetter).Reset(&in.src, nil); err != nil {
 			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
 		}
-		n, err := io.ReadFull(t.zr, raw)
+		n, err := io.ReadFull(in.zr, raw)
 		if err != nil || n != want {
 			return nil, corrupt("decompressing the block at %d: %v", e.off, err)
 		}
@@ -1006,7 +748,7 @@ func (t *Table) entry(i int) (int, error) {
 	}
 	k := i / t.bmBits
 	words := min(t.bmBits/64, (t.h.Slots+63)/64-k*t.bmBits/64)
-	b, err := t.load(t.bitmap, k, words*8, &t.cacheBm)
+	b, err := t.load(t.bitmap, k, words*8, &t.cacheBm, &t.inf)
 	if err != nil {
 		return 0, err
 	}
@@ -1046,7 +788,7 @@ func (t *Table) Lookup(i int) (cgt.Outcome, int, error) {
 	}
 	k := e / t.per
 	n := min(t.per, t.count-k*t.per)
-	b, err := t.load(t.data, k, n*t.width, &t.cacheDat)
+	b, err := t.load(t.data, k, n*t.width, &t.cacheDat, &t.inf)
 	if err != nil {
 		return cgt.Unknown, -1, named(t.name, err)
 	}

@@ -227,7 +227,7 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 				_, compressors := jobShares(o)
 				st1.Bytes, err = write(st, FileName(t), header(g, n, t), o.Compress, compressors, func(add func([]uint16) error) error {
 					return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
-						st1.count(e)
+						st1.countOn(e, workers(o.Workers))
 						return add(e)
 					})
 				})
@@ -263,6 +263,36 @@ func (st *TierStats) count(vals []uint16) {
 		o, r := dec(e)
 		st.Outcomes[o]++
 		st.MaxRemote = max(st.MaxRemote, r)
+	}
+}
+
+// countOn is count with the values split between up to workers
+// goroutines (a tier's values are counted as they are written, and on
+// many cores one goroutine's pass over them would be a serial part of
+// every tier).
+func (st *TierStats) countOn(vals []uint16, workers int) {
+	const piece = 1 << 18
+	parts := min(workers, len(vals)/piece)
+	if parts <= 1 {
+		st.count(vals)
+		return
+	}
+	each := make([]TierStats, parts)
+	var wg sync.WaitGroup
+	for k := range each {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lo, hi := PartRange(len(vals), k, parts)
+			each[k].count(vals[lo:hi])
+		}()
+	}
+	wg.Wait()
+	for _, e := range each {
+		for o, n := range e.Outcomes {
+			st.Outcomes[o] += n
+		}
+		st.MaxRemote = max(st.MaxRemote, e.MaxRemote)
 	}
 }
 

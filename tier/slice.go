@@ -265,7 +265,7 @@ func (s *slicer[P]) take(n int) []uint16 {
 }
 
 // load reads the values of spans (merged) into arena and returns them as
-// a childSet.
+// a childSet, unpacking their blocks on the workers.
 func (s *slicer[P]) load(spans []Span, arena []uint16) (*childSet, error) {
 	cs := &childSet{kids: s.kids}
 	at := 0
@@ -275,7 +275,7 @@ func (s *slicer[P]) load(spans []Span, arena []uint16) (*childSet, error) {
 			return nil, err
 		}
 		vals := arena[at : at+x.Hi-x.Lo]
-		if err := tb.ReadEntries(vals, x.Lo); err != nil {
+		if err := tb.ReadEntriesParallel(vals, x.Lo, workers(s.o.Workers)); err != nil {
 			return nil, fmt.Errorf("tier: child tier %d of tier %d: %w", x.Tier, s.t, err)
 		}
 		cs.spans = append(cs.spans, span{x.Tier, x.Lo, vals})
