@@ -9,6 +9,7 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/internal/testutil"
+	"github.com/google/go-cmp/cmp"
 )
 
 // retroLoopyGame is a dense loopy game on n positions: from p one may
@@ -81,6 +82,7 @@ func handLoopy(g retroLoopyGame) (won int) {
 
 // BenchmarkRetroLoopy solves the retroLoopyGame game on 10⁶ positions (10⁷ with
 // CGT_LONG=1) over the whole dense space: the engine with 1 and 2 workers
+// (or CGT_BENCH_WORKERS, testutil.BenchWorkers)
 // beside the hand-written twin. bytes/position is everything allocated
 // per solve, the Solution's table included (issue 5: ≤ 4 at 10⁷).
 func BenchmarkRetroLoopy(b *testing.B) {
@@ -91,7 +93,7 @@ func BenchmarkRetroLoopy(b *testing.B) {
 	g := retroLoopyGame{n}
 	var m0 runtime.MemStats
 	want := 0
-	for _, workers := range []int{1, 2} {
+	for _, workers := range testutil.BenchWorkers() {
 		b.Run(fmt.Sprintf("engine/workers=%d", workers), func(b *testing.B) {
 			b.ReportAllocs()
 			runtime.ReadMemStats(&m0)
@@ -253,14 +255,15 @@ func TestRetroRandomGame(t *testing.T) {
 
 // BenchmarkRetroRandom solves retroRandomGame on 2²⁵ positions, over the
 // whole space and over the part reachable from a start (a scope, as
-// Dobutsu's solve has), with 1 and 2 workers, beside the hand-written
+// Dobutsu's solve has), with 1 and 2 workers (or CGT_BENCH_WORKERS,
+// testutil.BenchWorkers), beside the hand-written
 // twin: a table of 64 MiB, twice the processor's last cache here, probed
 // at random.
 func BenchmarkRetroRandom(b *testing.B) {
 	g := retroRandomGame{25}
 	want := 0
 	for _, scope := range []string{"whole", "reach"} {
-		for _, workers := range []int{1, 2} {
+		for _, workers := range testutil.BenchWorkers() {
 			b.Run(fmt.Sprintf("engine/%s/workers=%d", scope, workers), func(b *testing.B) {
 				var starts []int32
 				if scope == "reach" {
@@ -289,4 +292,35 @@ func BenchmarkRetroRandom(b *testing.B) {
 			}
 		})
 	})
+}
+
+// TestStatsWorkers checks Stats of a Solution large enough to be counted
+// on several goroutines (2²¹ positions, 3 workers; the reachable scope
+// too) against a count of its slots one at a time (Slots).
+func TestStatsWorkers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves 2²¹ positions twice")
+	}
+	g := retroRandomGame{21}
+	for _, starts := range [][]int32{nil, {1}} {
+		s, err := cgt.SolveRetrograde[int32](context.Background(), g, starts, &cgt.Options{Workers: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := cgt.Stats{MaxRemoteness: -1}
+		for _, r := range s.Slots() {
+			want.Positions++
+			want.Outcomes[r.Outcome]++
+			if r.Remoteness >= 0 {
+				for len(want.Remoteness[r.Outcome]) <= r.Remoteness {
+					want.Remoteness[r.Outcome] = append(want.Remoteness[r.Outcome], 0)
+				}
+				want.Remoteness[r.Outcome][r.Remoteness]++
+				want.MaxRemoteness = max(want.MaxRemoteness, r.Remoteness)
+			}
+		}
+		if diff := cmp.Diff(want, s.Stats()); diff != "" {
+			t.Errorf("starts %v: Stats (-by slot +Stats):\n%s", starts, diff)
+		}
+	}
 }

@@ -133,10 +133,14 @@ func SolveRetrograde[P comparable](ctx context.Context, g Game[P], starts []P, o
 		return nil, err
 	}
 	opt.phase("")
+	var sol *Solution[P]
 	if s.scope != nil {
-		return newSolution(g, s.idx, &scopedTable{s.scope, s.tab}, s.count), nil
+		sol = newSolution(g, s.idx, &scopedTable{s.scope, s.tab}, s.count)
+	} else {
+		sol = newSolution(g, s.idx, s.tab, s.count)
 	}
-	return newSolution(g, s.idx, s.tab, s.count), nil
+	sol.workers = s.workers
+	return sol, nil
 }
 
 // retro is the state of one retrograde solve.

@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // ---- game.go (from github.com/cgtgo/cgt) ----
@@ -737,10 +738,11 @@ type table interface {
 // remoteness −1 and no moves. A Solution is safe for concurrent reads. The
 // zero value holds no positions.
 type Solution[P comparable] struct {
-	game  Game[P]
-	idx   *index[P]
-	tab   table
-	count int
+	game    Game[P]
+	idx     *index[P]
+	tab     table
+	count   int
+	workers int // the solve's: Stats reads a large table on as many goroutines
 }
 
 func newSolution[P comparable](g Game[P], idx *index[P], tab table, count int) *Solution[P] {
@@ -954,10 +956,48 @@ type Stats struct {
 }
 
 // Stats counts the solved positions per outcome and remoteness. Cost: one
-// pass over the table.
+// pass over the table, shared between the solve's workers (Options.Workers)
+// when it is large.
 func (s *Solution[P]) Stats() Stats {
+	if s.idx == nil {
+		return Stats{MaxRemoteness: -1} // the zero Solution
+	}
+	n := s.idx.size()
+	parts := min(s.workers, n>>20)
+	if parts <= 1 {
+		return s.statsIn(0, n)
+	}
+	each := make([]Stats, parts)
+	var wg sync.WaitGroup
+	for k := range each {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			each[k] = s.statsIn(n*k/parts, n*(k+1)/parts)
+		}()
+	}
+	wg.Wait()
+	st := each[0]
+	for _, e := range each[1:] {
+		st.Positions += e.Positions
+		st.MaxRemoteness = max(st.MaxRemoteness, e.MaxRemoteness)
+		for o, rs := range e.Remoteness {
+			st.Outcomes[o] += e.Outcomes[o]
+			for len(st.Remoteness[o]) < len(rs) {
+				st.Remoteness[o] = append(st.Remoteness[o], 0)
+			}
+			for r, c := range rs {
+				st.Remoteness[o][r] += c
+			}
+		}
+	}
+	return st
+}
+
+// statsIn is Stats of the slots in [lo, hi).
+func (s *Solution[P]) statsIn(lo, hi int) Stats {
 	st := Stats{MaxRemoteness: -1}
-	s.solved(func(_ int, o Outcome, r int) bool {
+	s.solvedIn(lo, hi, func(_ int, o Outcome, r int) bool {
 		st.Positions++
 		st.Outcomes[o]++
 		if r < 0 {
