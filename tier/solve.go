@@ -82,6 +82,17 @@ type chunkOut struct {
 
 const chunkSlots = 1 << 14
 
+// Stepper is an optional capability of a tiered game that steps through a
+// tier in number order faster than it numbers a position afresh:
+// TierNext(t, p) returns the position numbered TierIndex(p)+1 of tier t,
+// for a position p of tier t other than its last. The solver numbers the
+// first position of each chunk of a tier (TierPosition) and steps to the
+// others. It is called from several goroutines at once when
+// Options.Workers > 1.
+type Stepper[P any] interface {
+	TierNext(t int, p P) P
+}
+
 // solveRange computes the values of slots lo … hi−1 of tier t into
 // vals[0 : hi−lo] from the child tiers' values kids, with workers
 // goroutines. Positions whose moves
@@ -100,11 +111,13 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 	}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	step, _ := any(g).(Stepper[P])
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			var moves []P
+			var p P
 			kv := kids.view()
 			for !stop.Load() {
 				c := int(next.Add(1)) - 1
@@ -118,7 +131,11 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 				a, z := lo+c*chunkSlots, min(hi, lo+(c+1)*chunkSlots)
 				out := &outs[c]
 				for i := a; i < z; i++ {
-					p := g.TierPosition(t, i)
+					if i == a || step == nil {
+						p = g.TierPosition(t, i)
+					} else {
+						p = step.TierNext(t, p)
+					}
 					if o, ended := g.Terminal(p); ended {
 						vals[i-lo] = enc(o, 0)
 						continue

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -90,6 +91,7 @@ func sortSearch(start []int, p int) int {
 func TestRandomAgainstRetrograde(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var seen [cgt.Win + 1]int
+	var steps atomic.Int64
 	for k := range 60 {
 		g := newRandTiered(rng, 1+rng.IntN(6), k%3 != 0)
 		if err := cgt.Verify[int](g, nil); err != nil {
@@ -108,7 +110,11 @@ func TestRandomAgainstRetrograde(t *testing.T) {
 		if k%3 == 0 && k%2 == 0 {
 			opt.JobMem = 64
 		}
-		if _, err := tier.Solve[int](context.Background(), g, tier.Dir(dir), name, opt); err != nil {
+		var solved tier.Game[int] = g
+		if k%2 == 1 {
+			solved = stepped{g, &steps} // through tier.Stepper
+		}
+		if _, err := tier.Solve(context.Background(), solved, tier.Dir(dir), name, opt); err != nil {
 			t.Fatal(err)
 		}
 		ts := tier.Open[int](g, tier.Dir(dir), name)
@@ -129,7 +135,22 @@ func TestRandomAgainstRetrograde(t *testing.T) {
 			t.Errorf("no %v among the random games: the test misses a case", o)
 		}
 	}
-	t.Logf("outcomes: %v", seen)
+	if steps.Load() == 0 {
+		t.Error("TierNext never called: the test misses the stepping solver")
+	}
+	t.Logf("outcomes: %v; %d positions stepped to", seen, steps.Load())
+}
+
+// stepped is a randTiered that steps through its tiers (tier.Stepper),
+// counting the steps.
+type stepped struct {
+	*randTiered
+	steps *atomic.Int64
+}
+
+func (g stepped) TierNext(t, p int) int {
+	g.steps.Add(1)
+	return p + 1
 }
 
 // cyclic has tiers 0 → 1 → 2 → 0.

@@ -36,7 +36,11 @@ import (
 // Game's. A Tiered is immutable and safe for concurrent use.
 type Tiered struct {
 	*Game
-	comp   [][]int // comp[k][t]: height vectors of k columns summing to t
+	comp [][]int // comp[k][t]: height vectors of k columns summing to t
+	// below[k][t·(H+1)+v]: comp[k][t] + … + comp[k][t−v+1], the height
+	// vectors of k columns summing to t less those that start with v or
+	// more stones: what a first column of v stones adds to the rank.
+	below  [][]int
 	binom  [65][65]int
 	size   []int
 	offset []int // offset[s]: the Dense number of the first position of tier s
@@ -63,6 +67,15 @@ func NewTiered(w, h int) *Tiered {
 		for t := range cells + 1 {
 			for v := 0; v <= h && v <= t; v++ {
 				c.comp[k][t] += c.comp[k-1][t-v]
+			}
+		}
+	}
+	c.below = make([][]int, w+1)
+	for k := range w + 1 {
+		c.below[k] = make([]int, (cells+1)*(h+1))
+		for t := range cells + 1 {
+			for v := 1; v <= h && v <= t; v++ {
+				c.below[k][t*(h+1)+v] = c.below[k][t*(h+1)+v-1] + c.comp[k][t-v+1]
 			}
 		}
 	}
@@ -97,11 +110,11 @@ func (c *Tiered) TierSize(t int) int { return c.size[t] }
 func (c *Tiered) TierIndex(p Position) int {
 	s := bits.OnesCount64(p.Mask)
 	rest, hr := s, 0
+	m, col0 := p.Mask, uint64(1)<<(c.h+1)-1
 	for col := range c.w {
-		hc := bits.OnesCount64(p.Mask & c.column(col))
-		for v := range hc {
-			hr += c.comp[c.w-1-col][rest-v]
-		}
+		hc := bits.OnesCount64(m & col0)
+		m >>= c.h + 1
+		hr += c.below[c.w-1-col][rest*(c.h+1)+hc]
 		rest -= hc
 	}
 	first := p.Cur
@@ -160,6 +173,78 @@ func (c *Tiered) TierPosition(t, i int) Position {
 	return Position{Cur: first, Mask: mask}
 }
 
+// TierNext returns the position numbered TierIndex(p)+1 of tier t, for p
+// of tier t other than its last (tier.Stepper): the next choice of the
+// first player's stones in the same columns — the next larger set of as
+// many stones, in the order of the numbering, found with a few bit
+// operations — or, after the last choice, the first choice of the next
+// height vector. The solver steps through a tier so instead of numbering
+// each position afresh (TierPosition is O(W·H + t²)).
+func (c *Tiered) TierNext(t int, p Position) Position {
+	first := p.Cur
+	if t%2 == 1 {
+		first = p.Cur ^ p.Mask
+	}
+	mask := p.Mask
+	// The lowest run of chosen stones moves up by one stone, the rest of
+	// it back to the lowest stones: the next set in colexicographic order
+	// (Gosper's, with the carry passing over the cells without a stone).
+	low := first & -first
+	if up := ((first | ^mask) + low) & mask; up != 0 {
+		first = up | lowest(mask, bits.OnesCount64(first)-bits.OnesCount64(up))
+	} else {
+		mask = c.nextHeights(mask)
+		first = lowest(mask, (t+1)/2)
+	}
+	if t%2 == 1 {
+		return Position{Cur: mask ^ first, Mask: mask}
+	}
+	return Position{Cur: first, Mask: mask}
+}
+
+// lowest returns the k lowest set bits of x.
+func lowest(x uint64, k int) uint64 {
+	var out uint64
+	for ; k > 0; k-- {
+		out |= x & -x
+		x &= x - 1
+	}
+	return out
+}
+
+// nextHeights returns the stones of the height vector after mask's, in the
+// order TierIndex ranks them (lexicographic): the last column that can take
+// one more stone while the columns after it still hold one, one more there,
+// and the columns after it filled from the right.
+func (c *Tiered) nextHeights(mask uint64) uint64 {
+	var hs [64]int
+	for col := range c.w {
+		hs[col] = bits.OnesCount64(mask & c.column(col))
+	}
+	after := 0 // stones right of col
+	col := c.w - 1
+	for ; col >= 0; col-- {
+		if hs[col] < c.h && after > 0 {
+			break
+		}
+		after += hs[col]
+	}
+	if col < 0 {
+		panic("connect4: TierNext of the last position of a tier")
+	}
+	hs[col]++
+	after--
+	for k := c.w - 1; k > col; k-- {
+		hs[k] = min(c.h, after)
+		after -= hs[k]
+	}
+	var out uint64
+	for k := range c.w {
+		out |= (1<<hs[k] - 1) << (k * (c.h + 1))
+	}
+	return out
+}
+
 // Moves appends every legal move from p, in column order.
 func (c *Tiered) Moves(dst []Position, p Position) []Position {
 	poss := (p.Mask + c.bottom) & c.full
@@ -182,9 +267,10 @@ func (c *Tiered) Position(i int) Position {
 }
 
 var (
-	_ cgt.Tiered[Position] = (*Tiered)(nil)
-	_ cgt.Dense[Position]  = (*Tiered)(nil)
-	_ tier.Ranger          = (*Tiered)(nil)
+	_ cgt.Tiered[Position]   = (*Tiered)(nil)
+	_ cgt.Dense[Position]    = (*Tiered)(nil)
+	_ tier.Ranger            = (*Tiered)(nil)
+	_ tier.Stepper[Position] = (*Tiered)(nil)
 )
 
 // ChildRanges appends the spans of tier t+1 that the moves of positions

@@ -56,6 +56,41 @@ func TestTieredNumbering(t *testing.T) {
 	}
 }
 
+// TestTierNext checks TierNext against TierPosition: on every slot of
+// every tier of small boards (heights from 1 to 5, widths from 1 to 5),
+// and at random slots of 6x5 and 7x6, the position after slot i is the
+// one numbered i+1.
+func TestTierNext(t *testing.T) {
+	check := func(c *Tiered, s, i int) {
+		t.Helper()
+		if got, want := c.TierNext(s, c.TierPosition(s, i)), c.TierPosition(s, i+1); got != want {
+			t.Fatalf("%dx%d: TierNext(%d, position %d) = %v, position %d is %v", c.w, c.h, s, i, got, i+1, want)
+		}
+	}
+	for _, b := range [][2]int{{1, 1}, {1, 5}, {5, 1}, {2, 3}, {3, 3}, {4, 3}, {3, 4}, {4, 4}, {2, 5}} {
+		c := NewTiered(b[0], b[1])
+		for s := range c.Tiers() {
+			for i := range c.TierSize(s) - 1 {
+				check(c, s, i)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, b := range [][2]int{{6, 5}, {7, 6}} {
+		c := NewTiered(b[0], b[1])
+		for s := 1; s < c.Tiers(); s++ {
+			per := c.binom[s][(s+1)/2] // choices of a height vector
+			vectors := c.TierSize(s) / per
+			for range 200 {
+				check(c, s, rng.IntN(c.TierSize(s)-1))
+				if vectors > 1 {
+					check(c, s, (1+rng.IntN(vectors-1))*per-1) // the last choice of a height vector
+				}
+			}
+		}
+	}
+}
+
 // TestTieredAgainstRetrograde solves 4x4 tier by tier and compares the
 // outcome and remoteness of every slot with cgt.SolveRetrograde on the
 // whole board in memory (another engine), and the start with the published
