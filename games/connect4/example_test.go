@@ -83,6 +83,25 @@ func ExampleNewTiered() {
 	// tier 2 index 10 back: true
 }
 
+// TierNext steps through a tier in number order (tier.Stepper). In tier
+// 2 of the 4×4 board, slots 10 and 11 are the two colourings of height
+// vector (0,2,0,0) (see NewTiered's example); the next vector in the
+// numbering's order is (1,0,0,1), slots 12 (the first player's stone in
+// the first column) and 13 (in the last). Each step gives the position
+// TierPosition numbers one more.
+func ExampleTiered_TierNext() {
+	c := connect4.NewTiered(4, 4)
+	p := c.TierPosition(2, 10)
+	for i := 11; i <= 13; i++ {
+		p = c.TierNext(2, p)
+		fmt.Println(i, p == c.TierPosition(2, i))
+	}
+	// Output:
+	// 11 true
+	// 12 true
+	// 13 true
+}
+
 // MovesBounds gives the Searcher a position's margin bounds and the moves
 // worth searching in one pass. On 6×4 after X, O, X, O in the third and
 // fourth columns nothing is forced: six moves, and the general bounds (X
