@@ -219,7 +219,7 @@ func (Endgame) Position(i int) Position { return Position(i) }
 // Legal returns every legal position (both sides to move) in index order:
 // 175,168 with White to move and 223,944 with Black to move for KRK.
 func (e Endgame) Legal() []Position {
-	var out []Position
+	out := make([]Position, 0, 1<<19) // 399,112 of the 2¹⁹ numbers: no copy on the way
 	for i := range 1 << 19 {
 		p := Position(i)
 		wk, wp, bk := p.wk(), p.wp(), p.bk()
