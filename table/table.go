@@ -67,6 +67,7 @@
 package table
 
 import (
+	"bufio"
 	"bytes"
 	"compress/flate"
 	"encoding/binary"
@@ -288,7 +289,13 @@ func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 	if err := f.Chmod(mode); err != nil {
 		return err
 	}
-	if err := fill(f); err != nil {
+	// Buffered: a table's blocks come a few KiB at a time, and a system
+	// call each is a serial cost of the write on many cores.
+	bw := bufio.NewWriterSize(f, 1<<20)
+	if err := fill(bw); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
 		return err
 	}
 	if err := f.Sync(); err != nil {

@@ -32,8 +32,13 @@ func BenchmarkSolveConnect4Hand(b *testing.B) {
 		var below []uint16
 		for t := g.Tiers() - 1; t >= 0; t-- {
 			vals := make([]uint16, g.TierSize(t))
+			var p connect4.Position
 			for i := range vals {
-				p := g.TierPosition(t, i)
+				if i == 0 {
+					p = g.TierPosition(t, 0)
+				} else {
+					p = g.TierNext(t, p) // as the engine steps (tier.Stepper)
+				}
 				if o, ended := g.Terminal(p); ended {
 					vals[i] = uint16(o) << 13
 					continue
