@@ -180,12 +180,14 @@ func (t *Table) ReadEntries(dst []Entry, lo int) error {
 	return t.readEntries(dst, lo, &t.cacheDat, &t.inf)
 }
 
-// ReadEntriesParallel is ReadEntries with the blocks read, checked and
-// unpacked by up to workers goroutines at once (workers < 1: one per CPU),
-// for a large range of a compressed table, where unpacking takes most of
-// the time: a tiered solve loads its child tiers so. The entries are those
-// ReadEntries gives, and so is the error: that of the first damaged block
-// in slot order. It may run beside other reads of the table.
+// ReadEntriesParallel is ReadEntries with the blocks checked and unpacked
+// by up to workers goroutines at once (workers < 1: one per CPU), for a
+// large range of a compressed table, where unpacking takes most of the
+// time: a tiered solve loads its child tiers so. The blocks are read in
+// order, on the calling goroutine, so that a table over a stream that
+// reads forward only (an object store's) is read once. The entries are
+// those ReadEntries gives, and so is the error: that of the first damaged
+// block in slot order. It may run beside other reads of the table.
 func (t *Table) ReadEntriesParallel(dst []Entry, lo, workers int) error {
 	if err := t.entryRange(dst, lo); err != nil {
 		return err
@@ -201,37 +203,67 @@ func (t *Table) ReadEntriesParallel(dst []Entry, lo, workers int) error {
 	if workers = min(workers, k1-k0); workers <= 1 {
 		return t.ReadEntries(dst, lo)
 	}
-	// Blocks are handed out in order, and a worker stops claiming after an
-	// error only: every block before a damaged one is read to its end, so
-	// the error kept (the one of the lowest block) is ReadEntries'.
-	var next atomic.Int64
-	var failed atomic.Bool
+	type job struct {
+		k      int
+		stored []byte
+	}
+	jobs := make(chan job, 2*workers)
+	free := make(chan []byte, 3*workers) // stored buffers back for reuse
+	// The lowest damaged block so far: blocks after it are skipped, those
+	// before it (all read already, the reading goes in order) are unpacked
+	// to their end, so the error kept is ReadEntries'.
+	var errAt atomic.Int64
+	errAt.Store(int64(k1))
 	var mu sync.Mutex
-	errAt, firstErr := k1, error(nil)
+	var firstErr error
+	fail := func(k int, err error) {
+		mu.Lock()
+		if int64(k) < errAt.Load() {
+			errAt.Store(int64(k))
+			firstErr = named(t.name, err)
+		}
+		mu.Unlock()
+	}
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var c cached
+			var out []byte
 			var in inflater
-			for !failed.Load() {
-				k := k0 + int(next.Add(1)) - 1
-				if k >= k1 {
-					return
-				}
-				a, b := max(lo, k*t.per), min(hi, (k+1)*t.per)
-				if err := t.readEntries(dst[a-lo:b-lo], a, &c, &in); err != nil {
-					mu.Lock()
-					if k < errAt {
-						errAt, firstErr = k, err
+			for j := range jobs {
+				if int64(j.k) < errAt.Load() {
+					n := min(t.per, t.count-j.k*t.per)
+					raw, err := t.unpack(t.data[j.k], j.stored, n*2, &out, &in)
+					if err == nil {
+						a, b := max(lo, j.k*t.per), min(hi, (j.k+1)*t.per)
+						err = putEntries(dst[a-lo:b-lo], raw[2*(a-j.k*t.per):], a)
 					}
-					mu.Unlock()
-					failed.Store(true)
+					if err != nil {
+						fail(j.k, err)
+					}
+				}
+				select {
+				case free <- j.stored:
+				default:
 				}
 			}
 		}()
 	}
+	for k := k0; k < k1 && int64(k) < errAt.Load(); k++ {
+		var buf []byte
+		select {
+		case buf = <-free:
+		default:
+		}
+		stored, err := t.readStored(t.data[k], &buf)
+		if err != nil {
+			fail(k, err)
+			break
+		}
+		jobs <- job{k, stored}
+	}
+	close(jobs)
 	wg.Wait()
 	return firstErr
 }
@@ -259,14 +291,23 @@ func (t *Table) readEntries(dst []Entry, lo int, c *cached, in *inflater) error 
 		}
 		j := lo - k*t.per
 		m := min(len(dst), n-j)
-		for i := range m {
-			x := binary.LittleEndian.Uint16(b[2*(j+i):])
-			if o := cgt.Outcome(x >> 13); o < cgt.Loss || o > cgt.Win {
-				return named(t.name, corrupt("slot %d has outcome %d", lo+i, o))
-			}
-			dst[i] = x
+		if err := putEntries(dst[:m], b[2*j:], lo); err != nil {
+			return named(t.name, err)
 		}
 		dst, lo = dst[m:], lo+m
+	}
+	return nil
+}
+
+// putEntries fills dst with the 2-byte entries at the start of raw, those
+// of slots lo, lo+1, …, checking their outcomes.
+func putEntries(dst []Entry, raw []byte, lo int) error {
+	for i := range dst {
+		x := binary.LittleEndian.Uint16(raw[2*i:])
+		if o := cgt.Outcome(x >> 13); o < cgt.Loss || o > cgt.Win {
+			return corrupt("slot %d has outcome %d", lo+i, o)
+		}
+		dst[i] = x
 	}
 	return nil
 }

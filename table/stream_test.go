@@ -7,7 +7,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/table"
@@ -236,5 +239,66 @@ func TestReadEntriesParallelDamage(t *testing.T) {
 		if par == nil || par.Error() != one.Error() {
 			t.Errorf("%d workers: %v, ReadEntries %v", workers, par, one)
 		}
+	}
+}
+
+// forwardOnly is a ReaderAt that records whether, once watching, a read
+// went back before the end of the one before it (a stream that reads
+// forward only would have to start again).
+type forwardOnly struct {
+	r        *bytes.Reader
+	mu       sync.Mutex
+	watching bool
+	end      int64
+	back     int
+}
+
+func (f *forwardOnly) ReadAt(b []byte, off int64) (int, error) {
+	if f.watching {
+		time.Sleep(time.Duration(off%7) * 10 * time.Microsecond) // readers on several goroutines would overtake each other
+	}
+	f.mu.Lock()
+	if f.watching {
+		if off < f.end {
+			f.back++
+		}
+		f.end = off + int64(len(b))
+	}
+	f.mu.Unlock()
+	return f.r.ReadAt(b, off)
+}
+
+// TestReadEntriesParallelReadsForward checks that ReadEntriesParallel reads
+// the blocks in order (only the unpacking is shared), and reads what
+// ReadEntries reads.
+func TestReadEntriesParallelReadsForward(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	_, ent := randomEntries(rng, 64*200+17)
+	var buf bytes.Buffer
+	w, err := table.NewWriter(&buf, table.Header{Game: "g", Slots: len(ent)}, &table.Options{BlockEntries: 64, Compress: true, Workers: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Append(ent); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f := &forwardOnly{r: bytes.NewReader(buf.Bytes())}
+	tb, err := table.NewReader(f, int64(buf.Len()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.watching = true
+	got := make([]table.Entry, len(ent)-100)
+	if err := tb.ReadEntriesParallel(got, 50, 8); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, ent[50:len(ent)-50]) {
+		t.Error("ReadEntriesParallel read other entries than were written")
+	}
+	if f.back > 0 {
+		t.Errorf("%d reads went back", f.back)
 	}
 }

@@ -711,24 +711,44 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached, in *inflater) ([]b
 	if c.k == k+1 {
 		return c.buf, nil
 	}
-	e := refs[k]
 	c.k = 0
-	if cap(c.stored) < int(e.n) {
-		c.stored = make([]byte, e.n)
+	stored, err := t.readStored(refs[k], &c.stored)
+	if err != nil {
+		return nil, err
 	}
-	stored := c.stored[:e.n]
+	raw, err := t.unpack(refs[k], stored, want, &c.buf, in)
+	if err != nil {
+		return nil, err
+	}
+	c.k, c.buf, c.pre = k+1, raw, c.pre[:0]
+	return raw, nil
+}
+
+// readStored reads block e as it is stored into *buf, grown as needed.
+func (t *Table) readStored(e blockRef, buf *[]byte) ([]byte, error) {
+	if cap(*buf) < int(e.n) {
+		*buf = make([]byte, e.n)
+	}
+	stored := (*buf)[:e.n]
 	if _, err := t.r.ReadAt(stored, e.off); err != nil {
 		return nil, readFailed(err, "reading block at %d", e.off)
 	}
+	return stored, nil
+}
+
+// unpack checks the stored block e and returns its want raw bytes: stored
+// itself, or decompressed into *out (grown as needed, never stored's
+// memory).
+func (t *Table) unpack(e blockRef, stored []byte, want int, out *[]byte, in *inflater) ([]byte, error) {
 	if crc32.ChecksumIEEE(stored) != e.crc {
 		return nil, corrupt("checksum of the block at %d", e.off)
 	}
 	raw := stored
 	if t.codec == codecDeflate {
-		if cap(c.buf) < want || &c.buf[:1][0] == &stored[:1][0] {
-			c.buf = make([]byte, want)
+		if cap(*out) < want || &(*out)[:1][0] == &stored[:1][0] {
+			*out = make([]byte, want)
 		}
-		raw = c.buf[:want]
+		raw = (*out)[:want]
 		in.src.Reset(stored)
 		if in.zr == nil {
 			in.zr = flate.NewReader(&in.src)
@@ -743,7 +763,6 @@ func (t *Table) load(refs []blockRef, k, want int, c *cached, in *inflater) ([]b
 	if len(raw) != want {
 		return nil, corrupt("block at %d holds %d bytes, want %d", e.off, len(raw), want)
 	}
-	c.k, c.buf, c.pre = k+1, raw, c.pre[:0]
 	return raw, nil
 }
 
