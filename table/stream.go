@@ -86,7 +86,7 @@ func (w *Writer) Append(e []Entry) error {
 			for ; len(e) >= per; e = e[per:] {
 				w.s.done += per
 				w.s.pending[w.s.queue()].ents = e[:per]
-				if len(w.s.pending) >= 16*w.s.workers {
+				if len(w.s.pending) >= 8*w.s.workers { // 8 packed blocks a packer: the memory flush's batches of 4 raw and 4 packed take
 					if w.err = w.s.drain(); w.err != nil {
 						return w.err
 					}
