@@ -57,10 +57,7 @@ func WriteRanges(path string, h Header, slotsIn func(lo, hi int) iter.Seq2[int, 
 			return err
 		}
 		w.off = int64(len(hdr))
-		p.packers = make([]packer, workers)
-		for k := range p.packers {
-			p.packers[k].level = w.z.level
-		}
+		p.line = newPackLine(workers, w.z.level)
 		var index []byte
 		if p.total < h.Slots {
 			blocks := (h.Slots + bitmapBlockBits - 1) / bitmapBlockBits
@@ -95,7 +92,7 @@ type pwriter struct {
 	pre     []int   // solved slots before each span (len(fine)+1)
 	total   int
 	width   int
-	packers []packer
+	line    *packLine
 }
 
 // count is the first pass: it checks the slots and results of every span,
@@ -168,32 +165,19 @@ func (p *pwriter) parallel(n, chunk int, f func(k, lo, hi int) error) error {
 }
 
 // blocks makes blocks 0 … n−1 with make (the raw block b, built in buf),
-// packs them on the workers, a batch of 4 per worker at a time, and writes
-// them in order, calling done with each one's index entry.
+// packs them on the workers and writes them in order (packLine), calling
+// done with each one's index entry.
 func (p *pwriter) blocks(w *blockWriter, n int, make func(b int, buf []byte) []byte, done func(b int, e []byte)) error {
-	batch := 4 * p.workers
-	raw := slices.Repeat([][]byte{nil}, batch)
-	packed := slices.Repeat([][]byte{nil}, batch)
-	for b0 := 0; b0 < n; b0 += batch {
-		m := min(batch, n-b0)
-		err := p.parallel(m, 1, func(k, lo, _ int) error {
-			raw[lo] = make(b0+lo, raw[lo][:0])
-			data, err := p.packers[k].pack(raw[lo])
-			packed[lo] = append(packed[lo][:0], data...)
-			return err
-		})
-		if err != nil {
-			return err
+	return p.line.run(n, func(b int, scratch *[]byte) []byte {
+		*scratch = make(b, (*scratch)[:0])
+		return *scratch
+	}, func(b int, stored []byte) error {
+		e, err := w.put(stored)
+		if err == nil {
+			done(b, e)
 		}
-		for i := range m {
-			e, err := w.put(packed[i])
-			if err != nil {
-				return err
-			}
-			done(b0+i, e)
-		}
-	}
-	return nil
+		return err
+	})
 }
 
 // bitmapBlock returns the raw bitmap block b: the words of its slots.

@@ -8,8 +8,6 @@ import (
 	"io"
 	"iter"
 	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/cgtgo/cgt"
 )
@@ -25,13 +23,9 @@ type entrySink struct {
 	done     int
 	progress func(int)
 	workers  int
-	packers  []packer
-	scratch  [][]byte        // a packer's raw block, encoded from entries
-	pending  []pendingBlock  // full blocks waiting to be packed
-	doneAt   []int           // entries written at the end of each pending block
-	packed   [][]byte        // their stored forms
-	perr     []error         // the errors of packing them
-	ready    []chan struct{} // a signal when pending block i is packed
+	line     *packLine      // the workers' packing, made at the first drain
+	pending  []pendingBlock // full blocks waiting to be packed
+	doneAt   []int          // entries written at the end of each pending block
 }
 
 // pendingBlock is a full data block waiting to be packed: raw bytes (a
@@ -148,62 +142,31 @@ func (s *entrySink) queue() int {
 }
 
 // drain packs the pending blocks on the workers and writes each in order
-// as soon as it and those before it are packed, so that writing overlaps
-// packing.
+// as soon as it and those before it are packed (packLine).
 func (s *entrySink) drain() error {
-	n := len(s.pending)
-	if n == 0 {
+	if len(s.pending) == 0 {
 		return nil
 	}
-	if len(s.packers) < s.workers {
-		s.packers = make([]packer, s.workers)
-		s.scratch = make([][]byte, s.workers)
-		for i := range s.packers {
-			s.packers[i].level = s.bw.z.level
+	if s.line == nil {
+		s.line = newPackLine(s.workers, s.bw.z.level)
+	}
+	err := s.line.run(len(s.pending), func(i int, scratch *[]byte) []byte {
+		if e := s.pending[i].ents; e != nil {
+			*scratch = appendEntries((*scratch)[:0], e)
+			return *scratch
 		}
-	}
-	for len(s.packed) < n {
-		s.packed = append(s.packed, nil)
-		s.perr = append(s.perr, nil)
-		s.ready = append(s.ready, make(chan struct{}, 1))
-	}
-	var next atomic.Int32
-	var wg sync.WaitGroup
-	for k := range min(s.workers, n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				raw := s.pending[i].raw
-				if e := s.pending[i].ents; e != nil {
-					s.scratch[k] = appendEntries(s.scratch[k][:0], e)
-					raw = s.scratch[k]
-				}
-				data, err := s.packers[k].pack(raw)
-				s.packed[i] = append(s.packed[i][:0], data...)
-				s.perr[i] = err
-				s.ready[i] <- struct{}{}
-			}
-		}()
-	}
-	var err error
-	for i := range n {
-		<-s.ready[i] // every signal is taken, so that the channels start empty next time
-		if err == nil {
-			err = s.perr[i]
-		}
+		return s.pending[i].raw
+	}, func(i int, stored []byte) error {
+		e, err := s.bw.put(stored)
 		if err != nil {
-			continue
+			return err
 		}
-		var e []byte
-		if e, err = s.bw.put(s.packed[i]); err == nil {
-			s.index = append(s.index, e...)
-			if s.progress != nil {
-				s.progress(s.doneAt[i])
-			}
+		s.index = append(s.index, e...)
+		if s.progress != nil {
+			s.progress(s.doneAt[i])
 		}
-	}
-	wg.Wait()
+		return nil
+	})
 	for i := range s.pending {
 		s.pending[i].ents = nil // the caller's memory is not kept
 	}
