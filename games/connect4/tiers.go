@@ -37,9 +37,9 @@ import (
 type Tiered struct {
 	*Game
 	comp [][]int // comp[k][t]: height vectors of k columns summing to t
-	// below[k][t·(H+1)+v]: comp[k][t] + … + comp[k][t−v+1], the height
-	// vectors of k columns summing to t less those that start with v or
-	// more stones: what a first column of v stones adds to the rank.
+	// below[k][t·(H+1)+v] = comp[k][t] + … + comp[k][t−v+1]: the height
+	// vectors of k+1 columns summing to t whose first column holds fewer
+	// than v stones, what a first column of v stones adds to the rank.
 	below  [][]int
 	binom  [65][65]int
 	size   []int
