@@ -197,8 +197,9 @@ func searcherCheck(t *testing.T, c *Tiered, dir string, name tier.Name, k int) {
 // against the alpha-beta Searcher. 4x4 and 5x4 run by default (a few
 // hundred positions checked); with CGT_LONG=1 also 5x5 and 6x4, and every
 // board checks 10,000 positions. 6x5 needs CGT_C4_6X5=DIR, a directory
-// for its tiers (about 2 GB of disk, 30–40 minutes on 2 cores, under
-// 1.2 GB of memory with the default budget; tiers already in DIR, from
+// for its tiers (about 1.3 GB of disk, 8 minutes on 2 cores to solve and
+// 1 to check, under 1.1 GB of memory with the default budget; tiers
+// already in DIR, from
 // cgt solve --tiers or cgt-cluster, are checked and kept); it logs the
 // positions by outcome and tier.
 func TestTieredBoards(t *testing.T) {
