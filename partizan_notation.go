@@ -462,13 +462,16 @@ func (p *parser) expr() (vid, error) {
 }
 
 // isPunctuation reports whether r is punctuation that ParseValue and
-// ParseLoopy share (see punctuation).
-func isPunctuation(r rune) bool { return strings.ContainsRune("{}|,()±+-", r) }
+// ParseLoopy share (punctuation reads it).
+func isPunctuation(r rune) bool {
+	k, _, _ := punctuation("", 0, r)
+	return k != tokBad
+}
 
-// punctuation reads the punctuation r, which isPunctuation accepts, at
-// the text before end in s: braces, a run of n bars, a comma,
-// parentheses, ± (also written +-), + and −. It returns the token's kind,
-// its count of bars and where the text after it begins.
+// punctuation reads the punctuation r at the text before end in s:
+// braces, a run of n bars, a comma, parentheses, ± (also written +-), +
+// and −. It returns the token's kind (tokBad for any other rune), its
+// count of bars and where the text after it begins.
 func punctuation(s string, end int, r rune) (k tokKind, n, next int) {
 	switch r {
 	case '{':
@@ -494,8 +497,10 @@ func punctuation(s string, end int, r rune) (k tokKind, n, next int) {
 			return tokPM, 0, end + 1
 		}
 		return tokPlus, 0, end
+	case '-':
+		return tokMinus, 0, end
 	}
-	return tokMinus, 0, end
+	return tokBad, 0, end
 }
 
 func startsUnit(k tokKind) bool {
