@@ -107,13 +107,9 @@ func (s *entrySink) add(o cgt.Outcome, r int) error {
 
 func (s *entrySink) flush() error {
 	if s.workers > 1 {
-		k := s.queue()
-		s.pending[k].raw = append(s.pending[k].raw[:0], s.buf...)
+		err := s.queue(s.buf, nil)
 		s.buf = s.buf[:0]
-		if len(s.pending) >= 4*s.workers {
-			return s.drain()
-		}
-		return nil
+		return err
 	}
 	e, err := s.bw.block(s.buf)
 	if err != nil {
@@ -127,18 +123,24 @@ func (s *entrySink) flush() error {
 	return nil
 }
 
-// queue adds a pending block, empty, for the entries written so far, and
-// returns its number.
-func (s *entrySink) queue() int {
+// queue adds a full block, of the entries written so far, to the pending
+// ones: a copy of raw, or the caller's entries ents (encoded by the
+// packers, and drained before the Writer's Append returns). With 8 blocks
+// a worker pending it packs and writes them (drain).
+func (s *entrySink) queue(raw []byte, ents []Entry) error {
 	k := len(s.pending)
 	if k < cap(s.pending) {
 		s.pending = s.pending[:k+1]
 	} else {
 		s.pending = append(s.pending, pendingBlock{})
 	}
-	s.pending[k].ents = nil
+	b := &s.pending[k]
+	b.raw, b.ents = append(b.raw[:0], raw...), ents
 	s.doneAt = append(s.doneAt, s.done)
-	return k
+	if len(s.pending) >= 8*s.workers {
+		return s.drain()
+	}
+	return nil
 }
 
 // drain packs the pending blocks on the workers and writes each in order

@@ -85,11 +85,8 @@ func (w *Writer) Append(e []Entry) error {
 			// they are written before Append returns.
 			for ; len(e) >= per; e = e[per:] {
 				w.s.done += per
-				w.s.pending[w.s.queue()].ents = e[:per]
-				if len(w.s.pending) >= 8*w.s.workers { // 8 packed blocks a packer: the memory flush's batches of 4 raw and 4 packed take
-					if w.err = w.s.drain(); w.err != nil {
-						return w.err
-					}
+				if w.err = w.s.queue(nil, e[:per]); w.err != nil {
+					return w.err
 				}
 			}
 			if w.err = w.s.drain(); w.err != nil {

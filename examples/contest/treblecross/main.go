@@ -959,10 +959,7 @@ type Stats struct {
 // pass over the table, shared between the solve's workers (Options.Workers)
 // when it is large.
 func (s *Solution[P]) Stats() Stats {
-	if s.idx == nil {
-		return Stats{MaxRemoteness: -1} // the zero Solution
-	}
-	n := s.idx.size()
+	n := s.idx.size() // 0 for the zero Solution
 	parts := min(s.workers, n>>20)
 	if parts <= 1 {
 		return s.statsIn(0, n)
