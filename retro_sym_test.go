@@ -1,7 +1,6 @@
 package cgt_test
 
 import (
-	"context"
 	"errors"
 	"math/rand/v2"
 	"strings"
@@ -169,18 +168,15 @@ func retroRingCheck(t *testing.T, g retroRing) {
 	}
 	for _, v := range vs {
 		for _, m := range retroModes {
-			workers := m.workers
-			old := cgt.SetQueueMin(m.queueMin)
-			s, err := cgt.SolveRetrograde(context.Background(), v.game, v.starts, &cgt.Options{Workers: workers})
-			cgt.SetQueueMin(old)
+			s, err := retroSolve(m, v.game, v.starts)
 			if err != nil {
-				t.Fatalf("%s workers=%d: %v", v.name, workers, err)
+				t.Fatalf("%s %v: %v", v.name, m, err)
 			}
 			if s.Len() != v.len {
-				t.Fatalf("%s workers=%d: Len() = %d, want %d", v.name, workers, s.Len(), v.len)
+				t.Fatalf("%s %v: Len() = %d, want %d", v.name, m, s.Len(), v.len)
 			}
 			if got := retroCollect(s, n); !retroSame(want, got) {
-				t.Fatalf("%s workers=%d: by classes vs value iteration (-want +got):\n%s", v.name, workers, cmp.Diff(want, got))
+				t.Fatalf("%s %v: by classes vs value iteration (-want +got):\n%s", v.name, m, cmp.Diff(want, got))
 			}
 		}
 	}

@@ -106,8 +106,24 @@ func retroSame(a, b retroResult) bool {
 // retroModes are the worker counts each check solves with, each with the
 // engine's batched probes (queueMin 0: the forward pass's and the queue
 // of moves backwards) and without them (the default on small games).
-var retroModes = []struct{ workers, queueMin int }{
+var retroModes = []retroMode{
 	{1, 1 << 30}, {2, 1 << 30}, {3, 1 << 30}, {1, 0}, {2, 0}, {3, 0},
+}
+
+type retroMode struct{ workers, queueMin int }
+
+func (m retroMode) String() string {
+	if m.queueMin == 0 {
+		return fmt.Sprintf("workers=%d, batched", m.workers)
+	}
+	return fmt.Sprintf("workers=%d", m.workers)
+}
+
+// retroSolve solves g from starts in mode m.
+func retroSolve[P comparable](m retroMode, g cgt.Game[P], starts []P) (*cgt.Solution[P], error) {
+	old := cgt.SetQueueMin(m.queueMin)
+	defer cgt.SetQueueMin(old)
+	return cgt.SolveRetrograde(context.Background(), g, starts, &cgt.Options{Workers: m.workers})
 }
 
 // retroCheck solves g in every capability mix, worker count and mode (see
@@ -138,18 +154,15 @@ func retroCheck(t *testing.T, g *retroGraph) {
 	}
 	for _, v := range vs {
 		for _, m := range retroModes {
-			workers := m.workers
-			old := cgt.SetQueueMin(m.queueMin)
-			s, err := cgt.SolveRetrograde(context.Background(), v.game, v.starts, &cgt.Options{Workers: workers})
-			cgt.SetQueueMin(old)
+			s, err := retroSolve(m, v.game, v.starts)
 			if err != nil {
-				t.Fatalf("%s workers=%d: %v", v.name, workers, err)
+				t.Fatalf("%s %v: %v", v.name, m, err)
 			}
 			if s.Len() != n {
-				t.Fatalf("%s workers=%d: Len() = %d, want %d", v.name, workers, s.Len(), n)
+				t.Fatalf("%s %v: Len() = %d, want %d", v.name, m, s.Len(), n)
 			}
 			if got := retroCollect(s, n); !retroSame(want, got) {
-				t.Fatalf("%s workers=%d: retrograde vs value iteration (-want +got):\n%s", v.name, workers, cmp.Diff(want, got))
+				t.Fatalf("%s %v: retrograde vs value iteration (-want +got):\n%s", v.name, m, cmp.Diff(want, got))
 			}
 		}
 	}
