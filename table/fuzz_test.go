@@ -22,18 +22,7 @@ func FuzzReadDamaged(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64, compress bool, at1 uint32, x1 byte, at2 uint32, x2 byte) {
 		rng := rand.New(rand.NewPCG(seed, 7))
 		_, ent := randomEntries(rng, 64*(1+rng.IntN(40))+rng.IntN(64))
-		var buf bytes.Buffer
-		w, err := table.NewWriter(&buf, table.Header{Game: "g", Slots: len(ent)}, &table.Options{BlockEntries: 64, Compress: compress})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := w.Append(ent); err != nil {
-			t.Fatal(err)
-		}
-		if err := w.Close(); err != nil {
-			t.Fatal(err)
-		}
-		data := buf.Bytes()
+		data := entryTable(t, ent, &table.Options{BlockEntries: 64, Compress: compress})
 		data[int(at1)%len(data)] ^= x1
 		data[int(at2)%len(data)] ^= x2
 		tb, err := table.NewReader(bytes.NewReader(data), int64(len(data)))

@@ -128,6 +128,24 @@ func TestWriterMatchesWrite(t *testing.T) {
 	}
 }
 
+// entryTable returns the bytes of a table of the entries ent (game "g"),
+// written by a Writer with opt in one Append.
+func entryTable(t testing.TB, ent []table.Entry, opt *table.Options) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w, err := table.NewWriter(&buf, table.Header{Game: "g", Slots: len(ent)}, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Append(ent); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 // TestWriterErrors checks that Writer refuses what is not a table entry,
 // too many or too few entries, and that a scoped table is not read by
 // ReadEntries.
@@ -209,19 +227,7 @@ func TestWriterWorkersFirstBad(t *testing.T) {
 func TestReadEntriesParallelDamage(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	_, ent := randomEntries(rng, 64*40)
-	h := table.Header{Game: "g", Slots: len(ent)}
-	var buf bytes.Buffer
-	w, err := table.NewWriter(&buf, h, &table.Options{BlockEntries: 64, Compress: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Append(ent); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	data := buf.Bytes()
+	data := entryTable(t, ent, &table.Options{BlockEntries: 64, Compress: true})
 	// Damage a byte in the middle of the file's data blocks and one near
 	// their end: the first lies in an earlier block.
 	data[len(data)/3] ^= 0x55
@@ -274,19 +280,9 @@ func (f *forwardOnly) ReadAt(b []byte, off int64) (int, error) {
 func TestReadEntriesParallelReadsForward(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	_, ent := randomEntries(rng, 64*200+17)
-	var buf bytes.Buffer
-	w, err := table.NewWriter(&buf, table.Header{Game: "g", Slots: len(ent)}, &table.Options{BlockEntries: 64, Compress: true, Workers: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Append(ent); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	f := &forwardOnly{r: bytes.NewReader(buf.Bytes())}
-	tb, err := table.NewReader(f, int64(buf.Len()))
+	data := entryTable(t, ent, &table.Options{BlockEntries: 64, Compress: true, Workers: 3})
+	f := &forwardOnly{r: bytes.NewReader(data)}
+	tb, err := table.NewReader(f, int64(len(data)))
 	if err != nil {
 		t.Fatal(err)
 	}
