@@ -33,17 +33,29 @@ run() { # label, then the command
 	time "$@" >/dev/null
 }
 
+# both NAME FLAG ARGS...: cgt solve ARGS with N workers, then 1, writing to
+# $dir/NAME-N and $dir/NAME-1 with FLAG (-o or --tiers), then compares the two.
+both() {
+	local name=$1 flag=$2
+	shift 2
+	for w in "$n" 1; do
+		rm -rf "$dir/$name-$w"
+		run "$name, workers=$w" "$cgt" solve "$@" "$flag" "$dir/$name-$w" --workers "$w"
+	done
+	if diff -r "$dir/$name-1" "$dir/$name-$n" >/dev/null; then
+		echo "  $name: the same bytes"
+	else
+		echo "  $name: THE FILES DIFFER"
+	fi
+}
+
 echo "== $(nproc) CPUs, $n workers against 1; $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2)"
 for w in 1 "$n" 1 "$n" 1 "$n"; do
 	run "krk, workers=$w" "$cgt" solve krk -o "$dir/krk$w.tab" --force --workers "$w"
 done
-cmp "$dir/krk1.tab" "$dir/krk$n.tab" && echo "  krk: the same table"
+cmp -s "$dir/krk1.tab" "$dir/krk$n.tab" && echo "  krk: the same bytes" || echo "  krk: THE FILES DIFFER"
 
-for w in "$n" 1; do
-	rm -rf "$dir/c4-$w"
-	run "connect4 6x4, workers=$w" "$cgt" solve connect4 --board 6x4 --tiers "$dir/c4-$w" --workers "$w"
-done
-diff -r "$dir/c4-1" "$dir/c4-$n" >/dev/null && echo "  connect4: the same tier files"
+both connect4-6x4 --tiers connect4 --board 6x4
 
 echo "== the machine's own limit: connect4 5x4 with 1 worker, alone, then $n copies at once"
 for i in 1 2 3; do
@@ -61,13 +73,6 @@ done
 wait
 
 if [ "$mode" = full ]; then
-	for w in "$n" 1; do
-		run "dobutsu, workers=$w" "$cgt" solve dobutsu -o "$dir/d$w.tab" --force --workers "$w"
-	done
-	cmp "$dir/d1.tab" "$dir/d$n.tab" && echo "  dobutsu: the same table"
-	for w in "$n" 1; do
-		rm -rf "$dir/m$w"
-		run "morris 10 stones, workers=$w" "$cgt" solve morris --stones 10 --tiers "$dir/m$w" --workers "$w"
-	done
-	diff -r "$dir/m1" "$dir/m$n" >/dev/null && echo "  morris: the same tier files"
+	both dobutsu -o dobutsu
+	both morris-10 --tiers morris --stones 10
 fi
