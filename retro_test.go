@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -338,6 +339,40 @@ func (b retroBadIndex) Index(p int32) int {
 		return 99
 	}
 	return int(p)
+}
+
+// retroBadSome is a Dense game whose Index is out of range for the
+// positions at 7 mod 97.
+type retroBadSome struct{ retroDenseRev }
+
+func (b retroBadSome) Index(p int32) int {
+	if p%97 == 7 {
+		return -int(p) - 1
+	}
+	return int(p)
+}
+
+// TestRetrogradeFirstBadStart checks that the error for bad start positions
+// names the first in the list's order, whatever the number of workers and
+// the mode: found by scanning the list.
+func TestRetrogradeFirstBadStart(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	g := retroBadSome{retroDenseRev{retroRandomGraph(r, 20000, 2, false)}}
+	starts := make([]int32, 20000)
+	for i := range starts {
+		starts[i] = int32(i)
+	}
+	for round := range 5 {
+		r.Shuffle(len(starts), func(i, j int) { starts[i], starts[j] = starts[j], starts[i] })
+		first := slices.IndexFunc(starts, func(p int32) bool { return g.Index(p) < 0 })
+		want := fmt.Sprintf("Index(%d) = %d,", starts[first], g.Index(starts[first]))
+		for _, m := range retroModes {
+			_, err := retroSolve(m, g, starts)
+			if !errors.Is(err, cgt.ErrIndex) || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "a start position") {
+				t.Errorf("round %d, %v: err = %v, want ErrIndex naming %q", round, m, err, want)
+			}
+		}
+	}
 }
 
 func TestRetrogradeErrors(t *testing.T) {

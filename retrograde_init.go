@@ -177,7 +177,7 @@ func (s *retro[P]) initReach(starts []P) error {
 			return err
 		}
 		next := 1 - cur
-		err := s.run(total, 256, func(w *retroWorker[P], lo, hi int) error {
+		err := s.run(total, s.grain(total), func(w *retroWorker[P], lo, hi int) error {
 			k := 0
 			for offs[k+1] <= lo {
 				k++
@@ -285,11 +285,11 @@ func (s *retro[P]) visitScope(n int) error {
 	if err := s.setup(n); err != nil {
 		return err
 	}
-	// Visit the positions in cell order: a chunk of 64·256 slots at a time.
+	// Visit the positions in cell order, a chunk of whole words at a time.
 	words := len(s.scope.bits)
 	// A chunk's cells are a run clo … chi−1; a cell whose neighbour in its
 	// word of the table is in the run too is stored plainly.
-	err := s.run(words, 256, func(w *retroWorker[P], lo, hi int) error {
+	err := s.run(words, s.grain(words), func(w *retroWorker[P], lo, hi int) error {
 		c, chi := s.scope.rank(lo*64), s.n
 		if hi < words {
 			chi = s.scope.rank(hi * 64)

@@ -1545,6 +1545,17 @@ func (s *retro[P]) run(n, chunk int, f func(w *retroWorker[P], lo, hi int) error
 	return s.err
 }
 
+// grain is the chunk of a run over n items (positions of a list, words of
+// a bitmap) that the workers claim one at a time: 256, or less on a short
+// run, so that each worker claims 8 chunks or more and the last to finish
+// does not keep the others waiting long at the barrier that ends the run.
+func (s *retro[P]) grain(n int) int {
+	if s.workers == 1 {
+		return 256
+	}
+	return min(256, max(16, n/(8*s.workers)))
+}
+
 // push adds slot q to the next frontier.
 func (s *retro[P]) push(w *retroWorker[P], q int) {
 	w.buf = append(w.buf, int32(q))
@@ -1778,7 +1789,7 @@ func (s *retro[P]) phase(ties bool) error {
 		if scan {
 			err = s.scanLayer(r, ties)
 		} else {
-			err = s.run(len(list), 256, func(w *retroWorker[P], lo, hi int) error {
+			err = s.run(len(list), s.grain(len(list)), func(w *retroWorker[P], lo, hi int) error {
 				for _, i := range list[lo:hi] {
 					if err := s.propagate(w, int(i), s.cellOf(int(i)), r); err != nil {
 						return err
@@ -1836,7 +1847,7 @@ func (s *retro[P]) scanLayer(r int, ties bool) error {
 				}
 			}
 		}
-		return s.run(len(list), 256, func(w *retroWorker[P], lo, hi int) error {
+		return s.run(len(list), s.grain(len(list)), func(w *retroWorker[P], lo, hi int) error {
 			for k := lo; k < hi; k++ {
 				if err := s.propagate(w, int(slots[k]), int(list[k]), r); err != nil {
 					return err
@@ -2045,7 +2056,7 @@ func (s *retro[P]) initReach(starts []P) error {
 			return err
 		}
 		next := 1 - cur
-		err := s.run(total, 256, func(w *retroWorker[P], lo, hi int) error {
+		err := s.run(total, s.grain(total), func(w *retroWorker[P], lo, hi int) error {
 			k := 0
 			for offs[k+1] <= lo {
 				k++
@@ -2153,11 +2164,11 @@ func (s *retro[P]) visitScope(n int) error {
 	if err := s.setup(n); err != nil {
 		return err
 	}
-	// Visit the positions in cell order: a chunk of 64·256 slots at a time.
+	// Visit the positions in cell order, a chunk of whole words at a time.
 	words := len(s.scope.bits)
 	// A chunk's cells are a run clo … chi−1; a cell whose neighbour in its
 	// word of the table is in the run too is stored plainly.
-	err := s.run(words, 256, func(w *retroWorker[P], lo, hi int) error {
+	err := s.run(words, s.grain(words), func(w *retroWorker[P], lo, hi int) error {
 		c, chi := s.scope.rank(lo*64), s.n
 		if hi < words {
 			chi = s.scope.rank(hi * 64)
