@@ -149,16 +149,8 @@ func (s *retro[P]) initReach(starts []P) error {
 	// (disc[cur]) and appends those of the next one to disc[1−cur]: two
 	// lists, reused from layer to layer, and no merged copy.
 	cur := 0
-	w0 := s.ws[0]
-	w0.disc[cur] = make([]int32, 0, len(starts))
-	for _, p := range starts {
-		j, err := s.slotOf(p)
-		if err != nil {
-			return fmt.Errorf("%w (a start position)", err)
-		}
-		if s.scope.testAndSet(j, seq) {
-			w0.disc[cur] = append(w0.disc[cur], int32(j))
-		}
+	if err := s.markStarts(starts, cur, seq); err != nil {
+		return err
 	}
 	found := 0
 	lists := make([][]int32, len(s.ws))
@@ -228,6 +220,43 @@ func (s *retro[P]) initReach(starts []P) error {
 		return fmt.Errorf("cgt: SolveRetrograde: internal error: %d positions marked, %d found", got, found)
 	}
 	return s.visitScope(found)
+}
+
+// markStarts marks the slots of the start positions found, each worker
+// listing those it marks first in its layer disc[cur]. Each worker takes
+// one contiguous part of starts: a list in slot order, claimed in small
+// chunks, would have the workers write the same words of the bitmap by
+// turns. The error is that of the first bad start in the list's order.
+func (s *retro[P]) markStarts(starts []P, cur int, seq bool) error {
+	part := max((len(starts)+s.workers-1)/s.workers, 1)
+	bad := make([]int, s.workers) // in each part, the first bad start, or −1
+	for k := range bad {
+		bad[k] = -1
+	}
+	err := s.run(len(starts), part, func(w *retroWorker[P], lo, hi int) error {
+		w.disc[cur] = slices.Grow(w.disc[cur], hi-lo)
+		for i, p := range starts[lo:hi] {
+			j, err := s.slotOf(p)
+			if err != nil {
+				bad[lo/part] = lo + i
+				return nil
+			}
+			if s.scope.testAndSet(j, seq) {
+				w.disc[cur] = append(w.disc[cur], int32(j))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, i := range bad {
+		if i >= 0 {
+			_, err := s.slotOf(starts[i])
+			return fmt.Errorf("%w (a start position)", err)
+		}
+	}
+	return nil
 }
 
 // scopeSpace sets the space of a Dense game whose scope is a rank bitmap
