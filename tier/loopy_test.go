@@ -62,12 +62,18 @@ func (g *retroRand) PredecessorSlots(dst []int, t, u int, js []int) []int {
 // random tiered games whose tiers have moves inside themselves, with
 // terminal wins, losses and ties, with cgt.SolveRetrograde on the whole
 // game, position by position (outcome and remoteness), for 1 to 3
-// workers; and checks that the files do not depend on the workers.
+// workers; and checks that the files do not depend on the workers. The
+// last games have tiers of up to 30,000 positions: several chunks of the
+// analysis, each claimed by the workers in pieces.
 func TestLoopyAgainstRetrograde(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	var seen [cgt.Win + 1]int
-	for k := range 60 {
-		g := newRetroRand(newRandTiered(rng, 1+rng.IntN(6), true))
+	for k := range 64 {
+		size := 80
+		if k >= 60 {
+			size = 30000
+		}
+		g := newRetroRand(newRandTieredSized(rng, 1+rng.IntN(6), size, true))
 		want, err := cgt.SolveRetrograde[int](context.Background(), g.randTiered, nil, nil)
 		if err != nil {
 			t.Fatal(err)

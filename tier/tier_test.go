@@ -29,9 +29,14 @@ type randTiered struct {
 }
 
 func newRandTiered(rng *rand.Rand, tiers int, inTier bool) *randTiered {
+	return newRandTieredSized(rng, tiers, 80, inTier)
+}
+
+// newRandTieredSized is newRandTiered with tiers of up to size positions.
+func newRandTieredSized(rng *rand.Rand, tiers, size int, inTier bool) *randTiered {
 	g := &randTiered{start: []int{0}}
 	for range tiers {
-		g.start = append(g.start, g.start[len(g.start)-1]+1+rng.IntN(80))
+		g.start = append(g.start, g.start[len(g.start)-1]+1+rng.IntN(size))
 	}
 	n := g.start[tiers]
 	g.kids = make([][]int, tiers)
