@@ -98,3 +98,15 @@ func (l *packLine) run(n int, build func(b int, scratch *[]byte) []byte, put fun
 	}
 	return err
 }
+
+// write packs blocks 0 … n−1 (run) and writes them to w in order, calling
+// done with each one's index entry.
+func (l *packLine) write(w *blockWriter, n int, build func(b int, scratch *[]byte) []byte, done func(b int, e []byte)) error {
+	return l.run(n, build, func(b int, stored []byte) error {
+		e, err := w.put(stored)
+		if err == nil {
+			done(b, e)
+		}
+		return err
+	})
+}

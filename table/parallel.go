@@ -168,16 +168,10 @@ func (p *pwriter) parallel(n, chunk int, f func(k, lo, hi int) error) error {
 // packs them on the workers and writes them in order (packLine), calling
 // done with each one's index entry.
 func (p *pwriter) blocks(w *blockWriter, n int, make func(b int, buf []byte) []byte, done func(b int, e []byte)) error {
-	return p.line.run(n, func(b int, scratch *[]byte) []byte {
+	return p.line.write(w, n, func(b int, scratch *[]byte) []byte {
 		*scratch = make(b, (*scratch)[:0])
 		return *scratch
-	}, func(b int, stored []byte) error {
-		e, err := w.put(stored)
-		if err == nil {
-			done(b, e)
-		}
-		return err
-	})
+	}, done)
 }
 
 // bitmapBlock returns the raw bitmap block b: the words of its slots.

@@ -152,22 +152,17 @@ func (s *entrySink) drain() error {
 	if s.line == nil {
 		s.line = newPackLine(s.workers, s.bw.z.level)
 	}
-	err := s.line.run(len(s.pending), func(i int, scratch *[]byte) []byte {
+	err := s.line.write(s.bw, len(s.pending), func(i int, scratch *[]byte) []byte {
 		if e := s.pending[i].ents; e != nil {
 			*scratch = appendEntries((*scratch)[:0], e)
 			return *scratch
 		}
 		return s.pending[i].raw
-	}, func(i int, stored []byte) error {
-		e, err := s.bw.put(stored)
-		if err != nil {
-			return err
-		}
+	}, func(i int, e []byte) {
 		s.index = append(s.index, e...)
 		if s.progress != nil {
 			s.progress(s.doneAt[i])
 		}
-		return nil
 	})
 	for i := range s.pending {
 		s.pending[i].ents = nil // the caller's memory is not kept
