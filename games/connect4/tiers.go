@@ -117,10 +117,7 @@ func (c *Tiered) TierIndex(p Position) int {
 		hr += c.below[c.w-1-col][rest*(c.h+1)+hc]
 		rest -= hc
 	}
-	first := p.Cur
-	if s%2 == 1 {
-		first = p.Cur ^ p.Mask
-	}
+	first := flipOdd(p.Cur, p.Mask, s)
 	cr, k := 0, 0
 	for x := first; x != 0; x &= x - 1 {
 		b := x & -x
@@ -167,10 +164,7 @@ func (c *Tiered) TierPosition(t, i int) Position {
 		first |= stones[n]
 		top = n
 	}
-	if t%2 == 1 {
-		return Position{Cur: mask ^ first, Mask: mask}
-	}
-	return Position{Cur: first, Mask: mask}
+	return Position{Cur: flipOdd(first, mask, t), Mask: mask}
 }
 
 // TierNext returns the position numbered TierIndex(p)+1 of tier t, for p
@@ -181,11 +175,7 @@ func (c *Tiered) TierPosition(t, i int) Position {
 // height vector. The solver steps through a tier so instead of numbering
 // each position afresh (TierPosition is O(W·H + t²)).
 func (c *Tiered) TierNext(t int, p Position) Position {
-	first := p.Cur
-	if t%2 == 1 {
-		first = p.Cur ^ p.Mask
-	}
-	mask := p.Mask
+	first, mask := flipOdd(p.Cur, p.Mask, t), p.Mask
 	// The lowest run of chosen stones moves up by one stone, the rest of
 	// it back to the lowest stones: the next set in colexicographic order
 	// (Gosper's, with the carry passing over the cells without a stone).
@@ -196,10 +186,17 @@ func (c *Tiered) TierNext(t int, p Position) Position {
 		mask = c.nextHeights(mask)
 		first = lowest(mask, (t+1)/2)
 	}
+	return Position{Cur: flipOdd(first, mask, t), Mask: mask}
+}
+
+// flipOdd turns the stones of the player to move (Cur) into the first
+// player's, or back: the same stones after an even number t of stones in
+// mask, the others after an odd one.
+func flipOdd(x, mask uint64, t int) uint64 {
 	if t%2 == 1 {
-		return Position{Cur: mask ^ first, Mask: mask}
+		return x ^ mask
 	}
-	return Position{Cur: first, Mask: mask}
+	return x
 }
 
 // lowest returns the k lowest set bits of x.
