@@ -1,0 +1,94 @@
+package teeko_test
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/board"
+	"github.com/cgtgo/cgt/games/teeko"
+	"github.com/cgtgo/cgt/tier"
+)
+
+func long(t *testing.T) {
+	if os.Getenv("CGT_LONG") == "" {
+		t.Skip("opt-in: CGT_LONG=1")
+	}
+}
+
+// TestVerifyLong (CGT_LONG=1) runs cgt.Verify on every position of the
+// 4×4 board, standard and advanced, on every position of the drop phase of
+// the standard game on the 5×5 board (2.6 million) and on 100,000 random
+// positions of its move phase, and on 20,000 random positions of each
+// tier of the advanced game with five or more tokens on the board.
+func TestVerifyLong(t *testing.T) {
+	long(t)
+	for _, tc := range []struct {
+		side     int
+		advanced bool
+		all      int // every position with at most all tokens on the board
+		sample   int
+	}{{4, false, 8, 0}, {4, true, 8, 0}, {5, false, 7, 100_000}, {5, true, 4, 20_000}} {
+		start := time.Now()
+		g := newGame(t, tc.side, tc.advanced)
+		ps := verifyPositions(g, tc.all, tc.sample, rand.New(rand.NewPCG(7, 41)))
+		if err := verifyAll(g, ps, 2); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d positions verified in %v", g.Name().Params, len(ps), time.Since(start))
+	}
+}
+
+// TestSolveLong (CGT_LONG=1) solves both games on the 5×5 board strongly
+// by tiers (about a minute each on 2 cores, 10 MB of files) and checks the
+// start against the published results (Steele: the standard game a draw,
+// the advanced game a first-player win, a draw unless Black's first drop is
+// on the centre) and GamesmanOne's remoteness, the
+// counts of each tier against GamesmanOne's (see docs/teeko.md), and every
+// board of every shape (96,691,476 of them) against plain's brute force.
+func TestSolveLong(t *testing.T) {
+	long(t)
+	for _, adv := range []bool{false, true} {
+		g, err := teeko.New(adv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		start := time.Now()
+		vals := solveTiers(t, g, dir, 2)
+		t.Logf("%s: solved in %v", g.Name().Params, time.Since(start))
+		s, err := teeko.Summarize(g, tier.Dir(dir))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[bool]struct {
+			start string
+			rem   int
+		}{false: {"Draw", -1}, true: {"Win", 13}}[adv]
+		if s.Start != want.start || s.Remoteness != want.rem {
+			t.Errorf("%s: the start is a %s in %d, want a %s in %d", s.Params, s.Start, s.Remoteness, want.start, want.rem)
+		}
+		// Steele: the advanced game is a draw if Black's first drop may not
+		// be on the centre; the standard game is a draw after any.
+		for c := range 25 {
+			q := board.Pos{Sets: board.Sets{0, 1 << c}}
+			e := vals[g.Tier(q)][g.TierIndex(q)]
+			if lost := cgt.Outcome(e>>13) == cgt.Loss; lost != (adv && c == 12) {
+				t.Errorf("%s: %s: %v in %d", s.Params, g.Text(q, 1), cgt.Outcome(e>>13), e&(1<<13-1))
+			}
+		}
+		start = time.Now()
+		p := newPlain(5, adv)
+		p.solve()
+		n, err := comparePlain(g, vals, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != 96_691_476 {
+			t.Errorf("%d positions compared, want 96,691,476", n)
+		}
+		t.Logf("%s: %d boards checked against brute force in %v", s.Params, n, time.Since(start))
+	}
+}
