@@ -144,9 +144,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 		}
 	}()
 	m := NewMeter(ctx, t.opt)
-	m.done = t.done
-	m.nextProg = (t.done/m.every + 1) * m.every
-	m.schedule()
+	m.Resume(t.done)
 	if ctx != nil {
 		if err := ctx.Err(); err != nil {
 			return 0, err
