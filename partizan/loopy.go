@@ -1,10 +1,10 @@
-package cgt
+package partizan
 
 // The loopy partizan engine: games whose positions may repeat, with
 // infinite play a draw (Winning Ways ch. 11, Siegel's Combinatorial Game
 // Theory ch. VI). This file holds the graph of such a game, its outcomes
 // by retrograde analysis, sums on the product graph and the engine that
-// builds the graph of a Partizan game. The other partizan_loopy_*.go files
+// builds the graph of a Partizan game. The other loopy_*.go files
 // hold the solver of the two-player games behind outcomes and comparisons
 // (_arena), stoppers and their simplest forms (_stopper), onsides and
 // offsides (_sides), the Loopy value (_value) and its notation (_notation,
@@ -15,6 +15,8 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Winner is who wins a loopy game from a position with a given player to
@@ -148,10 +150,10 @@ func (g *LoopyGraph) Neg() *LoopyGraph {
 // in index order (starts first, in order, duplicates once). Unlike
 // Canonical it accepts games whose positions repeat. The engine keeps the
 // whole graph in memory and derives the moves backwards itself, so the
-// game needs no predecessor function. Errors: ErrLimit past opt.Limit
+// game needs no predecessor function. Errors: cgt.ErrLimit past opt.Limit
 // positions, ctx.Err() when ctx is done.
-func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *Options) (*LoopyGraph, []P, error) {
-	m := NewMeter(ctx, opt)
+func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (*LoopyGraph, []P, error) {
+	m := cgt.NewMeter(ctx, opt)
 	idx := map[P]int{}
 	var pos []P
 	add := func(p P) (int, error) {
@@ -194,7 +196,7 @@ func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P,
 // partizan game g reachable from starts, positions that repeat and
 // infinite play (a draw) allowed: PartizanGraph, then Outcomes. Errors as
 // for PartizanGraph.
-func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *Options) (map[P]LoopyOutcome, error) {
+func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (map[P]LoopyOutcome, error) {
 	gr, pos, err := PartizanGraph(ctx, g, starts, opt)
 	if err != nil {
 		return nil, err
@@ -210,7 +212,7 @@ func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts
 // whose positions may repeat: the simplest form if it is a stopper, its
 // onside and offside if it is stopper-sided (NewLoopy). Errors as for
 // PartizanGraph and NewLoopy.
-func LoopyValueOf[P comparable](ctx context.Context, g Partizan[P], p P, opt *Options) (Loopy, error) {
+func LoopyValueOf[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Loopy, error) {
 	gr, _, err := PartizanGraph(ctx, g, []P{p}, opt)
 	if err != nil {
 		return Loopy{}, err

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Dyadic rationals: the numbers of short games and the coordinates of
 // thermographs.

@@ -1,20 +1,21 @@
-package cgt
+package partizan
 
 // The partizan engine: the Partizan interface and Canonical, with
 // PartizanTable to reuse one arena of forms over many positions. The
-// values it returns, and their arithmetic, are the other partizan_*.go
-// files: partizan_dyadic.go (the numbers), partizan_value.go (the Value
-// type and what it answers), partizan_universe.go (canonical forms: the
-// arithmetic), partizan_encode.go (the string inside a Value),
-// partizan_notation.go (CGSuite's notation, printed and parsed),
-// partizan_thermo.go (thermographs) and partizan_loopy*.go (games that may
-// repeat: outcomes with draws, stoppers, onsides and offsides, the Loopy
-// value). Together they compile with game.go and solution.go alone ("cgt
-// bundle partizan").
+// values it returns, and their arithmetic, are the package's other files:
+// dyadic.go (the numbers), value.go (the Value type and what it answers),
+// universe.go (canonical forms: the arithmetic), encode.go (the string
+// inside a Value), notation.go (CGSuite's notation, printed and parsed),
+// thermo.go (thermographs) and loopy*.go (games that may repeat: outcomes
+// with draws, stoppers, onsides and offsides, the Loopy value). Together
+// they compile with the root's game.go and solution.go alone ("cgt bundle
+// partizan"; doc.go says what they use of the root).
 
 import (
 	"context"
 	"fmt"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Partizan describes a short partizan game in normal play: Left and Right
@@ -54,7 +55,7 @@ type Splitter[P comparable] interface {
 type PartizanTable[P comparable] struct {
 	g     Partizan[P]
 	split Splitter[P]
-	opt   *Options
+	opt   *cgt.Options
 	u     *universe
 	memo  map[P]vid
 	done  int // positions solved
@@ -86,7 +87,7 @@ const busy vid = -1
 // NewPartizanTable returns an empty table for g. opt.Limit bounds the
 // number of positions the table stores over all calls; Progress is called
 // with the number of positions solved.
-func NewPartizanTable[P comparable](g Partizan[P], opt *Options) *PartizanTable[P] {
+func NewPartizanTable[P comparable](g Partizan[P], opt *cgt.Options) *PartizanTable[P] {
 	t := &PartizanTable[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
 	t.split, _ = g.(Splitter[P])
 	return t
@@ -98,11 +99,11 @@ func (t *PartizanTable[P]) Len() int { return t.done }
 // Canonical returns the value (canonical form) of the position p of g. It
 // is NewPartizanTable(g, opt).Value(ctx, p).
 //
-// Errors: ErrCycle if a position can be reached from itself (the game is
-// not short), ErrLimit past opt.Limit positions, ctx.Err() when ctx is
+// Errors: cgt.ErrCycle if a position can be reached from itself (the game is
+// not short), cgt.ErrLimit past opt.Limit positions, ctx.Err() when ctx is
 // done, an error wrapping ErrRange if a number in a value does not fit a
 // Dyadic (a Blue-Red Hackenbush stalk of 64 edges can be worth m/2⁶³).
-func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *Options) (Value, error) {
+func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Value, error) {
 	return NewPartizanTable(g, opt).Value(ctx, p)
 }
 
@@ -143,7 +144,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 			err = rangeIn(e, where)
 		}
 	}()
-	m := NewMeter(ctx, t.opt)
+	m := cgt.NewMeter(ctx, t.opt)
 	m.Resume(t.done)
 	if ctx != nil {
 		if err := ctx.Err(); err != nil {
@@ -164,7 +165,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 				break
 			}
 			if id == busy {
-				err := fmt.Errorf("%w: through %v", ErrCycle, c)
+				err := fmt.Errorf("%w: through %v", cgt.ErrCycle, c)
 				t.abort()
 				return 0, err
 			}
