@@ -145,14 +145,14 @@ func (g *LoopyGraph) Neg() *LoopyGraph {
 	return &LoopyGraph{Left: g.Right, Right: g.Left}
 }
 
-// PartizanGraph explores the positions of the partizan game g reachable
+// GraphOf explores the positions of the partizan game g reachable
 // from starts, breadth first, and returns their graph and the positions
 // in index order (starts first, in order, duplicates once). Unlike
 // Canonical it accepts games whose positions repeat. The engine keeps the
 // whole graph in memory and derives the moves backwards itself, so the
 // game needs no predecessor function. Errors: cgt.ErrLimit past opt.Limit
 // positions, ctx.Err() when ctx is done.
-func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (*LoopyGraph, []P, error) {
+func GraphOf[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (*LoopyGraph, []P, error) {
 	m := cgt.NewMeter(ctx, opt)
 	idx := map[P]int{}
 	var pos []P
@@ -192,12 +192,12 @@ func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P,
 	return gr, pos, nil
 }
 
-// SolveLoopyPartizan returns the outcome of every position of the
+// SolveLoopy returns the outcome of every position of the
 // partizan game g reachable from starts, positions that repeat and
-// infinite play (a draw) allowed: PartizanGraph, then Outcomes. Errors as
-// for PartizanGraph.
-func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (map[P]LoopyOutcome, error) {
-	gr, pos, err := PartizanGraph(ctx, g, starts, opt)
+// infinite play (a draw) allowed: GraphOf, then Outcomes. Errors as
+// for GraphOf.
+func SolveLoopy[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (map[P]LoopyOutcome, error) {
+	gr, pos, err := GraphOf(ctx, g, starts, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -211,9 +211,9 @@ func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts
 // LoopyValueOf returns the value of the position p of the partizan game g
 // whose positions may repeat: the simplest form if it is a stopper, its
 // onside and offside if it is stopper-sided (NewLoopy). Errors as for
-// PartizanGraph and NewLoopy.
+// GraphOf and NewLoopy.
 func LoopyValueOf[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Loopy, error) {
-	gr, _, err := PartizanGraph(ctx, g, []P{p}, opt)
+	gr, _, err := GraphOf(ctx, g, []P{p}, opt)
 	if err != nil {
 		return Loopy{}, err
 	}

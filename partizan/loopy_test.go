@@ -194,7 +194,7 @@ func TestLoopyParseErrors(t *testing.T) {
 }
 
 // TestLoopyValueOfGame: the engine on a Partizan game given as a graph
-// gives what the notation gives, and SolveLoopyPartizan the outcomes of
+// gives what the notation gives, and SolveLoopy the outcomes of
 // LoopyGraph.Outcomes.
 func TestLoopyValueOfGame(t *testing.T) {
 	// Position 0 = {1 | 0}, 1 = {2 | }, 2 = {1 | }: 1 and 2 form a Left
@@ -212,7 +212,7 @@ func TestLoopyValueOfGame(t *testing.T) {
 	if err != nil || w != v {
 		t.Errorf("LoopyValueOf = %v, %v; want %v", w, err, v)
 	}
-	out, err := SolveLoopyPartizan(context.Background(), gg, []int{0}, nil)
+	out, err := SolveLoopy(context.Background(), gg, []int{0}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestLoopyValueOfGame(t *testing.T) {
 			t.Errorf("position %d: %v, want %v", i, out[i], o)
 		}
 	}
-	if _, err := SolveLoopyPartizan(context.Background(), gg, []int{0}, &cgt.Options{Limit: 2}); !errors.Is(err, cgt.ErrLimit) {
+	if _, err := SolveLoopy(context.Background(), gg, []int{0}, &cgt.Options{Limit: 2}); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("limit 2: %v", err)
 	}
 	if _, err := NewLoopy(&LoopyGraph{Left: [][]int{{3}}, Right: [][]int{nil}}, 0); err == nil {

@@ -1,7 +1,7 @@
 package partizan
 
 // The partizan engine: the Partizan interface and Canonical, with
-// PartizanTable to reuse one arena of forms over many positions. The
+// Table to reuse one arena of forms over many positions. The
 // values it returns, and their arithmetic, are the package's other files:
 // dyadic.go (the numbers), value.go (the Value type and what it answers),
 // universe.go (canonical forms: the arithmetic), encode.go (the string
@@ -21,8 +21,8 @@ import (
 // Partizan describes a short partizan game in normal play: Left and Right
 // have their own moves, the player unable to move loses, and every play
 // ends. The player to move is not part of a position: a position is a
-// game, in which either may move first. The loopy engine (PartizanGraph,
-// SolveLoopyPartizan, LoopyValueOf) takes games of the same shape whose
+// game, in which either may move first. The loopy engine (GraphOf,
+// SolveLoopy, LoopyValueOf) takes games of the same shape whose
 // positions may repeat, infinite play being a draw.
 type Partizan[P comparable] interface {
 	// LeftMoves appends to dst the positions Left can move to from p and
@@ -48,11 +48,11 @@ type Splitter[P comparable] interface {
 	Components(dst []P, p P) []P
 }
 
-// PartizanTable computes canonical forms of positions of one partizan game,
+// Table computes canonical forms of positions of one partizan game,
 // keeping the values of the positions it has solved and its interned
 // values between calls, so that positions shared by several calls are
 // solved once. It is not safe for concurrent use.
-type PartizanTable[P comparable] struct {
+type Table[P comparable] struct {
 	g     Partizan[P]
 	split Splitter[P]
 	opt   *cgt.Options
@@ -84,27 +84,27 @@ type pframe[P comparable] struct {
 
 const busy vid = -1
 
-// NewPartizanTable returns an empty table for g. opt.Limit bounds the
+// NewTable returns an empty table for g. opt.Limit bounds the
 // number of positions the table stores over all calls; Progress is called
 // with the number of positions solved.
-func NewPartizanTable[P comparable](g Partizan[P], opt *cgt.Options) *PartizanTable[P] {
-	t := &PartizanTable[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
+func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
+	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
 	t.split, _ = g.(Splitter[P])
 	return t
 }
 
 // Len returns the number of positions solved and stored.
-func (t *PartizanTable[P]) Len() int { return t.done }
+func (t *Table[P]) Len() int { return t.done }
 
 // Canonical returns the value (canonical form) of the position p of g. It
-// is NewPartizanTable(g, opt).Value(ctx, p).
+// is NewTable(g, opt).Value(ctx, p).
 //
 // Errors: cgt.ErrCycle if a position can be reached from itself (the game is
 // not short), cgt.ErrLimit past opt.Limit positions, ctx.Err() when ctx is
 // done, an error wrapping ErrRange if a number in a value does not fit a
 // Dyadic (a Blue-Red Hackenbush stalk of 64 edges can be worth m/2⁶³).
 func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Value, error) {
-	return NewPartizanTable(g, opt).Value(ctx, p)
+	return NewTable(g, opt).Value(ctx, p)
 }
 
 // Value returns the canonical form of p. It solves every position reachable
@@ -118,7 +118,7 @@ func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.O
 //
 // Errors as for Canonical; after an error the table keeps what it had
 // solved before the call and may be used again.
-func (t *PartizanTable[P]) Value(ctx context.Context, p P) (Value, error) {
+func (t *Table[P]) Value(ctx context.Context, p P) (Value, error) {
 	id, err := t.solve(ctx, p)
 	if err != nil {
 		return Value{}, err
@@ -126,7 +126,7 @@ func (t *PartizanTable[P]) Value(ctx context.Context, p P) (Value, error) {
 	return Value{t.u.encode(id)}, nil
 }
 
-func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
+func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 	if id, ok := t.memo[p]; ok && id != busy {
 		return id, nil
 	}
@@ -210,7 +210,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 }
 
 // push starts solving p.
-func (t *PartizanTable[P]) push(p P) {
+func (t *Table[P]) push(p P) {
 	t.memo[p] = busy
 	start := len(t.kids)
 	f := pframe[P]{p: p, start: start, next: start}
@@ -259,7 +259,7 @@ func (t *PartizanTable[P]) push(p P) {
 // an empty slice over the free capacity of the stack, so that a game that
 // breaks the append contract (truncating dst) cannot overwrite the children
 // of positions under way.
-func (t *PartizanTable[P]) appendFrom(moves func([]P, P) []P, p P) {
+func (t *Table[P]) appendFrom(moves func([]P, P) []P, p P) {
 	n := len(t.kids)
 	r := moves(t.kids[n:n], p)
 	if len(r) == 0 {
@@ -273,7 +273,7 @@ func (t *PartizanTable[P]) appendFrom(moves func([]P, P) []P, p P) {
 }
 
 // abort forgets the positions left unfinished by an error.
-func (t *PartizanTable[P]) abort() {
+func (t *Table[P]) abort() {
 	for _, f := range t.stack {
 		delete(t.memo, f.p)
 	}

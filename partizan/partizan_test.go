@@ -418,7 +418,7 @@ func TestPartizanEngine(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 	// A table reused after an error still answers.
-	tab := NewPartizanTable[int](pchain{}, &cgt.Options{Limit: 50})
+	tab := NewTable[int](pchain{}, &cgt.Options{Limit: 50})
 	if _, err := tab.Value(context.Background(), 100); !errors.Is(err, cgt.ErrLimit) {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func benchEngine(b *testing.B, g partizan.Partizan[Board], sizes [][2]int) {
 			b.ReportAllocs()
 			n := 0
 			for b.Loop() {
-				t := partizan.NewPartizanTable(g, nil)
+				t := partizan.NewTable(g, nil)
 				if _, err := t.Value(context.Background(), Rectangle(rc[0], rc[1])); err != nil {
 					b.Fatal(err)
 				}

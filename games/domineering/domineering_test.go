@@ -115,7 +115,7 @@ func TestRegions(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := value(t, b)
-		tab := partizan.NewPartizanTable[Board](plain{}, nil)
+		tab := partizan.NewTable[Board](plain{}, nil)
 		w, err := tab.Value(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)

@@ -17,7 +17,7 @@ import (
 // although its methods have the form of partizan.Partizan: the engines
 // for short games (partizan.Canonical) stop on it with cgt.ErrCycle. It is
 // a loopy partizan game, in which infinite play is a draw, and its values
-// are loopy ones: see LoopyValue, partizan.SolveLoopyPartizan for
+// are loopy ones: see LoopyValue, partizan.SolveLoopy for
 // outcomes.
 type Backsliding struct{}
 

@@ -217,7 +217,7 @@ func TestBackslidingValues(t *testing.T) {
 // player can force the other out of moves.
 func TestBackslidingOutcomes(t *testing.T) {
 	s, _ := Parse("TT..F")
-	out, err := partizan.SolveLoopyPartizan(context.Background(), Backsliding{}, []Strip{s}, nil)
+	out, err := partizan.SolveLoopy(context.Background(), Backsliding{}, []Strip{s}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
