@@ -394,6 +394,26 @@ func TestProgress(t *testing.T) {
 	}
 }
 
+// TestMeterResume: a Meter resumed at 2,500 calls Progress at the
+// multiples of the interval above it, as one Meter counting from 0 would
+// have, and its limit counts the resumed positions.
+func TestMeterResume(t *testing.T) {
+	var calls []int
+	opt := &Options{Limit: 5000, ProgressEvery: 1000, Progress: func(n int) { calls = append(calls, n) }}
+	m := NewMeter(context.Background(), opt)
+	m.Resume(2500)
+	var err error
+	for err == nil {
+		err = m.Step()
+	}
+	if !errors.Is(err, ErrLimit) || m.Done() != 5001 {
+		t.Errorf("stopped at %d with %v, want 5001 and ErrLimit", m.Done(), err)
+	}
+	if diff := cmp.Diff([]int{3000, 4000, 5000}, calls); diff != "" {
+		t.Errorf("progress calls (-want +got):\n%s", diff)
+	}
+}
+
 // TestIndexOutOfRange: a Dense game whose Index is wrong is an error, not a
 // panic.
 func TestIndexOutOfRange(t *testing.T) {

@@ -23,11 +23,12 @@ func bundleCommand() *command {
 Prints one Go source file of package main for a judge that takes a single
 file without modules: cgt's game.go and solution.go, the engine files
 named (grundy, topo, retrograde, scoring, search, verify, period,
-partizan), and your own files of package main, with the imports merged
-and formatted by gofmt. In your files, call the engines by their bare
-names (SolveGrundy, not cgt.SolveGrundy). A //go:build line in your file
-(such as //go:build ignore, to keep it out of its directory's build) is
-dropped.
+partizan: the files of the package partizan), and your own files of
+package main, with the imports merged and formatted by gofmt. In your
+files, call the engines by their bare names (SolveGrundy, not
+cgt.SolveGrundy; Canonical, not partizan.Canonical). A //go:build line in
+your file (such as //go:build ignore, to keep it out of its directory's
+build) is dropped.
 
 --trim drops the comments and every top-level declaration your main cannot
 reach (by name, conservatively), which makes the file about half as long.

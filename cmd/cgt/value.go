@@ -15,6 +15,7 @@ import (
 	"github.com/cgtgo/cgt/games/domineering"
 	"github.com/cgtgo/cgt/games/hackenbush"
 	"github.com/cgtgo/cgt/games/toads"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // defaultValueLimit bounds the positions a game position may take to solve
@@ -129,8 +130,8 @@ examples:
 }
 
 // evalValue returns the value the arguments describe and a label for it.
-func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Options, forms int) (string, cgt.Value, error) {
-	var v cgt.Value
+func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Options, forms int) (string, partizan.Value, error) {
+	var v partizan.Value
 	var err error
 	label := strings.Join(args, " ")
 	switch args[0] {
@@ -145,11 +146,11 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 			}
 		}
 		v, err = gameValue(ctx, args[0], spec, opt)
-		if errors.Is(err, cgt.ErrRange) {
+		if errors.Is(err, partizan.ErrRange) {
 			return "", v, fmt.Errorf("the value of %s %q holds a number out of range (%s)", args[0], args[1], rangeLimits)
 		}
 	default:
-		v, err = cgt.ParseValueLimit(label, forms)
+		v, err = partizan.ParseValueLimit(label, forms)
 		if errors.Is(err, cgt.ErrLimit) {
 			return "", v, failure(fmt.Errorf("%w (--limit N allows more)", err))
 		}
@@ -172,15 +173,15 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 // short game's but reads as a loopy one. A short game's expression is not
 // one (ok false), nor is text that neither reads, whose error the short
 // parser gives.
-func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, cgt.Loopy, bool, error) {
+func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, partizan.Loopy, bool, error) {
 	label := strings.Join(args, " ")
 	if args[0] == "backsliding" {
 		if len(args) != 2 {
-			return "", cgt.Loopy{}, true, fmt.Errorf("backsliding wants one strip, got %d arguments", len(args)-1)
+			return "", partizan.Loopy{}, true, fmt.Errorf("backsliding wants one strip, got %d arguments", len(args)-1)
 		}
 		s, err := toads.Parse(args[1])
 		if err != nil {
-			return "", cgt.Loopy{}, true, err
+			return "", partizan.Loopy{}, true, err
 		}
 		v, err := toads.LoopyValue(ctx, s, opt)
 		if err != nil && ctx.Err() == nil {
@@ -188,14 +189,14 @@ func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 		}
 		return label, v, true, err
 	}
-	if _, err := cgt.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, cgt.ErrRange) {
-		return "", cgt.Loopy{}, false, nil
+	if _, err := partizan.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, partizan.ErrRange) {
+		return "", partizan.Loopy{}, false, nil
 	}
-	v, err := cgt.ParseLoopy(label)
+	v, err := partizan.ParseLoopy(label)
 	switch {
 	case err == nil:
 		return label, v, true, nil
-	case errors.Is(err, cgt.ErrNotStopperSided):
+	case errors.Is(err, partizan.ErrNotStopperSided):
 		return "", v, true, failure(err)
 	case looksLoopy(label):
 		return "", v, true, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
@@ -218,9 +219,9 @@ func looksLoopy(s string) bool {
 	return false
 }
 
-var winnerText = map[cgt.Winner]string{cgt.LeftWins: "Left wins", cgt.RightWins: "Right wins", cgt.Drawn: "a draw"}
+var winnerText = map[partizan.Winner]string{partizan.LeftWins: "Left wins", partizan.RightWins: "Right wins", partizan.Drawn: "a draw"}
 
-func printLoopy(e *env, label string, v cgt.Loopy, asJSON bool) error {
+func printLoopy(e *env, label string, v partizan.Loopy, asJSON bool) error {
 	o := v.Outcome()
 	if asJSON {
 		return writeJSON(e.stdout, struct {
@@ -247,11 +248,11 @@ func printLoopy(e *env, label string, v cgt.Loopy, asJSON bool) error {
 const rangeLimits = "numbers are n/2^k with |n| < 2^63 and k ≤ 62"
 
 // thermograph returns the thermograph of v, or false if a number in it
-// does not fit a cgt.Dyadic (the library panics with cgt.ErrRange).
-func thermograph(v cgt.Value) (th cgt.Thermograph, ok bool) {
+// does not fit a partizan.Dyadic (the library panics with partizan.ErrRange).
+func thermograph(v partizan.Value) (th partizan.Thermograph, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			if e, isErr := r.(error); !isErr || !errors.Is(e, cgt.ErrRange) {
+			if e, isErr := r.(error); !isErr || !errors.Is(e, partizan.ErrRange) {
 				panic(r)
 			}
 			ok = false
@@ -261,8 +262,8 @@ func thermograph(v cgt.Value) (th cgt.Thermograph, ok bool) {
 }
 
 // gameValue solves the position spec of the game name.
-func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (cgt.Value, error) {
-	var v cgt.Value
+func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partizan.Value, error) {
+	var v partizan.Value
 	var err error
 	switch name {
 	case "domineering":
@@ -310,7 +311,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (cgt.Va
 		}
 		v, err = toads.Value(ctx, s, opt)
 	}
-	if err != nil && ctx.Err() == nil && !errors.Is(err, cgt.ErrRange) {
+	if err != nil && ctx.Err() == nil && !errors.Is(err, partizan.ErrRange) {
 		err = failure(err)
 	}
 	return v, err
@@ -327,18 +328,18 @@ func parseRect(s string) (int, int, bool) {
 	return x, y, err1 == nil && err2 == nil && x < 1<<16 && y < 1<<16
 }
 
-var classText = map[cgt.Class]string{
-	cgt.ClassL: "Left wins whoever starts",
-	cgt.ClassR: "Right wins whoever starts",
-	cgt.ClassP: "the second player wins",
-	cgt.ClassN: "the first player wins",
+var classText = map[partizan.Class]string{
+	partizan.ClassL: "Left wins whoever starts",
+	partizan.ClassR: "Right wins whoever starts",
+	partizan.ClassP: "the second player wins",
+	partizan.ClassN: "the first player wins",
 }
 
-func printValue(e *env, label string, v cgt.Value, asJSON bool) error {
+func printValue(e *env, label string, v partizan.Value, asJSON bool) error {
 	th := v.Thermograph()
 	ls, rs := v.Stops()
 	if asJSON {
-		wall := func(w cgt.Wall) [][2]string {
+		wall := func(w partizan.Wall) [][2]string {
 			var out [][2]string
 			for _, p := range w.Points() {
 				out = append(out, [2]string{p.T.String(), p.V.String()})

@@ -6,14 +6,14 @@ import (
 	"os"
 	"testing"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Benchmarks: the canonical forms of Domineering rectangles by the engine
 // (memo on positions, interned values, regions), beside the same engine
 // without regions (plain) and the same computation with memoisation off
 // (plain recursion over the game tree, canonical form of each node by
-// cgt.NewValue). positions/s counts the positions solved and stored (the
+// partizan.NewValue). positions/s counts the positions solved and stored (the
 // engine stores regions, normalised; plain stores whole boards) or the
 // game-tree nodes visited (no memo). 4×6, 5×6 (the largest rectangle that
 // finishes within a minute: about 15 s on the reference machine) and 6×6
@@ -28,13 +28,13 @@ func longSizes() [][2]int {
 	return append(benchSizes, [2]int{4, 6}, [2]int{5, 6}, [2]int{6, 6})
 }
 
-func benchEngine(b *testing.B, g cgt.Partizan[Board], sizes [][2]int) {
+func benchEngine(b *testing.B, g partizan.Partizan[Board], sizes [][2]int) {
 	for _, rc := range sizes {
 		b.Run(fmt.Sprintf("%dx%d", rc[0], rc[1]), func(b *testing.B) {
 			b.ReportAllocs()
 			n := 0
 			for b.Loop() {
-				t := cgt.NewPartizanTable(g, nil)
+				t := partizan.NewTable(g, nil)
 				if _, err := t.Value(context.Background(), Rectangle(rc[0], rc[1])); err != nil {
 					b.Fatal(err)
 				}
@@ -56,16 +56,16 @@ func BenchmarkRectanglePlain(b *testing.B) {
 
 // noMemo computes the canonical form by the definition, recursively, with
 // no memo: every node of the game tree is visited.
-func noMemo(b Board, nodes *int) cgt.Value {
+func noMemo(b Board, nodes *int) partizan.Value {
 	*nodes++
-	var l, r []cgt.Value
+	var l, r []partizan.Value
 	for _, x := range (Game{}).LeftMoves(nil, b) {
 		l = append(l, noMemo(x, nodes))
 	}
 	for _, x := range (Game{}).RightMoves(nil, b) {
 		r = append(r, noMemo(x, nodes))
 	}
-	return cgt.NewValue(l, r)
+	return partizan.NewValue(l, r)
 }
 
 // BenchmarkRectangleNoMemo is the twin with memoisation off.
@@ -78,7 +78,7 @@ func BenchmarkRectangleNoMemo(b *testing.B) {
 		b.Run(fmt.Sprintf("%dx%d", rc[0], rc[1]), func(b *testing.B) {
 			b.ReportAllocs()
 			n := 0
-			var v cgt.Value
+			var v partizan.Value
 			for b.Loop() {
 				v = noMemo(Rectangle(rc[0], rc[1]), &n)
 			}

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Board is a Domineering position: the empty squares of a rows×cols grid
@@ -106,8 +107,8 @@ func (b Board) String() string {
 	return s.String()
 }
 
-// Game is Domineering as a cgt.Partizan game over Boards, with the
-// cgt.Splitter capability (a board is the sum of its regions). Left places
+// Game is Domineering as a partizan.Partizan game over Boards, with the
+// partizan.Splitter capability (a board is the sum of its regions). Left places
 // vertical dominoes, Right horizontal ones.
 type Game struct{}
 
@@ -206,7 +207,7 @@ func crop(region uint64, rows, cols uint8) Board {
 	return Board{best, uint8(h), uint8(nw)}
 }
 
-// Value returns the canonical form of b. opt as for cgt.Canonical.
-func Value(ctx context.Context, b Board, opt *cgt.Options) (cgt.Value, error) {
-	return cgt.Canonical(ctx, Game{}, b, opt)
+// Value returns the canonical form of b. opt as for partizan.Canonical.
+func Value(ctx context.Context, b Board, opt *cgt.Options) (partizan.Value, error) {
+	return partizan.Canonical(ctx, Game{}, b, opt)
 }

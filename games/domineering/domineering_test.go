@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
-func value(t testing.TB, b Board) cgt.Value {
+func value(t testing.TB, b Board) partizan.Value {
 	t.Helper()
 	v, err := Value(context.Background(), b, nil)
 	if err != nil {
@@ -40,18 +40,18 @@ type search struct {
 
 type sKey struct {
 	cells uint64
-	g     cgt.Value
+	g     partizan.Value
 	left  bool
 }
 
-func (s *search) wins(b Board, g cgt.Value, left bool) bool {
+func (s *search) wins(b Board, g partizan.Value, left bool) bool {
 	k := sKey{b.cells, g, left}
 	if w, ok := s.memo[k]; ok {
 		return w
 	}
 	w := false
 	var moves []Board
-	var opts []cgt.Value
+	var opts []partizan.Value
 	if left {
 		moves, opts = Game{}.LeftMoves(nil, b), g.Left()
 	} else {
@@ -91,12 +91,12 @@ func TestSearch(t *testing.T) {
 				t.Errorf("%d×%d: the board minus %v is not a second-player win", r, c, v)
 			}
 			for _, x := range small {
-				g, err := cgt.ParseValue(x)
+				g, err := partizan.ParseValue(x)
 				if err != nil {
 					t.Fatal(err)
 				}
 				lw, rw := s.wins(b, g, true), s.wins(b, g, false)
-				want := map[[2]bool]cgt.Class{{false, false}: cgt.ClassP, {true, false}: cgt.ClassL, {false, true}: cgt.ClassR, {true, true}: cgt.ClassN}[[2]bool{lw, rw}]
+				want := map[[2]bool]partizan.Class{{false, false}: partizan.ClassP, {true, false}: partizan.ClassL, {false, true}: partizan.ClassR, {true, true}: partizan.ClassN}[[2]bool{lw, rw}]
 				if got := v.Add(g).Class(); got != want {
 					t.Errorf("%d×%d + %s: class %v by value %v, %v by search", r, c, x, got, v, want)
 				}
@@ -115,7 +115,7 @@ func TestRegions(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := value(t, b)
-		tab := cgt.NewPartizanTable[Board](plain{}, nil)
+		tab := partizan.NewTable[Board](plain{}, nil)
 		w, err := tab.Value(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Strip is a Toads and Frogs position: n ≤ 32 squares, each empty, a toad
@@ -80,7 +81,7 @@ func (s Strip) String() string {
 	return b.String()
 }
 
-// Game is Toads and Frogs as a cgt.Partizan game over Strips.
+// Game is Toads and Frogs as a partizan.Partizan game over Strips.
 type Game struct{}
 
 // moves appends the moves of the creature kind c heading in direction d.
@@ -112,7 +113,7 @@ func (Game) LeftMoves(dst []Strip, s Strip) []Strip { return moves(dst, s, toad,
 // RightMoves appends the strips after each frog's move (left).
 func (Game) RightMoves(dst []Strip, s Strip) []Strip { return moves(dst, s, frog, -1) }
 
-// Value returns the canonical form of s. opt as for cgt.Canonical.
-func Value(ctx context.Context, s Strip, opt *cgt.Options) (cgt.Value, error) {
-	return cgt.Canonical(ctx, Game{}, s, opt)
+// Value returns the canonical form of s. opt as for partizan.Canonical.
+func Value(ctx context.Context, s Strip, opt *cgt.Options) (partizan.Value, error) {
+	return partizan.Canonical(ctx, Game{}, s, opt)
 }

@@ -586,6 +586,17 @@ func (m *Meter) Add(k int) error {
 // Done returns the number of positions recorded so far.
 func (m *Meter) Done() int { return m.done }
 
+// Resume sets the count of positions done to n, as for a computation that
+// goes on from an earlier one that stopped at n (a table of values kept
+// between calls, as the partizan engine's): the limit then bounds the
+// positions of all the calls together, and Progress is next called at the
+// first multiple of ProgressEvery above n. Call it before the first Step.
+func (m *Meter) Resume(n int) {
+	m.done = n
+	m.nextProg = (n/m.every + 1) * m.every
+	m.schedule()
+}
+
 func (m *Meter) slow() error {
 	if m.limit > 0 && m.done > m.limit {
 		return fmt.Errorf("%w: more than %d positions", ErrLimit, m.limit)

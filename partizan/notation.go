@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Printing and parsing values in the notation of CGSuite.
 
@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // String returns v in the notation of CGSuite: numbers ("0", "-3", "5/8"),
@@ -229,14 +231,14 @@ const maxUptimal = 1 << 10
 // expression (its sums, negations and canonical forms) may hold at most
 // limit forms and options in all (0: no limit; a form costs about a
 // hundred bytes, an option four), and stops with an error wrapping
-// ErrLimit past it. Nimbers are single forms whatever their size
+// cgt.ErrLimit past it. Nimbers are single forms whatever their size
 // (*1000000 is one) until an operation needs their options: comparing *n
 // with a game that is not a number or a nimber, or adding it to one,
 // holds its n options and n forms more, and x + *n for a number x that is
 // not an integer has a canonical form of about n²/2 options.
 func ParseValueLimit(s string, limit int) (Value, error) {
 	v, err := parseValueLimit(s, limit)
-	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, ErrLimit) {
+	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, cgt.ErrLimit) {
 		if _, lerr := ParseLoopy(s); lerr == nil {
 			return Value{}, fmt.Errorf("cgt: bad value %q: a loopy game (its play may repeat), which ParseLoopy reads", s)
 		}
@@ -258,7 +260,7 @@ func parseValueLimit(s string, limit int) (v Value, err error) {
 			if !ok {
 				panic(r)
 			}
-			v, err = Value{}, fmt.Errorf("%w: %q needs more than %d forms and options", ErrLimit, s, b.max)
+			v, err = Value{}, fmt.Errorf("%w: %q needs more than %d forms and options", cgt.ErrLimit, s, b.max)
 		}
 	}()
 	p.next()

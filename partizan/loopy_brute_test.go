@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Brute-force checks of the loopy partizan engine (loopy*.go) on random
 // small graphs. Every expected fact is computed here by plain reference

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 import (
 	"encoding/binary"

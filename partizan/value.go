@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // The Value type: the canonical form of a short partizan game, its
 // constructors, arithmetic and what it answers (class, number, nimber,

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // The universe: an arena of interned canonical forms, where the arithmetic
 // of values happens (comparison, sums, negation, canonicalization).
@@ -143,7 +143,7 @@ func (u *universe) opts(id vid, left bool) []vid {
 }
 
 // errBudget is the panic of a universe past its budget of forms, which the
-// entry points that set a budget recover and return as ErrLimit.
+// entry points that set a budget recover and return as cgt.ErrLimit.
 type errBudget struct{ max int }
 
 // newNode appends a form to the arena, within the budget: max, when set,

@@ -1,10 +1,12 @@
-package cgt
+package partizan
 
 import (
 	"errors"
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/cgtgo/cgt"
 )
 
 // TestNimberAtoms is the regression test of two findings of an outside
@@ -39,7 +41,7 @@ func TestNimberAtoms(t *testing.T) {
 	}
 	for _, s := range []string{"*100000 + 1/2", "{*100000|0}"} {
 		start := time.Now()
-		if _, err := ParseValueLimit(s, 1_000_000); !errors.Is(err, ErrLimit) || time.Since(start) > 5*time.Second {
+		if _, err := ParseValueLimit(s, 1_000_000); !errors.Is(err, cgt.ErrLimit) || time.Since(start) > 5*time.Second {
 			t.Errorf("ParseValueLimit(%q, 10⁶) = %v after %v, want ErrLimit at once", s, err, time.Since(start))
 		}
 	}

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // The two-player games behind loopy outcomes and comparisons. A state is
 // a pair of positions (a of graph A, b of graph B), the player to move

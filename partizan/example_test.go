@@ -1,10 +1,10 @@
-package cgt_test
+package partizan_test
 
 import (
 	"context"
 	"fmt"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // stalk is Blue-Red Hackenbush on one stalk: a position is the number of
@@ -27,7 +27,7 @@ func (s stalk) RightMoves(dst []int, p int) []int { return s.moves(dst, p, 'R') 
 // Canonical solves a partizan game given by its Left and Right moves.
 func ExampleCanonical() {
 	s := stalk("BRRB")
-	v, err := cgt.Canonical(context.Background(), s, len(s), nil)
+	v, err := partizan.Canonical(context.Background(), s, len(s), nil)
 	if err != nil {
 		panic(err)
 	}
@@ -39,13 +39,13 @@ func ExampleCanonical() {
 
 // Values parse and print in CGSuite's notation, add up and compare.
 func ExampleParseValue() {
-	up, _ := cgt.ParseValue("{0|*}")
-	star := cgt.Nimber(1)
+	up, _ := partizan.ParseValue("{0|*}")
+	star := partizan.Nimber(1)
 	fmt.Println(up, up.Add(star), up.Add(star).Class(), up.Add(up).Add(star).Class())
-	g, _ := cgt.ParseValue("{2|1||0}")
+	g, _ := partizan.ParseValue("{2|1||0}")
 	fmt.Println(g, g.Left(), g.Right(), g.Neg())
-	fmt.Println(star.Add(star) == cgt.Value{}, up.Lt(cgt.Number(cgt.NewDyadic(1, 20))))
-	_, err := cgt.ParseValue("{1|x}")
+	fmt.Println(star.Add(star) == partizan.Value{}, up.Lt(partizan.Number(partizan.NewDyadic(1, 20))))
+	_, err := partizan.ParseValue("{1|x}")
 	fmt.Println(err)
 	// Output:
 	// ^ ^* N L
@@ -57,12 +57,12 @@ func ExampleParseValue() {
 // The thermograph of a hot game: its walls, mean and temperature, and the
 // game cooled by 1/2.
 func ExampleValue_Thermograph() {
-	g, _ := cgt.ParseValue("{2|1||0}")
+	g, _ := partizan.ParseValue("{2|1||0}")
 	th := g.Thermograph()
 	fmt.Println("mean", th.Mean, "temperature", th.Temperature)
 	fmt.Println("left wall", th.Left)
 	fmt.Println("right wall", th.Right)
-	fmt.Println("cooled by 1/2:", g.Cool(cgt.NewDyadic(1, 1)))
+	fmt.Println("cooled by 1/2:", g.Cool(partizan.NewDyadic(1, 1)))
 	// Output:
 	// mean 3/4 temperature 3/4
 	// left wall (-1,1) (1/2,1) (3/4,3/4)

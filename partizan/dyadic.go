@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Dyadic rationals: the numbers of short games and the coordinates of
 // thermographs.
@@ -28,7 +28,7 @@ type Dyadic struct {
 // ErrRange: a number does not fit the representation of Dyadic (numerator
 // of absolute value at most 2⁶³−1, denominator at most 2⁶²). Dyadic and
 // Value arithmetic panic with an error wrapping it; ParseValue, Canonical
-// and PartizanTable.Value return it.
+// and Table.Value return it.
 var ErrRange = errors.New("cgt: number out of range")
 
 // textError is an error with its own text that wraps err.

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // CGSuite's notation for loopy games, printed and parsed.
 

@@ -1,27 +1,28 @@
-package cgt
+package partizan
 
 // The partizan engine: the Partizan interface and Canonical, with
-// PartizanTable to reuse one arena of forms over many positions. The
-// values it returns, and their arithmetic, are the other partizan_*.go
-// files: partizan_dyadic.go (the numbers), partizan_value.go (the Value
-// type and what it answers), partizan_universe.go (canonical forms: the
-// arithmetic), partizan_encode.go (the string inside a Value),
-// partizan_notation.go (CGSuite's notation, printed and parsed),
-// partizan_thermo.go (thermographs) and partizan_loopy*.go (games that may
-// repeat: outcomes with draws, stoppers, onsides and offsides, the Loopy
-// value). Together they compile with game.go and solution.go alone ("cgt
-// bundle partizan").
+// Table to reuse one arena of forms over many positions. The
+// values it returns, and their arithmetic, are the package's other files:
+// dyadic.go (the numbers), value.go (the Value type and what it answers),
+// universe.go (canonical forms: the arithmetic), encode.go (the string
+// inside a Value), notation.go (CGSuite's notation, printed and parsed),
+// thermo.go (thermographs) and loopy*.go (games that may repeat: outcomes
+// with draws, stoppers, onsides and offsides, the Loopy value). Together
+// they compile with the root's game.go and solution.go alone ("cgt bundle
+// partizan"; doc.go says what they use of the root).
 
 import (
 	"context"
 	"fmt"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Partizan describes a short partizan game in normal play: Left and Right
 // have their own moves, the player unable to move loses, and every play
 // ends. The player to move is not part of a position: a position is a
-// game, in which either may move first. The loopy engine (PartizanGraph,
-// SolveLoopyPartizan, LoopyValueOf) takes games of the same shape whose
+// game, in which either may move first. The loopy engine (GraphOf,
+// SolveLoopy, LoopyValueOf) takes games of the same shape whose
 // positions may repeat, infinite play being a draw.
 type Partizan[P comparable] interface {
 	// LeftMoves appends to dst the positions Left can move to from p and
@@ -47,14 +48,14 @@ type Splitter[P comparable] interface {
 	Components(dst []P, p P) []P
 }
 
-// PartizanTable computes canonical forms of positions of one partizan game,
+// Table computes canonical forms of positions of one partizan game,
 // keeping the values of the positions it has solved and its interned
 // values between calls, so that positions shared by several calls are
 // solved once. It is not safe for concurrent use.
-type PartizanTable[P comparable] struct {
+type Table[P comparable] struct {
 	g     Partizan[P]
 	split Splitter[P]
-	opt   *Options
+	opt   *cgt.Options
 	u     *universe
 	memo  map[P]vid
 	done  int // positions solved
@@ -83,27 +84,27 @@ type pframe[P comparable] struct {
 
 const busy vid = -1
 
-// NewPartizanTable returns an empty table for g. opt.Limit bounds the
+// NewTable returns an empty table for g. opt.Limit bounds the
 // number of positions the table stores over all calls; Progress is called
 // with the number of positions solved.
-func NewPartizanTable[P comparable](g Partizan[P], opt *Options) *PartizanTable[P] {
-	t := &PartizanTable[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
+func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
+	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
 	t.split, _ = g.(Splitter[P])
 	return t
 }
 
 // Len returns the number of positions solved and stored.
-func (t *PartizanTable[P]) Len() int { return t.done }
+func (t *Table[P]) Len() int { return t.done }
 
 // Canonical returns the value (canonical form) of the position p of g. It
-// is NewPartizanTable(g, opt).Value(ctx, p).
+// is NewTable(g, opt).Value(ctx, p).
 //
-// Errors: ErrCycle if a position can be reached from itself (the game is
-// not short), ErrLimit past opt.Limit positions, ctx.Err() when ctx is
+// Errors: cgt.ErrCycle if a position can be reached from itself (the game is
+// not short), cgt.ErrLimit past opt.Limit positions, ctx.Err() when ctx is
 // done, an error wrapping ErrRange if a number in a value does not fit a
 // Dyadic (a Blue-Red Hackenbush stalk of 64 edges can be worth m/2⁶³).
-func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *Options) (Value, error) {
-	return NewPartizanTable(g, opt).Value(ctx, p)
+func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Value, error) {
+	return NewTable(g, opt).Value(ctx, p)
 }
 
 // Value returns the canonical form of p. It solves every position reachable
@@ -117,7 +118,7 @@ func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *Optio
 //
 // Errors as for Canonical; after an error the table keeps what it had
 // solved before the call and may be used again.
-func (t *PartizanTable[P]) Value(ctx context.Context, p P) (Value, error) {
+func (t *Table[P]) Value(ctx context.Context, p P) (Value, error) {
 	id, err := t.solve(ctx, p)
 	if err != nil {
 		return Value{}, err
@@ -125,7 +126,7 @@ func (t *PartizanTable[P]) Value(ctx context.Context, p P) (Value, error) {
 	return Value{t.u.encode(id)}, nil
 }
 
-func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
+func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 	if id, ok := t.memo[p]; ok && id != busy {
 		return id, nil
 	}
@@ -143,10 +144,8 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 			err = rangeIn(e, where)
 		}
 	}()
-	m := NewMeter(ctx, t.opt)
-	m.done = t.done
-	m.nextProg = (t.done/m.every + 1) * m.every
-	m.schedule()
+	m := cgt.NewMeter(ctx, t.opt)
+	m.Resume(t.done)
 	if ctx != nil {
 		if err := ctx.Err(); err != nil {
 			return 0, err
@@ -166,7 +165,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 				break
 			}
 			if id == busy {
-				err := fmt.Errorf("%w: through %v", ErrCycle, c)
+				err := fmt.Errorf("%w: through %v", cgt.ErrCycle, c)
 				t.abort()
 				return 0, err
 			}
@@ -211,7 +210,7 @@ func (t *PartizanTable[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 }
 
 // push starts solving p.
-func (t *PartizanTable[P]) push(p P) {
+func (t *Table[P]) push(p P) {
 	t.memo[p] = busy
 	start := len(t.kids)
 	f := pframe[P]{p: p, start: start, next: start}
@@ -260,7 +259,7 @@ func (t *PartizanTable[P]) push(p P) {
 // an empty slice over the free capacity of the stack, so that a game that
 // breaks the append contract (truncating dst) cannot overwrite the children
 // of positions under way.
-func (t *PartizanTable[P]) appendFrom(moves func([]P, P) []P, p P) {
+func (t *Table[P]) appendFrom(moves func([]P, P) []P, p P) {
 	n := len(t.kids)
 	r := moves(t.kids[n:n], p)
 	if len(r) == 0 {
@@ -274,7 +273,7 @@ func (t *PartizanTable[P]) appendFrom(moves func([]P, P) []P, p P) {
 }
 
 // abort forgets the positions left unfinished by an error.
-func (t *PartizanTable[P]) abort() {
+func (t *Table[P]) abort() {
 	for _, f := range t.stack {
 		delete(t.memo, f.p)
 	}

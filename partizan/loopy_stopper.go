@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Stoppers: loopy games without infinite alternating play from any
 // position (Siegel, CGT VI.2). Alone they never draw, and G ≤ H for
@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+
+	"github.com/cgtgo/cgt"
 )
 
 // pack returns the subgraph of g reachable from root, renumbered in the
@@ -351,7 +353,7 @@ func decodeGraph(s string) (*lgraph, int) {
 }
 
 // graphOfValue returns the graph of a short game's canonical form, or an
-// error wrapping ErrLimit past maxLoopyOptions options.
+// error wrapping cgt.ErrLimit past maxLoopyOptions options.
 func graphOfValue(v Value) (*lgraph, int, error) {
 	u := newUniverse()
 	g := newLgraph(0)
@@ -388,7 +390,7 @@ func graphOfValue(v Value) (*lgraph, int, error) {
 	}
 	root := add(u.decode(v.s))
 	if edges > maxLoopyOptions {
-		return nil, 0, fmt.Errorf("%w: %v has more than %d options in all to make a loopy graph of", ErrLimit, v, maxLoopyOptions)
+		return nil, 0, fmt.Errorf("%w: %v has more than %d options in all to make a loopy graph of", cgt.ErrLimit, v, maxLoopyOptions)
 	}
 	return g, int(root), nil
 }

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Printing loopy values in CGSuite's notation.
 

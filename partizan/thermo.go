@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Thermographs: walls, mean, temperature, stops and cooling.
 

@@ -1,10 +1,12 @@
-package cgt
+package partizan
 
 import (
 	"context"
 	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/cgtgo/cgt"
 )
 
 // gtree is a game form given explicitly, for checks by the definitions of
@@ -404,10 +406,10 @@ func TestPartizanEngine(t *testing.T) {
 	if err != nil || v != Integer(int64(n)) {
 		t.Fatalf("pchain %d: %v, %v", n, v, err)
 	}
-	if _, err := Canonical(context.Background(), ploop{}, 0, nil); !errors.Is(err, ErrCycle) {
+	if _, err := Canonical(context.Background(), ploop{}, 0, nil); !errors.Is(err, cgt.ErrCycle) {
 		t.Errorf("ploop: %v, want ErrCycle", err)
 	}
-	if _, err := Canonical(context.Background(), pchain{}, 100, &Options{Limit: 50}); !errors.Is(err, ErrLimit) {
+	if _, err := Canonical(context.Background(), pchain{}, 100, &cgt.Options{Limit: 50}); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("limit: %v, want ErrLimit", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -416,8 +418,8 @@ func TestPartizanEngine(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 	// A table reused after an error still answers.
-	tab := NewPartizanTable[int](pchain{}, &Options{Limit: 50})
-	if _, err := tab.Value(context.Background(), 100); !errors.Is(err, ErrLimit) {
+	tab := NewTable[int](pchain{}, &cgt.Options{Limit: 50})
+	if _, err := tab.Value(context.Background(), 100); !errors.Is(err, cgt.ErrLimit) {
 		t.Fatal(err)
 	}
 	if v, err := tab.Value(context.Background(), 10); err != nil || v != Integer(10) {

@@ -1,10 +1,12 @@
-package cgt
+package partizan
 
 import (
 	"context"
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/cgtgo/cgt"
 )
 
 func mustLoopy(t *testing.T, s string) Loopy {
@@ -192,7 +194,7 @@ func TestLoopyParseErrors(t *testing.T) {
 }
 
 // TestLoopyValueOfGame: the engine on a Partizan game given as a graph
-// gives what the notation gives, and SolveLoopyPartizan the outcomes of
+// gives what the notation gives, and SolveLoopy the outcomes of
 // LoopyGraph.Outcomes.
 func TestLoopyValueOfGame(t *testing.T) {
 	// Position 0 = {1 | 0}, 1 = {2 | }, 2 = {1 | }: 1 and 2 form a Left
@@ -210,7 +212,7 @@ func TestLoopyValueOfGame(t *testing.T) {
 	if err != nil || w != v {
 		t.Errorf("LoopyValueOf = %v, %v; want %v", w, err, v)
 	}
-	out, err := SolveLoopyPartizan(context.Background(), gg, []int{0}, nil)
+	out, err := SolveLoopy(context.Background(), gg, []int{0}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +221,7 @@ func TestLoopyValueOfGame(t *testing.T) {
 			t.Errorf("position %d: %v, want %v", i, out[i], o)
 		}
 	}
-	if _, err := SolveLoopyPartizan(context.Background(), gg, []int{0}, &Options{Limit: 2}); !errors.Is(err, ErrLimit) {
+	if _, err := SolveLoopy(context.Background(), gg, []int{0}, &cgt.Options{Limit: 2}); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("limit 2: %v", err)
 	}
 	if _, err := NewLoopy(&LoopyGraph{Left: [][]int{{3}}, Right: [][]int{nil}}, 0); err == nil {
@@ -301,7 +303,7 @@ func TestParseValueSaysLoopy(t *testing.T) {
 // at once, not built.
 func TestLoopyOfLimit(t *testing.T) {
 	for _, s := range []string{"*1000000000", "{*1073741823|pass}", "1000000000000", "over + *70000"} {
-		if _, err := ParseLoopy(s); !errors.Is(err, ErrLimit) {
+		if _, err := ParseLoopy(s); !errors.Is(err, cgt.ErrLimit) {
 			t.Errorf("ParseLoopy(%q): %v, want ErrLimit", s, err)
 		}
 	}
@@ -324,10 +326,10 @@ func TestLoopySizeLimit(t *testing.T) {
 	for i := range n {
 		g.Left[i] = []int{(i + 1) % n} // a cycle of Left moves: on
 	}
-	if _, err := NewLoopy(g, 0); !errors.Is(err, ErrLimit) {
+	if _, err := NewLoopy(g, 0); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("a cycle of %d positions: %v", n, err)
 	}
-	if _, err := ParseLoopy("over + 3000"); !errors.Is(err, ErrLimit) {
+	if _, err := ParseLoopy("over + 3000"); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("over + 3000: %v", err)
 	}
 }

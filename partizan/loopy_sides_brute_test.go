@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // Brute-force checks of onsides and offsides; the reference code (lb*) is
 // in loopy_brute_test.go.

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 import "slices"
 
@@ -8,7 +8,7 @@ import "slices"
 // G⁺ + X with infinite play counted hers, and wins it outright exactly
 // when she wins G⁻ + X with infinite play counted Right's. The side of G
 // is found by simplifying G's graph under the side's comparison (see
-// side in partizan_loopy_arena.go) until no infinite alternating play is left:
+// side in loopy_arena.go) until no infinite alternating play is left:
 // reversible options bypassed and dominated ones removed where no
 // alternating cycle runs through them, then edges on alternating cycles
 // deleted where the comparison shows the position unchanged, and as a

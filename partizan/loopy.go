@@ -1,10 +1,10 @@
-package cgt
+package partizan
 
 // The loopy partizan engine: games whose positions may repeat, with
 // infinite play a draw (Winning Ways ch. 11, Siegel's Combinatorial Game
 // Theory ch. VI). This file holds the graph of such a game, its outcomes
 // by retrograde analysis, sums on the product graph and the engine that
-// builds the graph of a Partizan game. The other partizan_loopy_*.go files
+// builds the graph of a Partizan game. The other loopy_*.go files
 // hold the solver of the two-player games behind outcomes and comparisons
 // (_arena), stoppers and their simplest forms (_stopper), onsides and
 // offsides (_sides), the Loopy value (_value) and its notation (_notation,
@@ -15,6 +15,8 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Winner is who wins a loopy game from a position with a given player to
@@ -143,15 +145,15 @@ func (g *LoopyGraph) Neg() *LoopyGraph {
 	return &LoopyGraph{Left: g.Right, Right: g.Left}
 }
 
-// PartizanGraph explores the positions of the partizan game g reachable
+// GraphOf explores the positions of the partizan game g reachable
 // from starts, breadth first, and returns their graph and the positions
 // in index order (starts first, in order, duplicates once). Unlike
 // Canonical it accepts games whose positions repeat. The engine keeps the
 // whole graph in memory and derives the moves backwards itself, so the
-// game needs no predecessor function. Errors: ErrLimit past opt.Limit
+// game needs no predecessor function. Errors: cgt.ErrLimit past opt.Limit
 // positions, ctx.Err() when ctx is done.
-func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *Options) (*LoopyGraph, []P, error) {
-	m := NewMeter(ctx, opt)
+func GraphOf[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (*LoopyGraph, []P, error) {
+	m := cgt.NewMeter(ctx, opt)
 	idx := map[P]int{}
 	var pos []P
 	add := func(p P) (int, error) {
@@ -190,12 +192,12 @@ func PartizanGraph[P comparable](ctx context.Context, g Partizan[P], starts []P,
 	return gr, pos, nil
 }
 
-// SolveLoopyPartizan returns the outcome of every position of the
+// SolveLoopy returns the outcome of every position of the
 // partizan game g reachable from starts, positions that repeat and
-// infinite play (a draw) allowed: PartizanGraph, then Outcomes. Errors as
-// for PartizanGraph.
-func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *Options) (map[P]LoopyOutcome, error) {
-	gr, pos, err := PartizanGraph(ctx, g, starts, opt)
+// infinite play (a draw) allowed: GraphOf, then Outcomes. Errors as
+// for GraphOf.
+func SolveLoopy[P comparable](ctx context.Context, g Partizan[P], starts []P, opt *cgt.Options) (map[P]LoopyOutcome, error) {
+	gr, pos, err := GraphOf(ctx, g, starts, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -209,9 +211,9 @@ func SolveLoopyPartizan[P comparable](ctx context.Context, g Partizan[P], starts
 // LoopyValueOf returns the value of the position p of the partizan game g
 // whose positions may repeat: the simplest form if it is a stopper, its
 // onside and offside if it is stopper-sided (NewLoopy). Errors as for
-// PartizanGraph and NewLoopy.
-func LoopyValueOf[P comparable](ctx context.Context, g Partizan[P], p P, opt *Options) (Loopy, error) {
-	gr, _, err := PartizanGraph(ctx, g, []P{p}, opt)
+// GraphOf and NewLoopy.
+func LoopyValueOf[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Loopy, error) {
+	gr, _, err := GraphOf(ctx, g, []P{p}, opt)
 	if err != nil {
 		return Loopy{}, err
 	}

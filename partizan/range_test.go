@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 import (
 	"context"
@@ -136,7 +136,7 @@ func (s bluered) RightMoves(dst []int, p int) []int { return s.moves(dst, p, 'R'
 // denominator 2^(n+1) passes 2⁶² at n = 62.
 func TestCanonicalRange(t *testing.T) {
 	s := bluered("BR" + strings.Repeat("B", 62))
-	tab := NewPartizanTable[int](s, nil)
+	tab := NewTable[int](s, nil)
 	var err error
 	func() {
 		defer func() {

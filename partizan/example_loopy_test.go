@@ -1,16 +1,16 @@
-package cgt_test
+package partizan_test
 
 import (
 	"fmt"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Loopy games in CGSuite's notation: pass is a move to the game itself,
 // a label names braces returned to, & joins an onside and an offside.
 func ExampleParseLoopy() {
 	for _, s := range []string{"{pass|}", "a{0|a}", "on + off", "{pass|*}", "over + 5", "a{{|a}|}"} {
-		v, err := cgt.ParseLoopy(s)
+		v, err := partizan.ParseLoopy(s)
 		if err != nil {
 			panic(err)
 		}
@@ -29,13 +29,13 @@ func ExampleParseLoopy() {
 // but below every positive number, and a stopper-sided game is compared
 // side by side.
 func ExampleLoopy_Le() {
-	on, _ := cgt.ParseLoopy("on")
-	over, _ := cgt.ParseLoopy("over")
-	tis, _ := cgt.ParseLoopy("tis")
-	up := cgt.LoopyOf(cgt.Ups(1))
-	half := cgt.LoopyOf(cgt.Number(cgt.NewDyadic(1, 1)))
+	on, _ := partizan.ParseLoopy("on")
+	over, _ := partizan.ParseLoopy("over")
+	tis, _ := partizan.ParseLoopy("tis")
+	up := partizan.LoopyOf(partizan.Ups(1))
+	half := partizan.LoopyOf(partizan.Number(partizan.NewDyadic(1, 1)))
 	fmt.Println(up.Le(over), over.Le(half), half.Le(on))
-	fmt.Println(tis.Onside(), tis.Offside(), tis.Le(cgt.LoopyOf(cgt.Integer(1))))
+	fmt.Println(tis.Onside(), tis.Offside(), tis.Le(partizan.LoopyOf(partizan.Integer(1))))
 	// Output:
 	// true true true
 	// 1 0 true
@@ -46,12 +46,12 @@ func ExampleLoopy_Le() {
 // move back, for ever: a draw, unless the player to move has no move at
 // all. It is tis = 1 & 0 (Winning Ways ch. 11).
 func ExampleLoopyGraph_Outcomes() {
-	g := &cgt.LoopyGraph{
+	g := &partizan.LoopyGraph{
 		Left:  [][]int{{1}, nil},
 		Right: [][]int{nil, {0}},
 	}
 	fmt.Println(g.Outcomes())
-	v, _ := cgt.NewLoopy(g, 0)
+	v, _ := partizan.NewLoopy(g, 0)
 	fmt.Println(v, "=", v.Onside(), "&", v.Offside())
 	// Output:
 	// [D/L R/D]

@@ -1,4 +1,4 @@
-package cgt
+package partizan
 
 // The Loopy type: the value of a loopy partizan game that is a stopper
 // (its simplest form) or stopper-sided (its onside and offside), with its
@@ -8,6 +8,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+
+	"github.com/cgtgo/cgt"
 )
 
 // ErrNotStopperSided: cgt found no stoppers for the sides of a loopy game.
@@ -73,9 +75,9 @@ func (x Loopy) graph() (*lgraph, int) {
 
 // NewLoopy returns the value of the game at position root of g: the
 // simplest form of a stopper, or the onside and offside of a game that is
-// stopper-sided. Errors: a malformed graph, ErrNotStopperSided, or ErrLimit
-// past 4,096 positions reachable from root (a comparison is a game on
-// pairs of positions).
+// stopper-sided. Errors: a malformed graph, ErrNotStopperSided, or
+// cgt.ErrLimit past 4,096 positions reachable from root (a comparison is
+// a game on pairs of positions).
 func NewLoopy(g *LoopyGraph, root int) (Loopy, error) {
 	if err := g.check(); err != nil {
 		return Loopy{}, err
@@ -104,11 +106,11 @@ func loopyOf(g *lgraph, root int) (Loopy, error) {
 }
 
 // sideValue returns the side s of the game at root of g (its simplest
-// form if it is a stopper), or ErrLimit past maxLoopyPositions positions,
-// or ErrNotStopperSided.
+// form if it is a stopper), or cgt.ErrLimit past maxLoopyPositions
+// positions, or ErrNotStopperSided.
 func sideValue(g *lgraph, root int, s side) (Loopy, error) {
 	if n := len(g.reachable(root)); n > maxLoopyPositions {
-		return Loopy{}, fmt.Errorf("%w: a loopy game of %d positions (at most %d are simplified)", ErrLimit, n, maxLoopyPositions)
+		return Loopy{}, fmt.Errorf("%w: a loopy game of %d positions (at most %d are simplified)", cgt.ErrLimit, n, maxLoopyPositions)
 	}
 	h, r, ok := sideStopper(g, root, s)
 	if !ok {
@@ -125,7 +127,7 @@ func sideValue(g *lgraph, root int, s side) (Loopy, error) {
 // Its graph has a position per subposition of v's canonical form and an
 // edge per option: *n has n options and the integer n a chain of n
 // positions, so LoopyOf(Nimber(1 << 20)) would hold about 2³⁹ edges; past
-// 65,536 options in all it panics with an error wrapping ErrLimit
+// 65,536 options in all it panics with an error wrapping cgt.ErrLimit
 // (ParseLoopy returns that error instead).
 func LoopyOf(v Value) Loopy {
 	x, err := loopyOfValue(v)
@@ -208,7 +210,7 @@ func (x Loopy) Neg() Loopy {
 // Add returns x + y. The sides of a sum are the sides of the sums of the
 // sides, (x + y)⁺ = (x⁺ + y⁺)⁺ and (x + y)⁻ = (x⁻ + y⁻)⁻, each found on the
 // product of the two graphs (two short games add as short games). Errors:
-// ErrNotStopperSided if a side of the sum is not found, ErrLimit past
+// ErrNotStopperSided if a side of the sum is not found, cgt.ErrLimit past
 // 4,096 positions in the product.
 func (x Loopy) Add(y Loopy) (Loopy, error) {
 	if a, ok := x.Short(); ok {

@@ -1,0 +1,110 @@
+// Package partizan holds partizan games, in which Left and Right have
+// their own moves, and their values: the canonical forms of short games
+// and the values of loopy ones, with their arithmetic, thermographs and
+// CGSuite's notation. Every value operation of cgt is on this page; the
+// table below gives the name CGSuite uses for each (Siegel, Combinatorial
+// Game Theory, AMS 2013, has the theory).
+//
+// # Games
+//
+// A game implements [Partizan]: LeftMoves and RightMoves append the
+// positions each player can move to, with the append contract of the root
+// package's Game (engines pass their live stack as dst). The player to
+// move is not part of a position: a position is a game, either may start.
+// In normal play, who cannot move loses.
+//
+//	engine        games                                returns
+//	Canonical     short (every play ends)              the canonical form, a Value
+//	Table         short, many positions of one game    Values, each position solved once over all calls
+//	LoopyValueOf  positions may repeat (draws)         the Loopy value: a stopper, or onside & offside
+//	SolveLoopy    positions may repeat (draws)         the outcome of every position reached
+//	GraphOf       positions may repeat (draws)         the game's graph, a LoopyGraph
+//
+// A game whose positions fall apart into independent parts (the regions of
+// a Domineering board) implements [Splitter] too, and is solved part by
+// part. CGSuite calls the canonical form of a game G.CanonicalForm and
+// the value of a loopy one G.GameValue.
+//
+// # Values of short games
+//
+// A [Value] is a canonical form: immutable, comparable with ==, usable as
+// a map key; the zero Value is 0. It is made by [Integer], [Number],
+// [Nimber], [Ups], [Switch], [NewValue] ({left | right} from the options'
+// values), [AddValues], [ParseValue], or by Canonical from a game.
+//
+//	operation                           partizan                        CGSuite
+//	sum, difference, negative           Value.Add, Sub, Neg, AddValues  G + H, G - H, -G
+//	comparison                          Le, Ge, Lt, Gt, ==, Confused    <=, >=, <, >, ==, <> (confused)
+//	outcome class (P, N, L, R)          Value.Class                     G.OutcomeClass
+//	options of the canonical form       Left, Right                     G.LeftOptions, G.RightOptions
+//	birthday                            Birthday                        G.Birthday
+//	number, nimber, x + n·↑ + *m        Number, Nimber, NumberUpStar    G.IsNumber, G.IsNimber
+//	switch ±g                           Value.Switch, Switch            +-g
+//	Left and Right stops                Stops                           G.LeftStop, G.RightStop
+//	mean, temperature                   Mean, Temperature               G.Mean, G.Temperature
+//	thermograph                         Value.Thermograph               G.Thermograph
+//	cooling by t ≥ 0                    Cool                            G.Cool(t)
+//
+// Numbers are [Dyadic] values, exact num/2^exp within int64 (a result that
+// does not fit panics with [ErrRange]; input that would not fit is an
+// error). A [Thermograph] has two [Wall]s, exact piecewise-linear functions
+// of the temperature t ≥ −1 given by their corners ([WallPoint]).
+//
+// # Loopy values
+//
+// A [Loopy] is the value of a game whose positions may repeat: the
+// simplest form of a stopper (no infinite alternating play from any
+// position), unique, so that == is equality of games; or, for a
+// stopper-sided game, its onside and offside, written "G⁺ & G⁻". It is
+// made by [NewLoopy] from a [LoopyGraph], by LoopyValueOf from a game, by
+// [LoopyOf] from a short Value or by [ParseLoopy]. Some games have no
+// stopper sides (Bach's carousel): [ErrNotStopperSided].
+//
+//	operation                           partizan                        CGSuite
+//	onside, offside                     Loopy.Onside, Offside           G.Onside, G.Offside
+//	stopper, short game                 IsStopper, Short                G.IsStopper, G.IsLoopfree
+//	sum, difference, negative           Loopy.Add, Sub, Neg             G + H, G - H, -G
+//	comparison                          Loopy.Le, Ge, Lt, Gt, Confused  <=, >=, <, >, <>
+//	outcome (draws included)            Loopy.Outcome, LoopyOutcome     G.OutcomeClass
+//	outcomes of a graph, sums of graphs LoopyGraph.Outcomes, Add, Neg
+//
+// docs/loopy.md tells the theory, the algorithms and what was checked
+// against CGSuite.
+//
+// # Notation
+//
+// [ParseValue] and [Value.String] read and write CGSuite's notation for
+// short games: 3/4, *2, ^ and v (↑, ↓), ^<n> and ^[n] (uptimals), +-g,
+// {2|1||0} (more bars for nesting), Tiny(G), Miny(G), sums and juxtaposed
+// sums (1/2*, ^*); every output of String reads back to the same Value.
+// [ParseValueLimit] bounds the memory an expression may use, [MaxNimber]
+// the largest *n. [ParseLoopy] and [Loopy.String] add the loopy notation:
+// pass, labels (a{0|a}), on, off, over, under, upon, dud, tis, tisn, &.
+// Dyadic numbers have [ParseDyadic]. Value and Loopy implement
+// encoding.TextMarshaler and TextUnmarshaler in the same notation, Dyadic
+// TextMarshaler.
+//
+// # What it uses of the root package
+//
+// The package imports github.com/cgtgo/cgt for what every engine shares,
+// and for nothing else: cgt.Options (a position limit, a progress
+// callback; nil means neither), cgt.NewMeter, and the errors cgt.ErrCycle
+// (a game given to Canonical is not short) and cgt.ErrLimit (past a limit),
+// which errors.Is matches as for the root's engines. Its other imports are
+// the standard library's, so its files are an engine of "cgt bundle": cgt
+// bundle partizan pastes them with the root's game.go and solution.go into
+// one file of package main, their cgt. qualifiers dropped.
+//
+// # Files
+//
+// partizan.go holds the interfaces and the engine for short games (Table,
+// Canonical); value.go the Value type and what it answers; universe.go
+// the arithmetic of canonical forms (an arena of interned forms with
+// memoised comparisons and sums); encode.go the encoding of a form inside
+// a Value; dyadic.go the numbers; notation.go CGSuite's notation;
+// thermo.go thermographs, cooling, stops, mean and temperature; loopy.go the
+// loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
+// and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
+// sides; loopy_value.go the Loopy type; loopy_notation.go and
+// loopy_print.go its notation.
+package partizan
