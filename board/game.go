@@ -329,16 +329,7 @@ func (t *shapeTable) find(k uint64) int {
 }
 
 // shapeOf returns the number of p's shape, or −1.
-func (g *game) shapeOf(p *Pos) int {
-	var k uint64
-	for _, x := range p.Sets {
-		k = k<<7 | uint64(popcount(x))
-	}
-	for _, c := range p.Off {
-		k = k<<8 | uint64(c)
-	}
-	return g.lookup.find(k<<1 | uint64(p.Turn&1))
-}
+func (g *game) shapeOf(p *Pos) int { return g.lookup.find(shapeKey(p)) }
 
 func (g *game) Rules() Rules    { return g.r }
 func (g *game) Spec() Spec      { return g.spec }

@@ -214,7 +214,15 @@ func (x *Index) rankSym(a *Sets) (int, int) {
 	if x.cls == nil {
 		return int(x.t.rankBytes(key, x.nb)*x.rest + x.restRank(a, x.full()&^key)), 0
 	}
-	e := x.cls.of[x.t.rankBytes(key, x.nb)]
+	return x.rankIn(a, x.cls.of[x.t.rankBytes(key, x.nb)])
+}
+
+// keyEntry returns the class table entry of the key set: its class and a
+// symmetry taking it to the representative (see classes.of).
+func (x *Index) keyEntry(key uint64) uint32 { return x.cls.of[x.t.rankBytes(key, x.nb)] }
+
+// rankIn is rankSym for an arrangement whose key's class table entry is e.
+func (x *Index) rankIn(a *Sets, e uint32) (int, int) {
 	c, s := int(e>>symBits), int(e&(1<<symBits-1))
 	free := x.full() &^ x.cls.rep[c]
 	var b Sets

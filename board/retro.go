@@ -19,6 +19,13 @@ type tierScan struct {
 
 func (g *game) scanTier(t int) *tierScan { return &tierScan{g: g, t: t, k: -1, next: -1} }
 
+// index returns the Index of the position at returned last.
+func (s *tierScan) index() *Index { return s.sc.x }
+
+// class returns the class of its key (with symmetries), as its Scanner
+// keeps it.
+func (s *tierScan) class() int { return s.sc.c }
+
 // at returns the position at slot i of the tier; i must not be below the
 // slot asked last.
 func (s *tierScan) at(i int) Pos {
@@ -65,11 +72,12 @@ func (g *game) slot(q *Pos) (int, int) {
 
 // CountMoves sets n[k], for each slot lo+k of tier t, to the number of
 // distinct slots its moves lead to, 0 where play has ended (tier.Retro):
-// each move is numbered, and the numbers sorted and counted.
+// the classes among the moves, most of them told apart without numbering
+// them (see counter).
 func (g *reversible) CountMoves(n []uint16, t, lo int) {
 	sc := g.scanTier(t)
 	var moves []Pos
-	var keys []uint64
+	var c counter
 	for k := range n {
 		p := sc.at(lo + k)
 		if _, over := g.r.Terminal(p); over {
@@ -77,13 +85,7 @@ func (g *reversible) CountMoves(n []uint16, t, lo int) {
 			continue
 		}
 		moves = g.r.Moves(moves[:0], p)
-		keys = keys[:0]
-		for i := range moves {
-			u, j := g.slot(&moves[i])
-			keys = append(keys, uint64(u)<<40|uint64(j))
-		}
-		slices.Sort(keys)
-		n[k] = uint16(len(slices.Compact(keys)))
+		n[k] = uint16(c.count(g.game, &p, sc.index(), sc.class(), moves))
 	}
 }
 
@@ -93,6 +95,7 @@ func (g *reversible) CountMoves(n []uint16, t, lo int) {
 // tier t, numbered.
 func (g *reversible) PredecessorSlots(dst []int, t, u int, js []int) []int {
 	sc := g.scanTier(u)
+	rk := newRanker(g.game)
 	var preds []Pos
 	for _, j := range js {
 		q := sc.at(j)
@@ -100,11 +103,11 @@ func (g *reversible) PredecessorSlots(dst []int, t, u int, js []int) []int {
 		at := len(dst)
 		for i := range preds {
 			p := &preds[i]
-			si := g.shapeOf(p)
+			si := rk.shapeOf(p)
 			if si < 0 || g.shapes[si].tier != t {
 				continue
 			}
-			dst = append(dst, g.shapes[si].lo+g.shapes[si].x.Rank(&p.Sets))
+			dst = append(dst, rk.slot(si, p))
 		}
 		s := dst[at:]
 		slices.Sort(s)
