@@ -60,6 +60,49 @@ func parseBoard(s string) (w, h int, err error) {
 // MiB of it is resident).
 const memSlack = 6 << 20
 
+// minJobMem is the smallest --job-mem: below it the process's own memory
+// (memSlack, the code) is most of what it holds.
+const minJobMem = 8 << 20
+
+// chooseJobMem returns the budget of a solve of g whose --job-mem was not
+// given, and the tier that sets it (−1 for the default):
+// tier.DefaultJobMem (1 GiB), or the largest need of a tier solved whole
+// (tier.JobNeed, with the workers and compression of opt), in whole MiB,
+// if that is more. A need over DefaultJobMem that does not fit avail, the
+// memory the machine has available (0: unknown), with slack, what the
+// process holds besides, is refused at once.
+func chooseJobMem[P comparable](g tier.Game[P], opt tier.Options, slack, avail int64) (int64, int, error) {
+	need, top := int64(0), -1
+	for t := range g.Tiers() {
+		n, err := tier.JobNeed(g, t, &opt)
+		if err != nil {
+			return 0, -1, failure(err)
+		}
+		if n > need {
+			need, top = n, t
+		}
+	}
+	if need <= tier.DefaultJobMem {
+		return tier.DefaultJobMem, -1, nil
+	}
+	need = (need + 1<<20 - 1) &^ (1<<20 - 1)
+	if avail > 0 && need+slack > avail {
+		return 0, -1, failure(fmt.Errorf("the solve needs a job budget (--job-mem) of %s for tier %d, which is solved whole, and the process holds %s besides; this machine has %s available: free memory, run it where there is more, or give --job-mem to try anyway",
+			mib(need), top, mib(slack), mib(avail)))
+	}
+	return need, top, nil
+}
+
+// mib writes a number of bytes in MiB, rounded up, as --job-mem takes it.
+func mib(n int64) string { return fmt.Sprintf("%dMiB", (n+1<<20-1)>>20) }
+
+// memAvailable returns the memory the system can give a new process
+// without swapping (MemAvailable in /proc/meminfo), or 0 where there is
+// none to read.
+func memAvailable() int64 {
+	return procKB("/proc/meminfo", "MemAvailable:")
+}
+
 // tierTotals adds up the statistics of the tiers of a solve.
 type tierTotals struct {
 	positions, largest, resumed int
@@ -117,6 +160,16 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 		}
 		last = time.Now()
 	}
+	if opt.JobMem == 0 {
+		mem, top, err := chooseJobMem(g, opt, slack, memAvailable())
+		if err != nil {
+			return nil, tot, err
+		}
+		opt.JobMem = mem
+		if lines && top >= 0 {
+			fmt.Fprintf(e.stderr, "job budget (--job-mem): %s, what %s needs, solved whole\n", mib(mem), label(top))
+		}
+	}
 	// The budget bounds what a tier's solve holds; a soft memory limit at
 	// it plus what the process holds besides makes the collector keep the
 	// heap within it rather than let it double (GOGC). A lower GOMEMLIMIT
@@ -129,7 +182,14 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 	stats, err := tier.Solve[P](e.ctx, g, tier.Dir(dir), name, &opt)
 	bar.done()
 	if err != nil {
-		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch) {
+		var je *tier.JobMemError
+		switch {
+		case errors.Is(err, tier.ErrForeign):
+			// Bad input: the directory is another solve's, whose files stay.
+			return nil, tot, fmt.Errorf("%w: give --tiers a directory of its own (the files there are left as they are)", err)
+		case errors.As(err, &je):
+			return nil, tot, failure(fmt.Errorf("%w; give --job-mem %s or more", err, mib(je.Need)))
+		case errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch):
 			return nil, tot, failure(fmt.Errorf("%w (remove the file to solve its tier again)", err))
 		}
 		return nil, tot, failure(err)
@@ -395,12 +455,18 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 // peakRSS returns the peak resident memory of the process in bytes
 // (VmHWM in /proc/self/status), or 0 where there is none to read.
 func peakRSS() int64 {
-	b, err := os.ReadFile("/proc/self/status")
+	return procKB("/proc/self/status", "VmHWM:")
+}
+
+// procKB returns the value in bytes of the line of the file path (of
+// /proc) that begins with key and ends in kB, or 0 where there is none.
+func procKB(path, key string) int64 {
+	b, err := os.ReadFile(path)
 	if err != nil {
 		return 0
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+		if v, ok := strings.CutPrefix(line, key); ok {
 			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
 			if err == nil {
 				return kb << 10
