@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -95,4 +96,27 @@ func readWhole(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// TestEndMarkerMessage checks what the error of a file without its end
+// marker says (issue 43, item 9: a flipped last byte read "no end marker:
+// the file is truncated" for a file of full length): a file of full
+// length whose last bytes are damaged says so; a file cut short, by a
+// byte or by a block, says it is truncated.
+func TestEndMarkerMessage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 9))
+	_, ent := randomEntries(rng, 64*3)
+	good := entryTable(t, ent, &table.Options{BlockEntries: 64})
+	for k := 1; k <= 8; k++ {
+		bad := bytes.Clone(good)
+		bad[len(bad)-k] ^= 0x20
+		if err := readWhole(bad); err == nil || !strings.Contains(err.Error(), "the end marker is damaged: the file has its full length") {
+			t.Errorf("byte end−%d flipped: %v; want the end marker damaged", k, err)
+		}
+	}
+	for _, cut := range []int{1, 8, 100} {
+		if err := readWhole(good[:len(good)-cut]); err == nil || !strings.Contains(err.Error(), "the file is truncated") {
+			t.Errorf("%d bytes cut off: %v; want truncated", cut, err)
+		}
+	}
 }

@@ -84,6 +84,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"iter"
 	"math/bits"
 	"os"
@@ -505,6 +506,10 @@ func Open(path string) (*Table, error) {
 		f.Close()
 		return nil, err
 	}
+	if fi.IsDir() {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: path, Err: errors.New("is a directory, not a table file")}
+	}
 	t, err := NewReader(f, fi.Size()) // errors named by f.Name(), path
 	if err != nil {
 		f.Close()
@@ -644,12 +649,6 @@ func newReader(r io.ReaderAt, size int64) (*Table, error) {
 	if _, err := r.ReadAt(foot, size-footerLen); err != nil {
 		return nil, readFailed(err, "reading the footer")
 	}
-	if string(foot[16:]) != endMagic {
-		return nil, corrupt("no end marker: the file is truncated")
-	}
-	if r := le.Uint32(foot[12:]); r != 0 {
-		return nil, corrupt("footer: reserved field %#x, want 0", r)
-	}
 	ixOff := int64(le.Uint64(foot))
 	nbm := 0
 	if scoped {
@@ -657,6 +656,17 @@ func newReader(r io.ReaderAt, size int64) (*Table, error) {
 	}
 	ndat := (t.count + t.per - 1) / t.per
 	ixLen := int64(nbm)*24 + int64(ndat)*16
+	if string(foot[16:]) != endMagic {
+		if ixOff >= hlen && ixOff+ixLen == size-footerLen {
+			// The footer places the index right: the file has its whole
+			// length, and its last bytes are damaged.
+			return nil, corrupt("the end marker is damaged: the file has its full length, but its last 8 bytes read %q, want %q", foot[16:], endMagic)
+		}
+		return nil, corrupt("no end marker: the file is truncated (or its last bytes are damaged)")
+	}
+	if r := le.Uint32(foot[12:]); r != 0 {
+		return nil, corrupt("footer: reserved field %#x, want 0", r)
+	}
 	if ixOff < hlen || ixOff+ixLen != size-footerLen {
 		return nil, corrupt("block index at %d, %d bytes, in a file of %d bytes", ixOff, ixLen, size)
 	}

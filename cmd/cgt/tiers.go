@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/cgtgo/cgt"
@@ -103,6 +104,29 @@ func memAvailable() int64 {
 	return procKB("/proc/meminfo", "MemAvailable:")
 }
 
+// tierFileError rewords err where it is that of a tier file that is not
+// a file (a directory, a symbolic link that leads back to itself) or is
+// missing, to say what is wrong with the file and how to mend it: redo is
+// the command that then solves its tier again. Other errors are returned
+// as they are. The error still wraps err (a file that cannot be read:
+// exit status 1).
+func tierFileError(err error, redo string) error {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	fi, serr := os.Stat(pe.Path)
+	switch {
+	case errors.Is(err, syscall.ELOOP):
+		return &shownError{fmt.Sprintf("%s is a symbolic link that leads back to itself (%v), not a tier file: remove the link, then %s solves its tier again", pe.Path, pe.Err, redo), err}
+	case serr == nil && fi.IsDir():
+		return &shownError{fmt.Sprintf("%s is a directory, not a tier file: move it out of the way, then %s solves its tier again", pe.Path, redo), err}
+	case errors.Is(err, fs.ErrNotExist):
+		return &shownError{fmt.Sprintf("%s is missing: %s solves its tier again", pe.Path, redo), err}
+	}
+	return err
+}
+
 // tierTotals adds up the statistics of the tiers of a solve.
 type tierTotals struct {
 	positions, largest, resumed int
@@ -126,7 +150,7 @@ func (t *tierTotals) outcomes() map[string]int {
 // a tier), under a soft memory limit of the job's budget plus slack (what
 // the process holds besides: memSlack, and the game's own tables), and
 // returns the statistics and their totals.
-func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, opt tier.Options, lines bool, slack int64, label func(t int) string) ([]tier.TierStats, tierTotals, error) {
+func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, opt tier.Options, lines bool, slack int64, label func(t int) string, redo string) ([]tier.TierStats, tierTotals, error) {
 	var tot tierTotals
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, tot, failure(err)
@@ -192,7 +216,7 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 		case errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch):
 			return nil, tot, failure(fmt.Errorf("%w (remove the file to solve its tier again)", err))
 		}
-		return nil, tot, failure(err)
+		return nil, tot, failure(tierFileError(err, redo))
 	}
 	for _, st := range stats {
 		tot.positions += st.Slots
@@ -206,6 +230,12 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 		}
 	}
 	return stats, tot, nil
+}
+
+// c4Solve is the command that solves (or finishes) Connect Four on board
+// into dir.
+func c4Solve(board, dir string) string {
+	return fmt.Sprintf("cgt solve connect4 --board %s --tiers %s", board, dir)
 }
 
 // solveTiered runs cgt solve GAME --board WxH --tiers DIR.
@@ -222,7 +252,7 @@ func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, line
 	c := connect4.NewTiered(w, h)
 	name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", w, h)}
 	t0 := time.Now()
-	stats, tot, err := runTiers[connect4.Position](e, c, dir, name, opt, lines, memSlack, func(t int) string { return fmt.Sprintf("tier %d/%d", t, c.Tiers()-1) })
+	stats, tot, err := runTiers[connect4.Position](e, c, dir, name, opt, lines, memSlack, func(t int) string { return fmt.Sprintf("tier %d/%d", t, c.Tiers()-1) }, c4Solve(name.Params, dir))
 	if err != nil {
 		return err
 	}
@@ -302,8 +332,8 @@ func unfinished(dir string, ts []int) error {
 	if h.Game != "connect4" || err != nil {
 		return fmt.Errorf("%s is an unfinished solve of %q %q, which this command does not know: it holds %s but not tier 0", dir, h.Game, board, held)
 	}
-	return fmt.Errorf("%s is an unfinished solve of connect4 %s: it holds %d of its %d tiers (%s) but not tier 0, the start, which a solve writes last; finish it with: cgt solve connect4 --board %s --tiers %s",
-		dir, board, len(ts), connect4.NewTiered(w, hh).Tiers(), held, board, dir)
+	return fmt.Errorf("%s is an unfinished solve of connect4 %s: it holds %d of its %d tiers (%s) but not tier 0, the start, which a solve writes last; finish it with: %s",
+		dir, board, len(ts), connect4.NewTiered(w, hh).Tiers(), held, c4Solve(board, dir))
 }
 
 // spans writes increasing numbers as ranges: "0, 13-24".
@@ -357,7 +387,7 @@ func openC4(dir string) (*c4Tables, error) {
 		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) {
 			return nil, err
 		}
-		return nil, failure(err)
+		return nil, failure(tierFileError(err, c4Solve("WxH", dir)))
 	}
 	h := t0.Header()
 	t0.Close()
@@ -406,7 +436,7 @@ func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) 
 	}
 	o, r, err := t.ts.Lookup(p)
 	if err != nil {
-		return queryResult{}, p, failure(err)
+		return queryResult{}, p, failure(tierFileError(err, c4Solve(t.board, t.dir)))
 	}
 	res := queryResult{Game: "connect4 " + t.board, Position: show, Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
 	if _, res.Over = c.Terminal(p); res.Over {
@@ -414,7 +444,7 @@ func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) 
 	}
 	ranked, err := rankMoves(c.Moves(nil, p), t.ts.Lookup)
 	if err != nil {
-		return queryResult{}, p, err
+		return queryResult{}, p, tierFileError(err, c4Solve(t.board, t.dir))
 	}
 	for _, m := range ranked {
 		col := strconv.Itoa(c.Column(p, m.To) + 1)
