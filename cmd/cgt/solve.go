@@ -409,7 +409,7 @@ docs/morris.md.
 func solveCommand() *command {
 	return &command{
 		name:    "solve",
-		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N]",
 		summary: "solve a game by retrograde analysis and save the solution to a table file",
 		help:    solveHelp,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
@@ -427,6 +427,9 @@ func solveCommand() *command {
 			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: about 4.4GiB, 12 MiB more for each worker over 2), when the machine has that much memory available")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
+					return err
+				}
+				if err := solveFlags(flagsSet(fs), args[0]); err != nil {
 					return err
 				}
 				if *profile != "" {
@@ -466,7 +469,7 @@ func solveCommand() *command {
 					}
 					return solveMorris(e, *tiers, *stones, opt, *asJSON, *stats, *lines || e.tty)
 				}
-				if *tiers != "" || args[0] == "connect4" {
+				if args[0] == "connect4" {
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
@@ -474,11 +477,11 @@ func solveCommand() *command {
 					if err != nil {
 						return err
 					}
-					return solveTiered(e, args[0], *board, *tiers, opt, *asJSON, *lines || e.tty)
+					return solveTiered(e, *board, *tiers, opt, *asJSON, *lines || e.tty)
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
-					return fmt.Errorf("unknown game %q (want one of %s)", args[0], gameNames())
+					return fmt.Errorf("unknown game %q (want one of %s; or connect4, morris with --tiers DIR)", args[0], gameNames())
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
@@ -522,6 +525,30 @@ func solveCommand() *command {
 			}
 		},
 	}
+}
+
+// solveFlags refuses the flags given (set) that do not apply to game:
+// the flags of a tiered solve (--board, --stones, --job-mem, --tiers) for
+// the games solved to a table, those of a table (--force; --stats, which
+// connect4's summary has no table for) for a tiered solve, and each
+// tiered game's flags for the other.
+func solveFlags(set map[string]bool, game string) error {
+	board := [2]string{"board", "connect4 (its board WxH)"}
+	stones := [2]string{"stones", "morris (the stones on the board)"}
+	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
+	switch game {
+	case "morris":
+		return inapplicable(set, "morris", board, force)
+	case "connect4":
+		return inapplicable(set, "connect4", stones, force,
+			[2]string{"stats", "morris and the games solved to a table (-o FILE)"})
+	}
+	if _, ok := tabledGames()[game]; !ok {
+		return nil // an unknown game: said below
+	}
+	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", board, stones,
+		[2]string{"tiers", "connect4 and morris, solved tier by tier"},
+		[2]string{"job-mem", "a tiered solve (connect4, morris)"})
 }
 
 // checkOutputDir returns an error if no file can be written in the

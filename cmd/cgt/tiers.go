@@ -238,13 +238,10 @@ func c4Solve(board, dir string) string {
 	return fmt.Sprintf("cgt solve connect4 --board %s --tiers %s", board, dir)
 }
 
-// solveTiered runs cgt solve GAME --board WxH --tiers DIR.
+// solveTiered runs cgt solve connect4 --board WxH --tiers DIR.
 // A line per finished tier goes to standard error when lines is set (a
 // terminal, or --progress).
-func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, lines bool) error {
-	if game != "connect4" {
-		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
-	}
+func solveTiered(e *env, board, dir string, opt tier.Options, asJSON, lines bool) error {
 	w, h, err := parseBoard(board)
 	if err != nil {
 		return err
