@@ -6,50 +6,14 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/cgtgo/cgt/internal/testutil"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
-
-// snapshot returns the files of dir and their bytes.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := map[string]string{}
-	for _, e := range ents {
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		m[e.Name()] = string(b)
-	}
-	return m
-}
-
-// sameFiles reports how dir differs from the snapshot before.
-func sameFiles(t *testing.T, dir string, before map[string]string) {
-	t.Helper()
-	after := snapshot(t, dir)
-	for name, b := range after {
-		if old, ok := before[name]; !ok {
-			t.Errorf("%s was written", name)
-		} else if old != b {
-			t.Errorf("%s was changed", name)
-		}
-	}
-	for name := range before {
-		if _, ok := after[name]; !ok {
-			t.Errorf("%s was removed", name)
-		}
-	}
-}
 
 // unlisted is a Dir without its List: Prepare then looks for the game's
 // own tiers only.
@@ -88,12 +52,12 @@ func TestForeignStorage(t *testing.T) {
 	}
 	refused := func(what string, g *randTiered, st tier.Storage, n tier.Name, d string) {
 		t.Helper()
-		before := snapshot(t, d)
+		before := testutil.DirFiles(t, d)
 		err := solve(g, st, n)
 		if !errors.Is(err, tier.ErrForeign) || strings.Contains(err.Error(), "remove") || !strings.Contains(err.Error(), `holds "a" ("1 tier `) {
 			t.Errorf("%s: %v; want ErrForeign naming what the files hold, without advice to remove them", what, err)
 		}
-		sameFiles(t, d, before)
+		testutil.Unchanged(t, what, d, before)
 	}
 	refused("another game", small, tier.Dir(dir), tier.Name{Game: "b", Params: "1"}, dir)
 	refused("other parameters", big, tier.Dir(dir), tier.Name{Game: "a", Params: "2"}, dir)
@@ -119,9 +83,9 @@ func TestForeignStorage(t *testing.T) {
 	b[len(b)/2] ^= 0x55
 	os.WriteFile(tier.Path(half, last), b, 0o644)
 	os.Remove(tier.Path(half, 0))
-	before := snapshot(t, half)
+	before := testutil.DirFiles(t, half)
 	if err := solve(big, tier.Dir(half), a); !errors.Is(err, table.ErrCorrupt) {
 		t.Errorf("a damaged tier file: %v, want table.ErrCorrupt", err)
 	}
-	sameFiles(t, half, before)
+	testutil.Unchanged(t, "a damaged tier file", half, before)
 }

@@ -9,45 +9,9 @@ import (
 
 	"github.com/cgtgo/cgt/games/connect4"
 	"github.com/cgtgo/cgt/games/morris"
+	"github.com/cgtgo/cgt/internal/testutil"
 	"github.com/cgtgo/cgt/tier"
 )
-
-// dirFiles returns the files of dir and their bytes.
-func dirFiles(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := map[string]string{}
-	for _, e := range ents {
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		m[e.Name()] = string(b)
-	}
-	return m
-}
-
-// unchanged fails the test unless dir holds the files of before, each
-// with the same bytes, and no other.
-func unchanged(t *testing.T, what, dir string, before map[string]string) {
-	t.Helper()
-	after := dirFiles(t, dir)
-	for name, b := range after {
-		if old, ok := before[name]; !ok {
-			t.Errorf("%s: %s was written", what, name)
-		} else if old != b {
-			t.Errorf("%s: %s was changed", what, name)
-		}
-	}
-	for name := range before {
-		if _, ok := after[name]; !ok {
-			t.Errorf("%s: %s was removed", what, name)
-		}
-	}
-}
 
 // TestSolveIntoForeignDir checks that cgt solve --tiers into the directory
 // of another solve refuses at once, exit 2, with one line that says what
@@ -81,14 +45,14 @@ func TestSolveIntoForeignDir(t *testing.T) {
 		{c, []string{"solve", "morris", "--stones", "6", "--tiers", c}, `holds "connect4" ("4x4 tier `}, // no tier in common
 		{c, []string{"solve", "connect4", "--board", "5x4", "--tiers", c}, `holds "connect4" ("4x4 tier `},
 	} {
-		before := dirFiles(t, k.dir)
+		before := testutil.DirFiles(t, k.dir)
 		r := cgtIn(t, work, "", k.args...)
 		what := "cgt " + strings.Join(k.args, " ")
 		if r.code != 2 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, k.holds) ||
 			!strings.Contains(r.stderr, "give --tiers a directory of its own") || strings.Contains(r.stderr, "remove") {
 			t.Errorf("%s: exit %d, %q; want exit 2 and one line saying what the directory holds, asking for another", what, r.code, r.stderr)
 		}
-		unchanged(t, what, k.dir, before)
+		testutil.Unchanged(t, what, k.dir, before)
 	}
 	if r := cgtIn(t, work, "", "query", m, "WWW/.../.../....../.../.../BBB B"); r.code != 0 {
 		t.Errorf("a morris query after the refusals: exit %d, %q", r.code, r.stderr)
