@@ -391,7 +391,7 @@ positions it reads, and 12 MiB of lists a worker, which must fit --job-mem:
 every tier's need is computed before the first is solved, and a --job-mem
 too small is refused at once with the --job-mem that fits. Without
 --job-mem the budget is that need when it is over 1GiB (the whole
-midgame: about 4.4GiB with 2 workers), refused at once if the machine has
+midgame: 4,443 MiB with 2 workers), refused at once if the machine has
 not that much memory available (MemAvailable). With --stats
 it prints each subspace w-b (w stones of the player to move, b of the
 other) by outcome, over every arrangement of the stones, one per class of
@@ -424,7 +424,7 @@ func solveCommand() *command {
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
 			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame)")
 			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
-			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: about 4.4GiB, 12 MiB more for each worker over 2), when the machine has that much memory available")
+			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: 4,443 MiB with 2 workers, 12 MiB more for each further one), when the machine has that much memory available")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
 					return err
