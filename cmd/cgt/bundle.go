@@ -52,6 +52,19 @@ example:
 			force := forceFlag(fs)
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
+				set := flagsSet(fs)
+				if *list {
+					file := "the bundled file"
+					if err := inapplicable(set, "--list, which lists the engines on standard output",
+						[2]string{"o", file}, [2]string{"trim", file}, [2]string{"force", "-o FILE"}, [2]string{"json", "-o FILE"}); err != nil {
+						return err
+					}
+				}
+				if *out == "" {
+					if err := inapplicable(set, "standard output", [2]string{"force", "-o FILE, a file it replaces"}); err != nil {
+						return err
+					}
+				}
 				var c bundle.Config
 				c.Sources = cgt.Sources()
 				if *root != "" {

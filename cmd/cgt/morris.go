@@ -54,6 +54,12 @@ type morrisSummary struct {
 // classes of every subspace), outside the jobs' budgets.
 const morrisTableBytes = 160 << 20
 
+// morrisSolve is the command that solves the morris tiers of at most
+// stones stones into dir.
+func morrisSolve(dir string, stones int) string {
+	return fmt.Sprintf("cgt solve morris --tiers %s --stones %d", dir, stones)
+}
+
 // solveMorris runs cgt solve morris --tiers DIR [--stones N].
 func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats, lines bool) error {
 	if stones < 6 || stones > 18 {
@@ -64,7 +70,7 @@ func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats
 	all, tot, err := runTiers[morris.Position](e, g, dir, morrisName, opt, lines, memSlack+morrisTableBytes, func(t int) string {
 		a, b := g.TierStones(t)
 		return fmt.Sprintf("tier %d/%d {%d, %d}", t, g.Tiers()-1, a, b)
-	})
+	}, morrisSolve(dir, stones))
 	if err != nil {
 		return err
 	}
@@ -180,11 +186,40 @@ type morrisTables struct {
 func openMorris(dir string) (*morrisTables, error) {
 	g := morris.NewMidgame(18)
 	t := &morrisTables{dir: dir, g: g}
-	have := 0
-	for ; have < g.Tiers(); have++ {
-		if _, err := os.Stat(tier.Path(dir, have)); err != nil {
-			break
+	// The tiers there: a file that cannot be read as one (a directory, a
+	// link that loops) is named, not taken for a tier not solved.
+	there := make([]bool, g.Tiers())
+	top := -1
+	var bad error
+	for tr := range there {
+		fi, err := os.Stat(tier.Path(dir, tr))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
 		}
+		if err == nil && fi.IsDir() {
+			err = &fs.PathError{Op: "open", Path: tier.Path(dir, tr), Err: errors.New("is a directory")}
+		}
+		if err != nil && bad == nil {
+			bad = err
+		}
+		there[tr], top = err == nil, tr
+	}
+	if bad != nil {
+		return nil, tierFileError(bad, morrisSolve(dir, stonesOf(top)))
+	}
+	// A solve writes a tier after its child tiers: a child missing under
+	// a tier that is there was removed (an interrupted solve leaves tiers
+	// missing above those it wrote, never below).
+	for tr := range there {
+		for _, c := range g.ChildTiers(tr) {
+			if there[tr] && !there[c] {
+				return nil, fmt.Errorf("%s is missing, though tier %d, solved from it, is there: %s solves it again", tier.Path(dir, c), tr, morrisSolve(dir, stonesOf(top)))
+			}
+		}
+	}
+	have := 0
+	for have < len(there) && there[have] {
+		have++
 	}
 	for n := 18; n >= 5; n-- {
 		if morris.TierCount(n) <= have {
@@ -198,6 +233,17 @@ func openMorris(dir string) (*morrisTables, error) {
 	t.ts = tier.Open[morris.Position](g, tier.Dir(dir), morrisName)
 	t.op = morris.NewOpening(t.ts)
 	return t, nil
+}
+
+// stonesOf returns the --stones whose solve holds tier tr of the whole
+// midgame: the fewest stones whose tiers include it.
+func stonesOf(tr int) int {
+	for n := 6; n < 18; n++ {
+		if tr < morris.TierCount(n) {
+			return n
+		}
+	}
+	return 18
 }
 
 func (t *morrisTables) Close() error { return t.ts.Close() }

@@ -361,7 +361,11 @@ a W×H board one tier (number of stones) at a time, from the full board
 down, writing DIR/tier-00016.cgt … tier-00000.cgt, one checksummed table per
 tier. On a terminal, or with --progress anywhere, it prints a line per
 finished tier on standard error; otherwise only the summary. Run again after an
-interruption, it checks the finished tiers and goes on from there. While
+interruption, it checks the finished tiers and goes on from there. Before
+it writes anything it checks DIR: a directory that holds the tiers of
+another game or board is refused at once and left as it is (give each
+solve a directory of its own), and so is a damaged tier file (remove it:
+its tier is solved again). While
 it runs it holds DIR/.tier.lock, which names its process: a second solve
 into DIR refuses at once; the lock ends with the process, however it ends
 (one killed leaves the file, which the next solve takes over). Only a
@@ -383,8 +387,12 @@ writing DIR/tier-00000.cgt on; --stones N solves the positions of at most N
 stones on the board (6 … 18, the whole midgame by default), the first tiers
 of the whole solve, so a later run with more stones goes on from them. Each
 tier is solved whole, in 2 bytes a position of it and of the child
-positions it reads, which must fit --job-mem (the whole midgame: 6GiB; a
-tier too large is refused at once with the bytes it needs). With --stats
+positions it reads, and 12 MiB of lists a worker, which must fit --job-mem:
+every tier's need is computed before the first is solved, and a --job-mem
+too small is refused at once with the --job-mem that fits. Without
+--job-mem the budget is that need when it is over 1GiB (the whole
+midgame: 4,443 MiB with 2 workers), refused at once if the machine has
+not that much memory available (MemAvailable). With --stats
 it prints each subspace w-b (w stones of the player to move, b of the
 other) by outcome, over every arrangement of the stones, one per class of
 the 16 symmetries, and its longest remoteness. The placements are not
@@ -401,7 +409,7 @@ docs/morris.md.
 func solveCommand() *command {
 	return &command{
 		name:    "solve",
-		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N]",
 		summary: "solve a game by retrograde analysis and save the solution to a table file",
 		help:    solveHelp,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
@@ -416,9 +424,12 @@ func solveCommand() *command {
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
 			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame)")
 			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
-			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time")
+			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: 4,443 MiB with 2 workers, 12 MiB more for each further one), when the machine has that much memory available")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
+					return err
+				}
+				if err := solveFlags(flagsSet(fs), args[0]); err != nil {
 					return err
 				}
 				if *profile != "" {
@@ -434,8 +445,19 @@ func solveCommand() *command {
 					if *out != "" {
 						return tier.Options{}, errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
 					}
+					opt := tier.Options{Workers: *workers, Compress: *compress}
+					if *jobMem == "" {
+						return opt, nil // chosen by runTiers, from the tiers' needs
+					}
 					mem, err := tier.ParseSize(*jobMem)
-					return tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, err
+					if err != nil {
+						return opt, fmt.Errorf("--job-mem: %w", err)
+					}
+					if mem < minJobMem {
+						return opt, fmt.Errorf("--job-mem %s: want at least 8MiB (the process holds about 16 MiB besides the job's budget)", *jobMem)
+					}
+					opt.JobMem = mem
+					return opt, nil
 				}
 				if args[0] == "morris" {
 					if *tiers == "" {
@@ -447,7 +469,7 @@ func solveCommand() *command {
 					}
 					return solveMorris(e, *tiers, *stones, opt, *asJSON, *stats, *lines || e.tty)
 				}
-				if *tiers != "" || args[0] == "connect4" {
+				if args[0] == "connect4" {
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
@@ -455,11 +477,11 @@ func solveCommand() *command {
 					if err != nil {
 						return err
 					}
-					return solveTiered(e, args[0], *board, *tiers, opt, *asJSON, *lines || e.tty)
+					return solveTiered(e, *board, *tiers, opt, *asJSON, *lines || e.tty)
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
-					return fmt.Errorf("unknown game %q (want one of %s)", args[0], gameNames())
+					return fmt.Errorf("unknown game %q (want one of %s; or connect4, morris with --tiers DIR)", args[0], gameNames())
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
@@ -503,6 +525,30 @@ func solveCommand() *command {
 			}
 		},
 	}
+}
+
+// solveFlags refuses the flags given (set) that do not apply to game:
+// the flags of a tiered solve (--board, --stones, --job-mem, --tiers) for
+// the games solved to a table, those of a table (--force; --stats, which
+// connect4's summary has no table for) for a tiered solve, and each
+// tiered game's flags for the other.
+func solveFlags(set map[string]bool, game string) error {
+	board := [2]string{"board", "connect4 (its board WxH)"}
+	stones := [2]string{"stones", "morris (the stones on the board)"}
+	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
+	switch game {
+	case "morris":
+		return inapplicable(set, "morris", board, force)
+	case "connect4":
+		return inapplicable(set, "connect4", stones, force,
+			[2]string{"stats", "morris and the games solved to a table (-o FILE)"})
+	}
+	if _, ok := tabledGames()[game]; !ok {
+		return nil // an unknown game: said below
+	}
+	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", board, stones,
+		[2]string{"tiers", "connect4 and morris, solved tier by tier"},
+		[2]string{"job-mem", "a tiered solve (connect4, morris)"})
 }
 
 // checkOutputDir returns an error if no file can be written in the

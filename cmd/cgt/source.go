@@ -65,6 +65,11 @@ func openTable(path string) (*tableSource, error) {
 	mk, ok := tabledGames()[h.Game]
 	if !ok {
 		t.Close()
+		if _, tr, ok := strings.Cut(h.Params, " tier "); ok && (h.Game == "morris" || h.Game == "connect4") {
+			// A file of a tiered solve: the tiers are read from their
+			// directory.
+			return nil, fmt.Errorf("%s is tier %s of a tiered solve of %s, read with the other tiers from their directory: give the directory, %s, instead of the file", path, tr, h.Game, filepath.Dir(path))
+		}
 		return nil, fmt.Errorf("%s is a table of %q, a game this command does not know", path, h.Game)
 	}
 	g := mk()

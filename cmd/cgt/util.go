@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -122,4 +123,28 @@ func forMover(o cgt.Outcome) string {
 		return "Draw (play never ends) under best play"
 	}
 	return "unknown"
+}
+
+// flagsSet returns the names of the flags of fs given on the command line.
+func flagsSet(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// inapplicable returns the error of the first flag of rules given on the
+// command line (set) that does not apply to what: each rule pairs a
+// flag's name with what it applies to, which the error says. A flag that
+// does not apply is refused, never ignored.
+func inapplicable(set map[string]bool, what string, rules ...[2]string) error {
+	for _, r := range rules {
+		if set[r[0]] {
+			name := "--" + r[0]
+			if len(r[0]) == 1 {
+				name = "-" + r[0]
+			}
+			return fmt.Errorf("%s applies to %s, not to %s", name, r[1], what)
+		}
+	}
+	return nil
 }
