@@ -17,17 +17,23 @@ import (
 // under a σ that fixes Z, so when no symmetry but the identity fixes Z
 // (the class of p's key has no symmetry), they are of distinct classes
 // unless they are the same position. A move whose cells of kind z are
-// another set Z' can meet one of them only if Z' is an image of Z: if no
-// such move has Z as the least image of its Z', the two groups do not meet.
-// So the moves of the first group are only told apart as positions, and
-// the others (captures, mostly) numbered. Where the reasoning does not
-// apply, every move is numbered.
+// another set Z' can meet one of them only if Z' is an image of Z, and
+// one whose Z” is another only if Z' and Z” are images of each other:
+// when the Z' (a capture's: the pieces left to the player who lost one)
+// are each of a class of their own, without symmetry, and none of Z's,
+// the moves are told apart as positions, a hash each; otherwise the
+// moves outside the first group are numbered, and where the reasoning
+// does not apply at all, every move is.
 type counter struct {
-	rk    ranker
-	keys  []uint64
-	table [256]int32  // positions by hash, stamped
-	stamp [256]uint32 // table[h] is live when stamp[h] == now
-	now   uint32
+	stab   uint64 // the symmetries that fix p's key: the first group's moves meet under them
+	canon  []Pos  // the first group's moves, each the least of its images under stab
+	rk     ranker
+	others []uint64   // the cells of kind z of the other moves
+	least  [16]uint64 // their least images
+	keys   []uint64
+	table  [256]int32  // positions by hash, stamped
+	stamp  [256]uint32 // table[h] is live when stamp[h] == now
+	now    uint32
 }
 
 // count returns the number of classes among qs, the moves of p, a
@@ -37,12 +43,19 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	if len(qs) <= 1 {
 		return len(qs)
 	}
+	if c.rk.g != g {
+		c.rk = newRanker(g)
+	}
 	if g.b.g.trivial() {
 		// No symmetry: the classes are the positions.
-		return c.positions(qs, nil)
+		return c.positions(qs, -1, 0, false)
 	}
-	if px.cls == nil || pc >= px.cls.ntriv {
-		return c.numbered(g, qs, nil)
+	if px.cls == nil {
+		return c.numbered(g, qs, -1, 0)
+	}
+	c.stab = 1 // the symmetries that fix p's key
+	if pc >= px.cls.ntriv {
+		c.stab = px.cls.stab[pc-px.cls.ntriv]
 	}
 	zp := p.Sets[px.order[0]]
 	// z: the kind whose cells are Z in the most moves.
@@ -59,36 +72,48 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 		}
 	}
 	if z < 0 {
-		return c.numbered(g, qs, nil)
+		return c.numbered(g, qs, -1, 0)
 	}
-	// The other moves: can any meet the first group?
+	// The other moves (captures, mostly), grouped by their cells of kind z
+	// likewise: their groups meet neither the first nor each other when
+	// each group's cells are of a class of their own, without symmetry.
 	grp := g.b.g
-	pz := bits.OnesCount64(zp)
+	c.others = c.others[:0]
 	for i := range qs {
-		if z2 := qs[i].Sets[z]; z2 != zp && bits.OnesCount64(z2) == pz {
-			least := z2
-			for s := 1; s < len(grp.perm); s++ {
-				least = min(least, grp.Apply(s, z2))
-			}
-			if least == zp {
-				return c.numbered(g, qs, nil)
-			}
+		if z2 := qs[i].Sets[z]; z2 != zp && !slices.Contains(c.others, z2) {
+			c.others = append(c.others, z2)
 		}
 	}
-	in := func(q *Pos) bool { return q.Sets[z] == zp }
-	return c.positions(qs, in) + c.numbered(g, qs, func(q *Pos) bool { return !in(q) })
+	plain := len(c.others) <= len(c.least)
+	for k, z2 := range c.others {
+		if !plain {
+			break
+		}
+		least := z2
+		for s := 1; s < len(grp.perm); s++ {
+			y := grp.Apply(s, z2)
+			if y == z2 {
+				plain = false // a symmetric group
+				break
+			}
+			least = min(least, y)
+		}
+		c.least[k] = least
+		plain = plain && least != zp && !slices.Contains(c.least[:k], least)
+	}
+	if !plain {
+		return c.positions(qs, z, zp, true) + c.numbered(g, qs, z, zp)
+	}
+	return c.positions(qs, z, zp, true) + c.positions(qs, z, zp, false)
 }
 
 // numbered returns the number of distinct slots among the moves of qs
-// with keep (all if nil), numbering each.
-func (c *counter) numbered(g *game, qs []Pos, keep func(*Pos) bool) int {
-	if c.rk.g != g {
-		c.rk = newRanker(g)
-	}
+// whose cells of kind z are not zp (all of them if z < 0), numbering each.
+func (c *counter) numbered(g *game, qs []Pos, z int, zp uint64) int {
 	c.keys = c.keys[:0]
 	for i := range qs {
 		q := &qs[i]
-		if keep != nil && !keep(q) {
+		if z >= 0 && q.Sets[z] == zp {
 			continue
 		}
 		si := c.rk.shapeOf(q)
@@ -105,13 +130,13 @@ func (c *counter) numbered(g *game, qs []Pos, keep func(*Pos) bool) int {
 }
 
 // positions returns the number of distinct positions among the moves of qs
-// with keep (all if nil), by a hash table of 256 entries (by sorting past
-// 128 moves).
-func (c *counter) positions(qs []Pos, keep func(*Pos) bool) int {
+// whose cells of kind z are zp (are not, if not in; all of them if z < 0),
+// by a hash table of 256 entries (by sorting past 128 moves).
+func (c *counter) positions(qs []Pos, z int, zp uint64, in bool) int {
 	if len(qs) > 128 {
 		var kept []Pos
 		for i := range qs {
-			if keep == nil || keep(&qs[i]) {
+			if z < 0 || (qs[i].Sets[z] == zp) == in {
 				kept = append(kept, qs[i])
 			}
 		}
@@ -123,10 +148,35 @@ func (c *counter) positions(qs []Pos, keep func(*Pos) bool) int {
 		c.stamp = [256]uint32{}
 		c.now = 1
 	}
+	if in && c.stab != 1 {
+		// The first group's moves meet under the symmetries that fix Z:
+		// each is taken to the least of its images under them.
+		c.canon = c.canon[:0]
+		grp := c.rk.g.b.g
+		for i := range qs {
+			if q := &qs[i]; q.Sets[z] == zp {
+				least := *q
+				for st := c.stab &^ 1; st != 0; st &= st - 1 {
+					s := bits.TrailingZeros64(st)
+					im := *q
+					for k, x := range q.Sets {
+						if x != 0 {
+							im.Sets[k] = grp.Apply(s, x)
+						}
+					}
+					if comparePos(&im, &least) < 0 {
+						least = im
+					}
+				}
+				c.canon = append(c.canon, least)
+			}
+		}
+		qs, z = c.canon, -1
+	}
 	n := 0
 	for i := range qs {
 		q := &qs[i]
-		if keep != nil && !keep(q) {
+		if z >= 0 && (q.Sets[z] == zp) != in {
 			continue
 		}
 		h := hashPos(q)

@@ -22,15 +22,16 @@ func checkCounter(tt *testing.T, gm Game) {
 	g := gm.(*reversible).game
 	var c counter
 	var moves []Pos
-	for t := range g.Tiers() {
-		sc := g.scanTier(t)
-		for i := range g.TierSize(t) {
-			p := sc.at(i)
+	for si := range g.shapes {
+		info := &g.shapes[si]
+		sc := info.x.Scan(0)
+		for range info.x.Size() {
+			p := Pos{Sets: sc.Next(), Off: info.s.Off, Turn: info.s.Turn}
 			if _, over := g.r.Terminal(p); over {
 				continue
 			}
 			moves = g.r.Moves(moves[:0], p)
-			if got, want := c.count(g, &p, sc.index(), sc.class(), moves), countByRank(g, moves); got != want {
+			if got, want := c.count(g, &p, info.x, sc.c, moves), countByRank(g, moves); got != want {
 				tt.Fatalf("%v: counter %d classes among its %d moves, numbering them %d", p, got, len(moves), want)
 			}
 		}

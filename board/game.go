@@ -84,7 +84,8 @@ type game struct {
 // reversible is a Game whose rules are an Unmover.
 type reversible struct {
 	*game
-	u Unmover
+	u    Unmover
+	from UnmoverFrom // nil if the rules have no UnmovesFrom
 }
 
 // New returns the game of the rules r. It checks the description: the
@@ -166,7 +167,8 @@ func New(r Rules) (Game, error) {
 	}
 	g.lookup = newShapeTable(g.shapes)
 	if u, ok := r.(Unmover); ok {
-		return &reversible{game: g, u: u}, nil
+		from, _ := r.(UnmoverFrom)
+		return &reversible{game: g, u: u, from: from}, nil
 	}
 	return g, nil
 }

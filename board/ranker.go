@@ -47,12 +47,5 @@ func (r *ranker) slot(si int, q *Pos) int {
 
 // shapeKey returns the key of q's shape (Shape.key).
 func shapeKey(q *Pos) uint64 {
-	var k uint64
-	for _, x := range q.Sets {
-		k = k<<7 | uint64(popcount(x))
-	}
-	for _, c := range q.Off {
-		k = k<<8 | uint64(c)
-	}
-	return k<<1 | uint64(q.Turn&1)
+	return packShape(uint64(popcount(q.Sets[0])), uint64(popcount(q.Sets[1])), uint64(popcount(q.Sets[2])), uint64(popcount(q.Sets[3])), &q.Off, q.Turn)
 }

@@ -255,14 +255,36 @@ func (r *Rules) appendMills(dst []board.Pos, y, x2 uint64, off [4]uint8, rem uin
 // leads from to p (board.Unmover): a placement taken back (with the stone
 // its mill removed put back), or a slide or flight taken back likewise.
 func (r *Rules) Unmoves(dst []board.Pos, p board.Pos) []board.Pos {
+	return r.unmoves(dst, p, nil)
+}
+
+// UnmovesFrom appends the positions of Unmoves(p) of shape from
+// (board.UnmoverFrom): the tier solver asks for the predecessors in one
+// tier at a time, those that closed no mill (of p's own tier) or those
+// that did (of the tier above).
+func (r *Rules) UnmovesFrom(dst []board.Pos, p board.Pos, from board.Shape) []board.Pos {
+	return r.unmoves(dst, p, &from)
+}
+
+// unmoves appends the positions of Unmoves(p), of shape from if not nil.
+func (r *Rules) unmoves(dst []board.Pos, p board.Pos, from *board.Shape) []board.Pos {
 	x, y := p.Sets[0], p.Sets[1] // y moved last
 	mh, oh := p.Off[0], p.Off[1]
 	free := r.all &^ (x | y)
 	ny, nx := popcount(y), popcount(x)
 	// The shapes before a placement and before a slide, without and with
-	// a stone removed: only the game's are listed.
-	placed := [2]bool{r.shapeOK(ny-1, nx, int(oh)+1, int(mh)), r.shapeOK(ny-1, nx+1, int(oh)+1, int(mh))}
-	slid := [2]bool{oh == 0 && r.shapeOK(ny, nx, 0, int(mh)), oh == 0 && r.shapeOK(ny, nx+1, 0, int(mh))}
+	// a stone removed: only the game's (and from, if given) are listed.
+	ok := func(m, o, mh, oh int) bool {
+		if from != nil && *from != (board.Shape{On: [4]uint8{uint8(m), uint8(o)}, Off: [4]uint8{uint8(mh), uint8(oh)}}) {
+			return false
+		}
+		return r.shapeOK(m, o, mh, oh)
+	}
+	placed := [2]bool{ok(ny-1, nx, int(oh)+1, int(mh)), ok(ny-1, nx+1, int(oh)+1, int(mh))}
+	slid := [2]bool{oh == 0 && ok(ny, nx, 0, int(mh)), oh == 0 && ok(ny, nx+1, 0, int(mh))}
+	if placed == [2]bool{} && slid == [2]bool{} {
+		return dst
+	}
 	fly := r.flies(ny)
 	for ys := y; ys != 0; ys &= ys - 1 {
 		b := ys & -ys
@@ -271,34 +293,31 @@ func (r *Rules) Unmoves(dst []board.Pos, p board.Pos) []board.Pos {
 		y1 := y &^ b
 		// A placement at b.
 		if placed[m] {
-			dst = r.appendBack(dst, y1, x, free, milled, board.Pos{Off: [4]uint8{oh + 1, mh}})
+			dst = r.appendBack(dst, y1, x, free, milled, [4]uint8{oh + 1, mh})
 		}
 		if !slid[m] {
 			continue
 		}
 		// A slide (or flight) from a to b.
 		for as := r.targets(lowIndex(b), free, fly); as != 0; as &= as - 1 {
-			dst = r.appendBack(dst, y1|as&-as, x, free&^(as&-as), milled, board.Pos{Off: [4]uint8{oh, mh}})
+			dst = r.appendBack(dst, y1|as&-as, x, free&^(as&-as), milled, [4]uint8{oh, mh})
 		}
 	}
 	return dst
 }
 
 // appendBack appends the positions before a move of the player with
-// stones y0 (after it, with the stone that moved in place) against x:
-// one, or, when the move closed a mill, one for each empty point r of free
-// whose stone the mill could have removed.
-func (r *Rules) appendBack(dst []board.Pos, y0, x, free uint64, milled bool, q board.Pos) []board.Pos {
-	q.Sets[0] = y0
+// stones y0 (after it, with the stone that moved in place) against x,
+// with the counters off: one, or, when the move closed a mill, one for
+// each empty point r of free whose stone the mill could have removed.
+func (r *Rules) appendBack(dst []board.Pos, y0, x, free uint64, milled bool, off [4]uint8) []board.Pos {
 	if !milled {
-		q.Sets[1] = x
-		return append(dst, q)
+		return appendPos(dst, y0, x, off)
 	}
 	for rs := free; rs != 0; rs &= rs - 1 {
 		rb := rs & -rs
 		if x0 := x | rb; r.geo.removable(x0)&rb != 0 {
-			q.Sets[1] = x0
-			dst = append(dst, q)
+			dst = appendPos(dst, y0, x0, off)
 		}
 	}
 	return dst
