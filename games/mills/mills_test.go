@@ -124,3 +124,4 @@ func TestUnmovesFrom(t *testing.T) {
 		}
 	}
 }
+
