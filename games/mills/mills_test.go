@@ -124,4 +124,3 @@ func TestUnmovesFrom(t *testing.T) {
 		}
 	}
 }
-
