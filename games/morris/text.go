@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Color is a player's colour: White moves first.
@@ -65,9 +66,11 @@ func Format(p Position, toMove Color) string {
 }
 
 // Parse reads a position written as Format writes it; the slashes between
-// ranks may be left out. It returns the position and the colour to move,
-// or an error wrapping ErrSyntax that names what is wrong: a cell other
-// than W, B or ., not 24 cells, a colour other than W or B, stones in
+// ranks may be left out, all of them. It returns the position and the
+// colour to move, or an error wrapping ErrSyntax that names what is wrong:
+// a cell other than W, B or ., not 24 cells, slashes that do not split the
+// board into its seven ranks of 3, 3, 3, 6, 3, 3 and 3 points (the rank
+// at fault is named), a colour other than W or B, stones in
 // hand outside 0 … 9 or more than nine stones of a colour in all, or a
 // player not to move with fewer than three stones (that player has already
 // lost; no move leads there).
@@ -75,6 +78,9 @@ func Parse(s string) (Position, Color, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 && len(f) != 4 {
 		return 0, 0, fmt.Errorf("%w: %q: want the board, the colour to move and, while stones are in hand, White's and Black's, as \".../.../.../....../.../.../... W 9 9\"", ErrSyntax, s)
+	}
+	if err := checkRanks(f[0]); err != nil {
+		return 0, 0, err
 	}
 	var w, b uint32
 	n := 0
@@ -130,6 +136,25 @@ func Parse(s string) (Position, Color, error) {
 		return pos(b, w, hand[1], hand[0]), Black, nil
 	}
 	return pos(w, b, hand[0], hand[1]), White, nil
+}
+
+// checkRanks returns an error wrapping ErrSyntax unless board, if it has
+// slashes at all, has seven ranks of the picture's sizes: a slash in the
+// wrong place would otherwise read as another board.
+func checkRanks(board string) error {
+	if !strings.Contains(board, "/") {
+		return nil
+	}
+	rk := strings.Split(board, "/")
+	if len(rk) != len(ranks) {
+		return fmt.Errorf("%w: the board %q has %d ranks, want 7 separated by slashes (or 24 points without)", ErrSyntax, board, len(rk))
+	}
+	for i, r := range rk {
+		if n := utf8.RuneCountInString(r); n != len(ranks[i]) {
+			return fmt.Errorf("%w: rank %d of the board %q has %d points, want %d", ErrSyntax, len(ranks)-i, board, n, len(ranks[i]))
+		}
+	}
+	return nil
 }
 
 // order lists the points in the order Format writes them: reading order.
