@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cgtgo/cgt"
 )
 
 //go:embed web
@@ -183,7 +185,7 @@ func newServer(srcs []source) http.Handler {
 	api.HandleFunc("/api/games", s.games)
 	api.HandleFunc("/api/games/{id}", s.position)
 	api.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		jsonError(w, http.StatusNotFound, "no API path %q (see cgt serve -h)", r.URL.Path)
+		jsonError(w, http.StatusNotFound, "no API path %s (see cgt serve -h)", cgt.QuoteInput(r.URL.Path))
 	})
 	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
 	mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -244,7 +246,7 @@ func loadPage() pageFiles {
 func (p pageFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f, ok := p[r.URL.Path]
 	if !ok {
-		jsonError(w, http.StatusNotFound, "no page %q (the page is at /, the API under /api/)", r.URL.Path)
+		jsonError(w, http.StatusNotFound, "no page %s (the page is at /, the API under /api/)", cgt.QuoteInput(r.URL.Path))
 		return
 	}
 	h := w.Header()
@@ -278,7 +280,7 @@ func (s *server) position(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	k, ok := s.byID[id]
 	if !ok {
-		jsonError(w, http.StatusNotFound, "no game %q is served (GET /api/games lists them)", id)
+		jsonError(w, http.StatusNotFound, "no game %s is served (GET /api/games lists them)", cgt.QuoteInput(id))
 		return
 	}
 	q, err := url.ParseQuery(r.URL.RawQuery)

@@ -202,6 +202,22 @@ func TestTextRanks(t *testing.T) {
 	}
 }
 
+// TestTextLongInput: an error quotes at most about 80 characters of the
+// text (issue 43: a 100,000-character position gave a 100,068-byte error)
+// and shows a byte that is not UTF-8 as \xff, not U+FFFD.
+func TestTextLongInput(t *testing.T) {
+	long := strings.Repeat("W", 100_000)
+	for _, s := range []string{long, long + " W", ".../.../.../....../.../.../... " + long, ".../.../.../....../.../.../... W " + long + " 9"} {
+		if _, _, err := Parse(s); err == nil || len(err.Error()) > 300 {
+			t.Errorf("Parse of %d bytes: %d bytes of error", len(s), len(err.Error()))
+		}
+	}
+	_, _, err := Parse(".../.../.../....../.../.../..\xff W")
+	if err == nil || !strings.Contains(err.Error(), `"\xff" in the board`) {
+		t.Errorf("a byte 0xff in the board: %v", err)
+	}
+}
+
 // FuzzParse: whatever Parse accepts, Format writes back so that Parse
 // reads the same position and colour, and a board written with slashes
 // is, up to case, the one Format writes (no slash in the wrong place
