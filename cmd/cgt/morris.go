@@ -252,13 +252,24 @@ func (t *morrisTables) info() sourceInfo {
 	return sourceInfo{Game: "morris", Params: fmt.Sprintf("%d stones", t.stones), File: t.dir, Start: t.start()}
 }
 
-// start returns the position the page begins with: the start when every
-// tier is solved, else a midgame position of the solved stones.
+// start returns the position the page begins with and its Restart
+// button returns to: one the tier files answer at once, the first position
+// of the largest solved tier that play has not ended at (a partial solve,
+// --stones below 18, cannot answer the placements' start: it needs all 18
+// stones' tiers; a whole solve answers it by a search that takes about
+// half an hour on 2 cores, past a request's time, so the page would open
+// on an error). "start" is still answered, by cgt query and the API.
 func (t *morrisTables) start() string {
-	if t.stones == 18 {
-		return "start"
+	last := morris.TierCount(t.stones) - 1
+	first := t.g.TierPosition(last, 0)
+	for i := range min(t.g.TierSize(last), 1<<12) {
+		p := t.g.TierPosition(last, i)
+		if _, over := t.g.Terminal(p); !over && len(t.g.Moves(nil, p)) > 0 {
+			first = p
+			break
+		}
 	}
-	return morris.Format(t.g.TierPosition(t.g.Tiers()-1, 0), morris.White)
+	return morris.Format(first, morris.White)
 }
 
 // parse reads a position: "start" or the text of morris.Parse.

@@ -73,6 +73,11 @@ name a URL reaches (a file named ".tab"), made unique with a suffix
 last element of an absolute one: clients are not told where the files
 are, and error messages name them the same way. A FILE whose header is
 damaged is refused at the start (exit status 2, as in every command).
+A game's "start" is the position the page opens on (and Restart returns
+to), one its tables answer at once: for morris, a midgame position of the
+largest tier solved: the placements are searched, not tabulated, and
+the search from their start takes about half an hour on 2 cores, past a
+request's time ("cgt query DIR start" answers it).
 
 The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the
