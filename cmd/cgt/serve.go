@@ -71,8 +71,12 @@ extension ("ttt" for ttt.tab), or the game's name where that leaves no
 name a URL reaches (a file named ".tab"), made unique with a suffix
 ("ttt-2"); its "file" is the name given on the command line, or only the
 last element of an absolute one: clients are not told where the files
-are, and error messages name them the same way. A FILE whose header is
-damaged is refused at the start (exit status 2, as in every command).
+are, and error messages name them the same way. A FILE or DIR given
+that cannot be served (a damaged header, an unfinished solve) is refused
+at the start (exit status 2, as in every command); inside a DIR that
+holds several, each that cannot be served is skipped and named on
+standard error with why ("cgt serve: not serving DIR/x: …"), and the
+others are served.
 A game's "start" is the position the page opens on (and Restart returns
 to), one its tables answer at once: for morris, a midgame position of the
 largest tier solved: the placements are searched, not tabulated, and
@@ -90,7 +94,8 @@ page's files are served whole: byte ranges (Range) are not served. Stops
 on an interrupt (exit status 130, as every command).
 
 With --json the line that says what is served and where goes to standard
-output as one JSON object, {"address": …, "games": [ … ]}, for scripts.
+output as one JSON object, {"address": …, "games": [ … ], "skipped":
+[{"file", "why"}]}, for scripts.
 
 examples:
   $ cgt serve ttt.tab c4-5x4 dobutsu.tab
@@ -105,7 +110,7 @@ and from another terminal, as any program would:
 				if len(args) == 0 {
 					return fmt.Errorf("want at least one table FILE or DIR")
 				}
-				srcs, err := openSources(args)
+				srcs, skipped, err := openSources(args)
 				if err != nil {
 					return err
 				}
@@ -124,11 +129,15 @@ and from another terminal, as any program would:
 					infos = append(infos, s.info())
 					ids = append(ids, infos[len(infos)-1].ID)
 				}
+				for _, k := range skipped {
+					fmt.Fprintf(e.stderr, "cgt serve: not serving %s: %s\n", k.File, k.Why)
+				}
 				if *asJSON {
 					err = writeJSON(e.stdout, struct {
-						Address string       `json:"address"`
-						Games   []sourceInfo `json:"games"`
-					}{"http://" + ln.Addr().String() + "/", infos})
+						Address string          `json:"address"`
+						Games   []sourceInfo    `json:"games"`
+						Skipped []skippedSource `json:"skipped,omitempty"`
+					}{"http://" + ln.Addr().String() + "/", infos, skipped})
 				} else {
 					fmt.Fprintf(e.stderr, "cgt serve: serving %s on http://%s/\n", strings.Join(ids, ", "), ln.Addr())
 				}

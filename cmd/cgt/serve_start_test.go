@@ -1,9 +1,15 @@
 package main
 
 import (
+	"context"
+	"encoding/json"
 	"math/bits"
 	"net/url"
+	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt/games/morris"
@@ -51,5 +57,84 @@ func TestServeStartAnswered(t *testing.T) {
 		if mh, oh := p.InHand(); mh+oh != 0 || bits.OnesCount32(p.Mover()|p.Other()) > 6 {
 			t.Errorf("%s: start %q is not a midgame position of at most 6 stones", g.ID, g.Start)
 		}
+	}
+}
+
+// TestServeParentSkipsUnfinished: a directory given to cgt serve that
+// holds finished and unfinished solves serves the finished ones and names
+// each other with why, on standard error and in the --json line (issue
+// 43, item 6: "par/partial holds no finished morris tiers", exit 2, and
+// nothing served). The unfinished ones: morris tiers of 6 stones of which
+// only tier 0 of 2 is left, and a Connect Four directory without its tier 0 (the last one
+// written). A directory that holds only unfinished ones is still refused,
+// naming why.
+func TestServeParentSkipsUnfinished(t *testing.T) {
+	dir := solvedTables(t)
+	par := filepath.Join(dir, "par")
+	os.Mkdir(par, 0o755)
+	solvedMorris(t, par, "m6", 6)
+	copyDir(t, filepath.Join(par, "m6"), filepath.Join(par, "partial"))
+	copyDir(t, filepath.Join(dir, "c4"), filepath.Join(par, "c4"))
+	for _, f := range []string{"partial/tier-00001.cgt", "c4/tier-00000.cgt"} {
+		if err := os.Remove(filepath.Join(par, f)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Rename(filepath.Join(dir, "ttt.tab"), filepath.Join(par, "ttt.tab")); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	srv := exec.CommandContext(ctx, cgtBin, "serve", "par", "--addr", "127.0.0.1:0", "--json")
+	srv.Dir = dir
+	stdout, _ := srv.StdoutPipe()
+	var stderr strings.Builder
+	srv.Stderr = &stderr
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cancel()
+		srv.Wait()
+	}()
+	var started struct {
+		Address string
+		Games   []sourceInfo
+		Skipped []struct{ File, Why string }
+	}
+	if err := json.NewDecoder(stdout).Decode(&started); err != nil {
+		cancel()
+		srv.Wait()
+		t.Fatalf("cgt serve par: %v; stderr %q", err, stderr.String())
+	}
+	var ids []string
+	for _, g := range started.Games {
+		ids = append(ids, g.ID)
+	}
+	if !slices.Equal(ids, []string{"m6", "ttt"}) {
+		t.Errorf("served %q, want m6 and ttt", ids)
+	}
+	want := map[string]string{"par/partial": "no finished morris tiers", "par/c4": "tier 0"}
+	if len(started.Skipped) != len(want) {
+		t.Errorf("skipped %+v, want %v", started.Skipped, want)
+	}
+	for _, k := range started.Skipped {
+		if w, ok := want[k.File]; !ok || !strings.Contains(k.Why, w) || !strings.Contains(k.Why, k.File) || strings.Contains(k.Why, dir) {
+			t.Errorf("skipped %+v, want %v", k, want)
+		}
+		if line := "cgt serve: not serving " + k.File + ": " + k.Why + "\n"; !strings.Contains(stderr.String(), line) {
+			t.Errorf("stderr %q lacks %q", stderr.String(), line)
+		}
+	}
+	var res queryResult
+	if st := get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/m6", &res); st != 200 || len(res.Moves) == 0 {
+		t.Errorf("m6 served beside the unfinished ones: %d %+v", st, res)
+	}
+	// Nothing finished: refused, naming why.
+	os.Remove(filepath.Join(par, "ttt.tab"))
+	os.RemoveAll(filepath.Join(par, "m6"))
+	r := cgtIn(t, dir, "", "serve", "par", "--addr", "127.0.0.1:0")
+	if r.code != 2 || !strings.Contains(r.stderr, "par holds nothing to serve") || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("cgt serve par with nothing finished: exit %d, %q", r.code, r.stderr)
 	}
 }

@@ -59,7 +59,7 @@ func serveTables(t *testing.T) string {
 // port; it returns the base URL.
 func servePaths(t *testing.T, paths ...string) string {
 	t.Helper()
-	srcs, err := openSources(paths)
+	srcs, _, err := openSources(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
