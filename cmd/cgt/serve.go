@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -53,8 +54,9 @@ against the perfect player or for both sides, undo and redo, follow the
 value history of the game, copy the position. The page needs no network.
 
 The JSON API (GET only; every error, of the API or of any other path, is
-{"error": "…"} with an HTTP status: 400 a bad position or query string,
-404 an unknown game or path, 405 a method other than GET or HEAD, 500 a
+{"error": "…"} with an HTTP status: 400 a bad position or query string
+(or a request that is not HTTP), 404 an unknown game or path, 405 a
+method other than GET or HEAD, 431 a request's headers over 16 KB, 500 a
 table that cannot answer, damaged or unreadable (a block, or a tier file
 opened on first use; the message names the file, and the positions whose
 blocks are sound are still answered), 503 a request over its time; no
@@ -160,10 +162,11 @@ func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      2 * requestTimeout,
 		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    maxHeaderBytes,
+		MaxHeaderBytes:    maxHeaderBytes - 4096, // net/http reads 4,096 bytes past it
+
 	}
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- srv.Serve(jsonErrorListener{ln}) }()
 	select {
 	case err := <-done:
 		return failure(err)
@@ -173,6 +176,63 @@ func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
 	defer cancel()
 	srv.Shutdown(sctx)
 	return ctx.Err()
+}
+
+// jsonErrorListener gives the server connections whose early errors are
+// JSON. net/http answers a request it cannot read (headers over
+// MaxHeaderBytes: 431; a malformed request: 400; an unknown transfer
+// coding: 501) before any handler runs, with one plain-text write of its
+// own to the connection: the status line, "Content-Type: text/plain;
+// charset=utf-8" and "Connection: close" (no Date header, which every
+// answer through a handler has), and the status as the body. jsonErrorConn
+// rewrites exactly that write as {"error": "…"} with the same status, so
+// that every error of the server is JSON whatever the request's size; the
+// server still reads no more than its bound of the headers (a larger
+// MaxHeaderBytes checked by a handler would hold more of each request,
+// and still answer in plain text past it).
+type jsonErrorListener struct{ net.Listener }
+
+func (l jsonErrorListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return jsonErrorConn{c}, nil
+}
+
+type jsonErrorConn struct{ net.Conn }
+
+// earlyErrorHeaders are the headers of net/http's answer to a request it
+// cannot read, between its status line and its body.
+const earlyErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
+
+func (c jsonErrorConn) Write(p []byte) (int, error) {
+	status, body, ok := strings.Cut(string(p), earlyErrorHeaders)
+	if !ok || !strings.HasPrefix(status, "HTTP/1.1 ") || strings.Contains(status, "\r\n") {
+		return c.Conn.Write(p)
+	}
+	msg := strings.TrimPrefix(strings.TrimPrefix(body, status[len("HTTP/1.1 "):len("HTTP/1.1 ")+4]), " ")
+	if strings.HasPrefix(status, "HTTP/1.1 431 ") {
+		msg = fmt.Sprintf("%s: a request's line and headers are at most %d KB", msg, maxHeaderBytes>>10)
+	}
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{msg})
+	b = append(b, '\n')
+	ans := fmt.Sprintf("%s\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", status, len(b), b)
+	if _, err := io.WriteString(c.Conn, ans); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// CloseWrite half-closes the connection where it can (a TCP connection),
+// as net/http does after its 431 so that the client reads the answer.
+func (c jsonErrorConn) CloseWrite() error {
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
 }
 
 // server answers the API's requests.
