@@ -83,7 +83,11 @@ A game's "start" is the position the page opens on (and Restart returns
 to), one its tables answer at once: for morris, a midgame position of the
 largest tier solved: the placements are searched, not tabulated, and
 the search from their start takes about half an hour on 2 cores, past a
-request's time ("cgt query DIR start" answers it).
+request's time ("cgt query DIR start" answers it). The search of a
+position with stones in hand uses a table sized to them, 1 MiB up to 8
+stones in hand and twice as much for each stone more (64 MiB for 14,
+1 GiB for the start's 18); a table over 64 MiB is let go after its
+request.
 
 The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the

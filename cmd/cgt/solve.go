@@ -605,7 +605,9 @@ as morris.Format writes it: the points rank 7 to rank 1 (W, B or .), the
 colour to move and, while stones are in hand, White's and Black's
 ("WW./.../.../B....B/.../.../B.W W", ".../.../.../....../.../.../... W 9 9"
 or "start"); a position with stones in hand is answered by a search of the
-placements over the tiers (the start needs all 18 stones, and time).
+placements over the tiers (the start needs all 18 stones, and time), with
+a table sized to the stones in hand: 1 MiB up to 8, twice as much for
+each stone more, 1 GiB (about 850 MB resident) for the start's 18.
 
 example:
   $ cgt query dobutsu.tab start
