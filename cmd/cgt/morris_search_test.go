@@ -3,6 +3,7 @@ package main
 import (
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +43,18 @@ func TestMorrisSearchMemory(t *testing.T) {
 	}
 	if mt.search == nil || mt.searchBytes != 1<<20 {
 		t.Errorf("the search kept: table of %d bytes, want 1 MiB kept", mt.searchBytes)
+	}
+}
+
+// TestQueryHelpSaysTime: cgt query's help says what the start of morris
+// costs (issue 43, item 13: it said only "and time"): about half an hour
+// on 2 cores (docs/morris.md: the start and its 24 placements, 26
+// searches, 29 min 39 s), and the memory of the search.
+func TestQueryHelpSaysTime(t *testing.T) {
+	help := strings.Join(strings.Fields(ok(t, "", "query", "-h")), " ")
+	for _, want := range []string{"about half an hour on 2 cores", "until the placements are tabulated", "1 GiB"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("cgt query -h does not say %q", want)
+		}
 	}
 }
