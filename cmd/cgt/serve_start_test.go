@@ -1,12 +1,9 @@
 package main
 
 import (
-	"context"
-	"encoding/json"
 	"math/bits"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -83,30 +80,7 @@ func TestServeParentSkipsUnfinished(t *testing.T) {
 	if err := os.Rename(filepath.Join(dir, "ttt.tab"), filepath.Join(par, "ttt.tab")); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	srv := exec.CommandContext(ctx, cgtBin, "serve", "par", "--addr", "127.0.0.1:0", "--json")
-	srv.Dir = dir
-	stdout, _ := srv.StdoutPipe()
-	var stderr strings.Builder
-	srv.Stderr = &stderr
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		cancel()
-		srv.Wait()
-	}()
-	var started struct {
-		Address string
-		Games   []sourceInfo
-		Skipped []struct{ File, Why string }
-	}
-	if err := json.NewDecoder(stdout).Decode(&started); err != nil {
-		cancel()
-		srv.Wait()
-		t.Fatalf("cgt serve par: %v; stderr %q", err, stderr.String())
-	}
+	started, stderr := startServeLine(t, dir, "par")
 	var ids []string
 	for _, g := range started.Games {
 		ids = append(ids, g.ID)
@@ -122,8 +96,8 @@ func TestServeParentSkipsUnfinished(t *testing.T) {
 		if w, ok := want[k.File]; !ok || !strings.Contains(k.Why, w) || !strings.Contains(k.Why, k.File) || strings.Contains(k.Why, dir) {
 			t.Errorf("skipped %+v, want %v", k, want)
 		}
-		if line := "cgt serve: not serving " + k.File + ": " + k.Why + "\n"; !strings.Contains(stderr.String(), line) {
-			t.Errorf("stderr %q lacks %q", stderr.String(), line)
+		if line, _ := stderr.ReadString('\n'); line != "cgt serve: not serving "+k.File+": "+k.Why+"\n" {
+			t.Errorf("stderr line %q, want it to name %s and why", line, k.File)
 		}
 	}
 	var res queryResult
