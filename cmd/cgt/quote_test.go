@@ -37,6 +37,9 @@ func TestLongInputShortError(t *testing.T) {
 		{"staircase", digits},
 		{"nim", "3", "--misere=" + long},
 		{"octal", "0.7", "--upto", digits},
+		{"solve", long},
+		{"solve", "connect4", "--board", long, "--tiers", "d"},
+		{"solve", "connect4", "--board", "5x4", "--tiers", "d", "--job-mem", long},
 	} {
 		r := runCgt(t, "", args...)
 		if r.code != 2 || len(r.stderr) > 300 || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "(100000 bytes)") && !strings.Contains(r.stderr, "(100001 bytes)") {

@@ -481,7 +481,7 @@ func solveCommand() *command {
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
-					return fmt.Errorf("unknown game %q (want one of %s; or connect4, morris with --tiers DIR)", args[0], gameNames())
+					return fmt.Errorf("unknown game %s (want one of %s; or connect4, morris with --tiers DIR)", cgt.QuoteInput(args[0]), gameNames())
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
