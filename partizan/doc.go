@@ -88,9 +88,11 @@
 //
 // The package imports github.com/cgtgo/cgt for what every engine shares,
 // and for nothing else: cgt.Options (a position limit, a progress
-// callback; nil means neither), cgt.NewMeter, and the errors cgt.ErrCycle
-// (a game given to Canonical is not short) and cgt.ErrLimit (past a limit),
-// which errors.Is matches as for the root's engines. Its other imports are
+// callback; nil means neither), cgt.NewMeter, cgt.QuoteInput (a bad
+// value quoted in an error, at most about 80 characters of it), and the
+// errors cgt.ErrCycle (a game given to Canonical is not short) and
+// cgt.ErrLimit (past a limit), which errors.Is matches as for the root's
+// engines. Its other imports are
 // the standard library's, so its files are an engine of "cgt bundle": cgt
 // bundle partizan pastes them with the root's game.go and solution.go into
 // one file of package main, their cgt. qualifiers dropped.

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // loopyNames are the named loopy values, in the order the printer tries
@@ -72,7 +74,7 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 		return Loopy{}, err
 	}
 	if p.peek().kind != ltEOF {
-		return Loopy{}, p.errorf(p.peek(), "unexpected %q", p.peek().text)
+		return Loopy{}, p.errorf(p.peek(), "unexpected %s", cgt.QuoteInput(p.peek().text))
 	}
 	var sides [2]Loopy
 	for m := range 2 {
@@ -124,7 +126,7 @@ type lparser struct {
 }
 
 func (p *lparser) errorf(t ltoken, format string, args ...any) error {
-	return fmt.Errorf("cgt: bad loopy value %q: %s at column %d", p.src, fmt.Sprintf(format, args...), utf8.RuneCountInString(p.src[:t.pos])+1)
+	return fmt.Errorf("cgt: bad loopy value %s: %s at column %d", cgt.QuoteInput(p.src), fmt.Sprintf(format, args...), utf8.RuneCountInString(p.src[:t.pos])+1)
 }
 
 func (p *lparser) peek() ltoken { return p.toks[p.i] }
@@ -219,7 +221,7 @@ func (p *lparser) lex() error {
 			}
 			t.kind = ltAtom
 		default:
-			return p.errorf(t, "unexpected %q", string(r))
+			return p.errorf(t, "unexpected %s", cgt.QuoteInput(s[i:end]))
 		}
 		t.text = s[i:end]
 		p.toks = append(p.toks, t)
@@ -326,7 +328,7 @@ func (p *lparser) unit() (*lnode, error) {
 		return a, nil
 	case ltLabel:
 		if p.peek().kind != ltLBrace {
-			return nil, p.errorf(p.peek(), "want { after label %q", t.text)
+			return nil, p.errorf(p.peek(), "want { after label %s", cgt.QuoteInput(t.text))
 		}
 		b, err := p.braces(p.take())
 		if err != nil {
@@ -339,7 +341,7 @@ func (p *lparser) unit() (*lnode, error) {
 	case ltEOF:
 		return nil, p.errorf(t, "unexpected end")
 	}
-	return nil, p.errorf(t, "unexpected %q", t.text)
+	return nil, p.errorf(t, "unexpected %s", cgt.QuoteInput(t.text))
 }
 
 // braces reads a game after its "{": options separated by commas and by
@@ -366,7 +368,7 @@ func (p *lparser) braces(open ltoken) (*lnode, error) {
 			p.take()
 			return p.build(open, slots, seps)
 		}
-		return nil, p.errorf(p.peek(), "unexpected %q", p.peek().text)
+		return nil, p.errorf(p.peek(), "unexpected %s", cgt.QuoteInput(p.peek().text))
 	}
 }
 
@@ -380,7 +382,7 @@ func (p *lparser) build(open ltoken, slots []*lnode, seps []ltoken) (*lnode, err
 		case s.n > k:
 			k, at = s.n, i
 		case s.n == k:
-			return nil, p.errorf(s, "a second %q in the same game, here", s.text)
+			return nil, p.errorf(s, "a second %s in the same game, here", cgt.QuoteInput(s.text))
 		}
 	}
 	if at < 0 {
@@ -478,7 +480,7 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		if v, ok := e.names[name]; ok {
 			return lresult{val: v}, nil
 		}
-		return lresult{}, fmt.Errorf("cgt: bad loopy value: unknown name %q at column %d", name, n.tok.pos+1)
+		return lresult{}, fmt.Errorf("cgt: bad loopy value: unknown name %s at column %d", cgt.QuoteInput(name), n.tok.pos+1)
 	case ltLBrace:
 		v := int32(e.g.n())
 		e.g.l, e.g.r = append(e.g.l, nil), append(e.g.r, nil)

@@ -240,7 +240,7 @@ func ParseValueLimit(s string, limit int) (Value, error) {
 	v, err := parseValueLimit(s, limit)
 	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, cgt.ErrLimit) {
 		if _, lerr := ParseLoopy(s); lerr == nil {
-			return Value{}, fmt.Errorf("cgt: bad value %q: a loopy game (its play may repeat), which ParseLoopy reads", s)
+			return Value{}, fmt.Errorf("cgt: bad value %s: a loopy game (its play may repeat), which ParseLoopy reads", cgt.QuoteInput(s))
 		}
 	}
 	return v, err
@@ -253,14 +253,14 @@ func parseValueLimit(s string, limit int) (v Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			if e, ok := asRange(r); ok {
-				v, err = Value{}, rangeIn(e, strconv.Quote(s))
+				v, err = Value{}, rangeIn(e, cgt.QuoteInput(s))
 				return
 			}
 			b, ok := r.(errBudget)
 			if !ok {
 				panic(r)
 			}
-			v, err = Value{}, fmt.Errorf("%w: %q needs more than %d forms and options", cgt.ErrLimit, s, b.max)
+			v, err = Value{}, fmt.Errorf("%w: %s needs more than %d forms and options", cgt.ErrLimit, cgt.QuoteInput(s), b.max)
 		}
 	}()
 	p.next()
@@ -317,7 +317,7 @@ type parser struct {
 const maxNesting = 10000
 
 func (p *parser) errorf(t token, format string, args ...any) error {
-	return fmt.Errorf("cgt: bad value %q: %s at column %d", p.src, fmt.Sprintf(format, args...), utf8.RuneCountInString(p.src[:t.pos])+1)
+	return fmt.Errorf("cgt: bad value %s: %s at column %d", cgt.QuoteInput(p.src), fmt.Sprintf(format, args...), utf8.RuneCountInString(p.src[:t.pos])+1)
 }
 
 func (p *parser) unexpected() error {
@@ -327,10 +327,10 @@ func (p *parser) unexpected() error {
 		return p.errorf(t, "unexpected end")
 	case tokBad:
 		if t.err != nil {
-			return fmt.Errorf("cgt: bad value %q: %w at column %d", p.src, t.err, utf8.RuneCountInString(p.src[:t.pos])+1)
+			return fmt.Errorf("cgt: bad value %s: %w at column %d", cgt.QuoteInput(p.src), t.err, utf8.RuneCountInString(p.src[:t.pos])+1)
 		}
 	}
-	return p.errorf(t, "unexpected %q", t.text)
+	return p.errorf(t, "unexpected %s", cgt.QuoteInput(t.text))
 }
 
 // digits returns the length of the run of decimal digits at s[i:].
@@ -734,7 +734,7 @@ func (p *parser) build(open token, slots []slot, seps []token) (vid, error) {
 		case s.n > k:
 			k, at = s.n, i
 		case s.n == k:
-			return 0, p.errorf(s, "a second %q in the same game (write {a|b}|c or a|{b|c}), here", s.text)
+			return 0, p.errorf(s, "a second %s in the same game (write {a|b}|c or a|{b|c}), here", cgt.QuoteInput(s.text))
 		}
 	}
 	if at < 0 {
@@ -769,7 +769,7 @@ func (p *parser) side(open token, slots []slot, seps []token) ([]vid, error) {
 	var out []vid
 	for _, s := range slots {
 		if s.empty {
-			return nil, p.errorf(s.tok, "missing option before %q", s.tok.text)
+			return nil, p.errorf(s.tok, "missing option before %s", cgt.QuoteInput(s.tok.text))
 		}
 		out = append(out, s.id)
 	}

@@ -34,8 +34,11 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cgtgo/cgt"
 )
 
 // env is what a command runs with: its streams and whether standard error
@@ -158,7 +161,7 @@ func run(e *env, args []string) (code int) {
 		}
 	}
 	if c == nil {
-		fmt.Fprintf(e.stderr, "cgt: unknown command %q; run cgt -h for the list\n", args[0])
+		fmt.Fprintf(e.stderr, "cgt: unknown command %s; run cgt -h for the list\n", cgt.QuoteInput(args[0]))
 		return 2
 	}
 	name = "cgt " + c.name
@@ -396,7 +399,7 @@ func flagError(fs *flag.FlagSet, args []string, err error) error {
 	const undef = "flag provided but not defined: -"
 	name, ok := strings.CutPrefix(msg, undef)
 	if !ok {
-		return errors.New(msg)
+		return errors.New(shortFlagValue(msg))
 	}
 	typed := "-" + name
 	for _, a := range args {
@@ -409,6 +412,24 @@ func flagError(fs *flag.FlagSet, args []string, err error) error {
 		return fmt.Errorf("unknown flag %s; did you mean %s? (see -h for the flags)", typed, near)
 	}
 	return fmt.Errorf("unknown flag %s (see -h for the flags)", typed)
+}
+
+// shortFlagValue returns the flag package's message of a bad value
+// ("invalid value \"…\" for flag -n: …") with the value quoted by
+// cgt.QuoteInput: at most about 80 characters of it.
+func shortFlagValue(msg string) string {
+	for _, pre := range []string{"invalid value ", "invalid boolean value "} {
+		rest, ok := strings.CutPrefix(msg, pre)
+		if !ok {
+			continue
+		}
+		if q, err := strconv.QuotedPrefix(rest); err == nil {
+			if v, err := strconv.Unquote(q); err == nil {
+				return pre + cgt.QuoteInput(v) + rest[len(q):]
+			}
+		}
+	}
+	return msg
 }
 
 // nearestFlag returns the flag of fs that name was most likely meant to

@@ -481,7 +481,7 @@ func solveCommand() *command {
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
-					return fmt.Errorf("unknown game %q (want one of %s; or connect4, morris with --tiers DIR)", args[0], gameNames())
+					return fmt.Errorf("unknown game %s (want one of %s; or connect4, morris with --tiers DIR)", cgt.QuoteInput(args[0]), gameNames())
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
@@ -605,7 +605,13 @@ as morris.Format writes it: the points rank 7 to rank 1 (W, B or .), the
 colour to move and, while stones are in hand, White's and Black's
 ("WW./.../.../B....B/.../.../B.W W", ".../.../.../....../.../.../... W 9 9"
 or "start"); a position with stones in hand is answered by a search of the
-placements over the tiers (the start needs all 18 stones, and time).
+placements over the tiers, with a table sized to the stones in hand:
+1 MiB up to 8, twice as much for each stone more, 1 GiB (about 850 MB
+resident) for the start's 18. The start needs the tiers of all 18 stones
+and takes about half an hour on 2 cores (a search of the start and of
+each of its 24 placements), until the placements are tabulated; a
+position with fewer stones in hand takes much less (10 in hand: about a
+second).
 
 example:
   $ cgt query dobutsu.tab start

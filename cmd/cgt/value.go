@@ -147,7 +147,7 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 		}
 		v, err = gameValue(ctx, args[0], spec, opt)
 		if errors.Is(err, partizan.ErrRange) {
-			return "", v, fmt.Errorf("the value of %s %q holds a number out of range (%s)", args[0], args[1], rangeLimits)
+			return "", v, fmt.Errorf("the value of %s %s holds a number out of range (%s)", args[0], cgt.QuoteInput(args[1]), rangeLimits)
 		}
 	default:
 		v, err = partizan.ParseValueLimit(label, forms)
@@ -293,7 +293,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 		for _, part := range strings.Split(spec, "+") {
 			w, h, ok := parseRect(strings.TrimSpace(part))
 			if !ok || w < 1 || h < 1 || w > 255 || h > 255 {
-				return v, fmt.Errorf("cutcake: bad cake %q (want WxH, 1 … 255 each way)", part)
+				return v, fmt.Errorf("cutcake: bad cake %s (want WxH, 1 … 255 each way)", cgt.QuoteInput(part))
 			}
 			cakes = append(cakes, cutcake.Cake(w, h))
 		}

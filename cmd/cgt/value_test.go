@@ -69,7 +69,7 @@ func TestValueBadInput(t *testing.T) {
 		{[]string{"value", "domineering", "3y3"}, `"3y3"`},
 		{[]string{"value", "domineering", "9x9"}, "9×9"},
 		{[]string{"value", "domineering"}, "one position"},
-		{[]string{"value", "toads", "T.X"}, `'X'`},
+		{[]string{"value", "toads", "T.X"}, `"X"`},
 		{[]string{"value", "hackenbush", "0-1Q"}, `"0-1Q"`},
 		{[]string{"value", "cutcake", "3x"}, `"3x"`},
 		{[]string{"plot", "thermograph"}, "wants a value"},
