@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // textForm is how a game's positions are written: the rows of cells, the
@@ -143,7 +145,7 @@ func (g *game) Text(p Pos, player int) string {
 func (g *game) Parse(s string) (Pos, int, error) {
 	f := &g.text
 	fail := func(format string, a ...any) (Pos, int, error) {
-		return Pos{}, 0, fmt.Errorf("%s position %s: %s", g.spec.Name, Quote(s), fmt.Sprintf(format, a...))
+		return Pos{}, 0, fmt.Errorf("%s position %s: %s", g.spec.Name, cgt.QuoteInput(s), fmt.Sprintf(format, a...))
 	}
 	fields := strings.Fields(s)
 	if len(fields) != 2+f.off {
@@ -151,7 +153,7 @@ func (g *game) Parse(s string) (Pos, int, error) {
 	}
 	player := strings.IndexByte(f.players, fields[1][0])
 	if len(fields[1]) != 1 || player < 0 {
-		return fail("the player to move is %s, want %c or %c", Quote(fields[1]), f.players[0], f.players[1])
+		return fail("the player to move is %s, want %c or %c", cgt.QuoteInput(fields[1]), f.players[0], f.players[1])
 	}
 	rows := strings.Split(fields[0], "/")
 	if len(rows) != len(f.rows) {
@@ -170,7 +172,7 @@ func (g *game) Parse(s string) (Pos, int, error) {
 			if ch := row[i]; ch != '.' {
 				k := strings.IndexByte(f.kinds, ch)
 				if k < 0 {
-					return fail("row %d: %s is not a piece (%s) nor '.'", r+1, Quote(string(ch)), f.kinds)
+					return fail("row %d: %s is not a piece (%s) nor '.'", r+1, cgt.QuoteInput(string(ch)), f.kinds)
 				}
 				p.Sets[real(k, player, f.swap)] |= 1 << c
 			}
@@ -180,7 +182,7 @@ func (g *game) Parse(s string) (Pos, int, error) {
 	for i := range f.off {
 		v, err := strconv.Atoi(fields[2+i])
 		if err != nil || v < 0 || v > 255 {
-			return fail("counter %d is %s, want a number 0 … 255", i+1, Quote(fields[2+i]))
+			return fail("counter %d is %s, want a number 0 … 255", i+1, cgt.QuoteInput(fields[2+i]))
 		}
 		p.Off[real(i, player, f.offSwap)] = uint8(v)
 	}
@@ -226,19 +228,4 @@ func kindAt(a *Sets, c int) int {
 		}
 	}
 	return -1
-}
-
-// Quote quotes s for an error message: in Go's syntax, its bytes that
-// are not valid UTF-8 escaped, and at most about 80 characters of it,
-// with the length of what is left out.
-func Quote(s string) string {
-	const most = 80
-	if len(s) <= most {
-		return strconv.Quote(s)
-	}
-	cut := most
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%s… (%d bytes)", strconv.Quote(s[:cut]), len(s))
 }
