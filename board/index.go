@@ -224,16 +224,20 @@ func (x *Index) keyEntry(key uint64) uint32 { return x.cls.of[x.t.rankBytes(key,
 // rankIn is rankSym for an arrangement whose key's class table entry is e.
 func (x *Index) rankIn(a *Sets, e uint32) (int, int) {
 	c, s := int(e>>symBits), int(e&(1<<symBits-1))
-	free := x.full() &^ x.cls.rep[c]
+	// The representative of the key's class is its image under s: no
+	// lookup in the table of representatives, which misses the cache.
 	var b Sets
+	rep := a[x.order[0]]
 	if s == 0 {
 		b = *a
 	} else {
 		g := x.b.g
+		rep = g.Apply(s, rep)
 		for _, k := range x.order[1:] {
 			b[k] = g.Apply(s, a[k])
 		}
 	}
+	free := x.full() &^ rep
 	r := x.restRank(&b, free)
 	if c < x.cls.ntriv {
 		return c*int(x.rest) + int(r), s
