@@ -57,3 +57,27 @@ func ExampleLoopyGraph_Outcomes() {
 	// [D/L R/D]
 	// tis = 1 & 0
 }
+
+// Bach's carousel (Winning Ways ch. 11) has sides that are not stoppers:
+// they keep alternating cycles, printed as CGSuite prints them, and the
+// value adds and compares side by side all the same.
+func ExampleLoopy_IsStopperSided() {
+	carousel, err := partizan.ParseLoopy("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(carousel)
+	fmt.Println(carousel.IsStopper(), carousel.IsStopperSided(), carousel.Outcome())
+	on, root := carousel.SideGraph(true)
+	fmt.Println("onside:", on.Len(), "positions, root", root)
+	plus1, _ := carousel.Add(partizan.LoopyOf(partizan.Integer(1)))
+	fmt.Println(plus1, plus1.Ge(carousel))
+	back, _ := partizan.ParseLoopy(carousel.String())
+	fmt.Println(back == carousel, back.Equal(carousel))
+	// Output:
+	// a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}
+	// false false N
+	// onside: 8 positions, root 5
+	// a{2|2,{2*|a||1*}||1} & a{1,{2||0,{2*|a}|1*}|1} true
+	// true true
+}

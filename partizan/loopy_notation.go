@@ -52,12 +52,16 @@ var loopyNamed = sync.OnceValue(func() map[string]Loopy {
 // a:{0|a}, is over: the label names the braces it prefixes, and may be
 // used anywhere inside them), the names on, off, over, under, upon (also
 // ^[on]), downon (v[on]), uponth (^<on>, {0||0|0,pass}), downonth (v<on>),
-// dud, tis and tisn, "&" for a game given by its
-// onside and offside (over & v), sums and differences, and juxtaposition
-// as a sum (5over = 5 + over). Options may be stopper-sided ({2&-2|1&-2}
-// is {2|1} & {-2|-2}). A sum may not contain pass or a label of enclosing
-// braces. Errors: a syntax error naming the column, the errors of
-// ParseValue for short parts, and ErrNotStopperSided.
+// dud, tis and tisn, "&" for a game given by its onside and offside (over
+// & v; each side may have alternating cycles, as String prints the sides
+// of Bach's carousel), sums and differences, and juxtaposition as a sum
+// (5over = 5 + over). "&" binds tighter than "+" and "-", as in CGSuite
+// (1 & 0 + 1 is tis + 1). Options may be stopper-sided ({2&-2|1&-2} is
+// {2|1} & {-2|-2}). A sum may not contain pass or a label of enclosing
+// braces. The value of braces is that of their whole graph, inner braces
+// included, so it depends only on the graph's shape. Errors: a syntax
+// error naming the column, the errors of ParseValue for short parts, and
+// cgt.ErrLimit past 4,096 positions.
 func ParseLoopy(s string) (Loopy, error) {
 	return parseLoopy(s, loopyNamed())
 }
@@ -67,7 +71,7 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 	if err := p.lex(); err != nil {
 		return Loopy{}, err
 	}
-	n, err := p.sided()
+	n, err := p.sum()
 	if err != nil {
 		return Loopy{}, err
 	}
@@ -83,7 +87,9 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 		}
 		sides[m] = r.val
 	}
-	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
+	on, _ := sides[0].sides()
+	_, off := sides[1].sides()
+	return sidedLoopy(on, off), nil
 }
 
 // ltKind is a loopy token's kind: the punctuation shared with ParseValue
@@ -236,36 +242,39 @@ type lnode struct {
 	l, r  []*lnode
 }
 
-// sided := sum ["&" sum]
-func (p *lparser) sided() (*lnode, error) {
-	a, err := p.sum()
-	if err != nil {
-		return nil, err
-	}
-	if p.peek().kind == ltAmp {
-		t := p.take()
-		b, err := p.sum()
-		if err != nil {
-			return nil, err
-		}
-		return &lnode{kind: ltAmp, tok: t, a: a, b: b}, nil
-	}
-	return a, nil
-}
-
-// sum := term {("+" | "-") term}
+// The operators bind as in CGSuite's grammar: "+" and "-" least, then
+// "&" (1 & 0 + 1 is tis + 1).
+//
+// sum := sided {("+" | "-") sided}
 func (p *lparser) sum() (*lnode, error) {
-	a, err := p.term()
+	a, err := p.sided()
 	if err != nil {
 		return nil, err
 	}
 	for k := p.peek().kind; k == ltPlus || k == ltMinus; k = p.peek().kind {
 		t := p.take()
-		b, err := p.term()
+		b, err := p.sided()
 		if err != nil {
 			return nil, err
 		}
 		a = &lnode{kind: k, tok: t, a: a, b: b}
+	}
+	return a, nil
+}
+
+// sided := term ["&" term]
+func (p *lparser) sided() (*lnode, error) {
+	a, err := p.term()
+	if err != nil {
+		return nil, err
+	}
+	if p.peek().kind == ltAmp {
+		t := p.take()
+		b, err := p.term()
+		if err != nil {
+			return nil, err
+		}
+		return &lnode{kind: ltAmp, tok: t, a: a, b: b}, nil
 	}
 	return a, nil
 }
@@ -315,7 +324,7 @@ func (p *lparser) unit() (*lnode, error) {
 	case ltWord, ltAtom:
 		return &lnode{kind: t.kind, tok: t}, nil
 	case ltLParen:
-		a, err := p.sided()
+		a, err := p.sum()
 		if err != nil {
 			return nil, err
 		}
@@ -352,7 +361,7 @@ func (p *lparser) braces(open ltoken) (*lnode, error) {
 		if t.kind == ltComma || t.kind == ltBars || t.kind == ltRBrace {
 			slots = append(slots, nil)
 		} else {
-			a, err := p.sided()
+			a, err := p.sum()
 			if err != nil {
 				return nil, err
 			}
@@ -438,11 +447,15 @@ type lscope struct {
 	v     int32
 }
 
-// lresult is a closed value, or (open) a position of g that refers to
-// the braces at depth minDepth of the scope.
+// lresult is a closed value, or a position of g: braces inside braces
+// (node), which refer to the braces at depth minDepth of the scope if
+// open. Braces inside braces are not given a value of their own: the
+// value is that of the outermost braces' whole graph, which depends only
+// on its shape, so that what String prints reads back to the same value.
 type lresult struct {
 	val      Loopy
 	v        int32
+	node     bool
 	open     bool
 	minDepth int
 }
@@ -468,11 +481,11 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 				return lresult{}, fmt.Errorf("cgt: bad loopy value: pass outside braces at column %d", n.tok.pos+1)
 			}
 			d := len(e.scope) - 1
-			return lresult{v: e.scope[d].v, open: true, minDepth: d}, nil
+			return lresult{v: e.scope[d].v, node: true, open: true, minDepth: d}, nil
 		}
 		for d := len(e.scope) - 1; d >= 0; d-- {
 			if e.scope[d].label == name {
-				return lresult{v: e.scope[d].v, open: true, minDepth: d}, nil
+				return lresult{v: e.scope[d].v, node: true, open: true, minDepth: d}, nil
 			}
 		}
 		if v, ok := e.names[name]; ok {
@@ -494,6 +507,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 				}
 				if r.open {
 					minDepth = min(minDepth, r.minDepth)
+				}
+				if r.node {
 					opts[side] = append(opts[side], r.v)
 				} else {
 					opts[side] = append(opts[side], e.embed(r.val))
@@ -502,8 +517,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		}
 		e.scope = e.scope[:d]
 		e.g.l[v], e.g.r[v] = opts[0], opts[1]
-		if minDepth < d {
-			return lresult{v: v, open: true, minDepth: minDepth}, nil
+		if d > 0 {
+			return lresult{v: v, node: true, open: minDepth < d, minDepth: minDepth}, nil
 		}
 		val, err := loopyOf(e.g, int(v))
 		if err != nil {
@@ -525,11 +540,19 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	if a.open || b.open {
 		return lresult{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
 	}
+	for _, r := range []*lresult{&a, &b} {
+		if r.node {
+			if r.val, err = loopyOf(e.g, int(r.v)); err != nil {
+				return lresult{}, err
+			}
+		}
+	}
 	var x Loopy
 	switch {
 	case n.kind == ltAmp:
-		on, off := a.val.Onside(), b.val.Offside()
-		if !off.Le(on) {
+		on, _ := a.val.sides()
+		_, off := b.val.sides()
+		if !offLeOn(off, on) {
 			return lresult{}, fmt.Errorf("cgt: bad loopy value: the onside %v is not at least the offside %v, at column %d", on, off, n.tok.pos+1)
 		}
 		x = sidedLoopy(on, off)
@@ -548,9 +571,9 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 // embed adds the graph of the side of x of the evaluation's mode to g and
 // returns its root.
 func (e *leval) embed(x Loopy) int32 {
-	y := x.Onside()
+	y, off := x.sides()
 	if e.mode == 1 {
-		y = x.Offside()
+		y = off
 	}
 	if v, ok := e.embedded[y]; ok {
 		return v
@@ -585,5 +608,17 @@ func switchLoopy(x Loopy) (Loopy, error) {
 		}
 		sides[m] = v
 	}
-	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
+	on, _ := sides[0].sides()
+	_, off := sides[1].sides()
+	return sidedLoopy(on, off), nil
+}
+
+// offLeOn reports whether the offside off is at most the onside on, as
+// G⁻ ≤ G⁺ holds for every game: Left, moving second, survives on − off,
+// where every infinite play is hers (on's by the onside, −off's because
+// off's are Right's).
+func offLeOn(off, on Loopy) bool {
+	ga, ra := off.graph()
+	gb, rb := on.graph()
+	return leAt(ga, ra, gb, rb, sideNone)
 }

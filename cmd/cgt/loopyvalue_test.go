@@ -12,7 +12,8 @@ import (
 // on + off = dud, a{0|a} is over, {pass|*} is upon (Winning Ways ch. 11);
 // "a{{|a}|}" (tis) = 1 & 0 and "{0|{dud|},*}" = ^ & v* are CGSuite's
 // test values (SidedValueTestCase); Backsliding Toads and Frogs TTT..FFF
-// = {on||0|-1/2} & {1/2|0||off} is CGSuite's GameStripTest; outcomes: dud
+// = {on||0|-1/2} & {1/2|0||off} is CGSuite's GameStripTest, and Bach's
+// carousel, class N, its SidedValueTestCase; outcomes: dud
 // is a draw whoever starts, on a Left win, tis a draw with Left to move
 // and a Left win with Right to move (Right has no move).
 func TestValueLoopy(t *testing.T) {
@@ -30,6 +31,8 @@ func TestValueLoopy(t *testing.T) {
 		{[]string{"a{{|a}|}"}, out{"tis", "1", "0", "D/L", false}},
 		{[]string{"{0|{dud|},*}"}, out{"^ & v*", "^", "v*", "L/D", false}},
 		{[]string{"backsliding", "TTT..FFF"}, out{"{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2}", "{1/2|0||off}", "D/D", false}},
+		// CGSuite's SidedValueTestCase: Bach's carousel, whose sides are no stoppers.
+		{[]string{"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"}, out{"a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", "a{1|1,{1*|a||*}||0}", "a{0,{1|||1*|a||*}|0}", "N", false}},
 	} {
 		text := ok(t, "", append([]string{"value", "--json"}, c.args...)...)
 		var got out

@@ -196,8 +196,6 @@ func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 	switch {
 	case err == nil:
 		return label, v, true, nil
-	case errors.Is(err, partizan.ErrNotStopperSided):
-		return "", v, true, failure(err)
 	case looksLoopy(label):
 		return "", v, true, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
 	}
@@ -223,21 +221,30 @@ var winnerText = map[partizan.Winner]string{partizan.LeftWins: "Left wins", part
 
 func printLoopy(e *env, label string, v partizan.Loopy, asJSON bool) error {
 	o := v.Outcome()
+	on, off := v.Onside().String(), v.Offside().String()
+	if !v.IsStopperSided() {
+		// Sides that are not stoppers print only within the value.
+		on, off, _ = strings.Cut(v.String(), " & ")
+	}
 	if asJSON {
 		return writeJSON(e.stdout, struct {
-			Input      string `json:"input"`
-			Value      string `json:"value"`
-			Stopper    bool   `json:"stopper"`
-			Onside     string `json:"onside"`
-			Offside    string `json:"offside"`
-			Outcome    string `json:"outcome"`
-			LeftFirst  string `json:"leftFirst"`
-			RightFirst string `json:"rightFirst"`
-		}{label, v.String(), v.IsStopper(), v.Onside().String(), v.Offside().String(), o.String(), o.LeftFirst.String(), o.RightFirst.String()})
+			Input        string `json:"input"`
+			Value        string `json:"value"`
+			Stopper      bool   `json:"stopper"`
+			StopperSided bool   `json:"stopperSided"`
+			Onside       string `json:"onside"`
+			Offside      string `json:"offside"`
+			Outcome      string `json:"outcome"`
+			LeftFirst    string `json:"leftFirst"`
+			RightFirst   string `json:"rightFirst"`
+		}{label, v.String(), v.IsStopper(), v.IsStopperSided(), on, off, o.String(), o.LeftFirst.String(), o.RightFirst.String()})
 	}
 	stopper := "yes"
-	if !v.IsStopper() {
-		stopper = fmt.Sprintf("no (onside %v, offside %v)", v.Onside(), v.Offside())
+	switch {
+	case !v.IsStopperSided():
+		stopper = fmt.Sprintf("no, nor stopper-sided (onside %v, offside %v)", on, off)
+	case !v.IsStopper():
+		stopper = fmt.Sprintf("no (onside %v, offside %v)", on, off)
 	}
 	_, err := fmt.Fprintf(e.stdout, "%s = %v\nstopper:      %s\noutcome:      %v (Left first: %s; Right first: %s)\n",
 		label, v, stopper, o, winnerText[o.LeftFirst], winnerText[o.RightFirst])
