@@ -70,6 +70,11 @@
 //	comparison                          Loopy.Le, Ge, Lt, Gt, Confused    <=, >=, <, >, <>
 //	equality                            Loopy.Equal; == if stopper-sided  ==
 //	outcome (draws included)            Loopy.Outcome, LoopyOutcome       G.OutcomeClass
+//	upsum, downsum (sides of a sum)     Loopy.Upsum, Downsum              G Upsum H, G Downsum H
+//	degree of loopiness                 Loopy.Degree                      G.Degree
+//	variety, stability                  Variety, IsStable, UpsumVariety…  G.Variety, G.IsStable
+//	idempotent (G + G = G)              Loopy.IsIdempotent                G.IsIdempotent
+//	ordinal sum of stoppers             Loopy.OrdinalSum                  G:H
 //	outcomes of a graph, sums of graphs LoopyGraph.Outcomes, Add, Neg
 //
 // docs/loopy.md tells the theory, the algorithms and what was checked
@@ -108,7 +113,8 @@
 // a Value; dyadic.go the numbers; notation.go CGSuite's notation;
 // thermo.go thermographs, cooling, stops, mean and temperature; loopy.go the
 // loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
-// and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
+// and comparisons; loopy_degree.go upsums, degrees, varieties and ordinal
+// sums; loopy_stopper.go and loopy_sides.go simplest forms and
 // sides; loopy_value.go the Loopy type; loopy_notation.go and
 // loopy_print.go its notation.
 package partizan

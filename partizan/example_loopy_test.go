@@ -81,3 +81,38 @@ func ExampleLoopy_IsStopperSided() {
 	// a{2|2,{2*|a||1*}||1} & a{1,{2||0,{2*|a}|1*}|1} true
 	// true true
 }
+
+// The degree of loopiness of a stopper is the onside of G − G, and its
+// variety what it is "plus" that degree (CGSuite's Degree and Variety;
+// Winning Ways ch. 11): 3/2under has degree over and variety under.
+func ExampleLoopy_Degree() {
+	for _, s := range []string{"on", "off", "over", "{pass|3/2}", "+-{0|pass}"} {
+		g, err := partizan.ParseLoopy(s)
+		if err != nil {
+			panic(err)
+		}
+		deg, _ := g.Degree()
+		v, _ := g.Variety()
+		fmt.Printf("%-10s = %-8v degree %-5v variety %v\n", s, g, deg, v)
+	}
+	// Output:
+	// on         = on       degree on    variety on
+	// off        = off      degree on    variety off
+	// over       = over     degree over  variety over
+	// {pass|3/2} = 3/2under degree over  variety under
+	// +-{0|pass} = +-over   degree over  variety +-over
+}
+
+// Ordinal sums with loopy games: in 1:off Left's move to 0 ends the game
+// 1 and Right's pass in off keeps it, so it is {0 | 1:off}, over.
+func ExampleLoopy_OrdinalSum() {
+	one := partizan.LoopyOf(partizan.Integer(1))
+	off, _ := partizan.ParseLoopy("off")
+	over, _ := one.OrdinalSum(off)
+	fmt.Println(over)
+	v, _ := partizan.ParseLoopy("1:-1 + on:1")
+	fmt.Println(v)
+	// Output:
+	// over
+	// on
+}

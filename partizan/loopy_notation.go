@@ -55,10 +55,12 @@ var loopyNamed = sync.OnceValue(func() map[string]Loopy {
 // dud, tis and tisn, "&" for a game given by its onside and offside (over
 // & v; each side may have alternating cycles, as String prints the sides
 // of Bach's carousel), sums and differences, and juxtaposition as a sum
-// (5over = 5 + over). "&" binds tighter than "+" and "-", as in CGSuite
-// (1 & 0 + 1 is tis + 1). Options may be stopper-sided ({2&-2|1&-2} is
-// {2|1} & {-2|-2}). A sum may not contain pass or a label of enclosing
-// braces. The value of braces is that of their whole graph, inner braces
+// (5over = 5 + over), and ":" for an ordinal sum of stoppers (1:off is
+// over). As in CGSuite, ":" binds tighter than "&", and "&" than "+" and
+// "-" (1 & 0 + 1 is tis + 1); a name before ":{" is no label (on:{0|pass}
+// is an ordinal sum, a:{0|a} a labelled game). Options may be
+// stopper-sided ({2&-2|1&-2} is {2|1} & {-2|-2}). A sum may not contain
+// pass or a label of enclosing braces. The value of braces is that of their whole graph, inner braces
 // included, so it depends only on the graph's shape. Errors: a syntax
 // error naming the column, the errors of ParseValue for short parts, and
 // cgt.ErrLimit past 4,096 positions.
@@ -111,6 +113,7 @@ const (
 
 const (
 	ltAmp   = tokBad + 1 + iota
+	ltColon // an ordinal sum
 	ltWord  // a name or label
 	ltLabel // a label opening braces: "a{" or "a:{" (text is the label)
 	ltAtom  // a short game, for ParseValue
@@ -175,6 +178,8 @@ func (p *lparser) lex() error {
 			t.kind, t.n, end = punctuation(s, end, r)
 		case r == '&':
 			t.kind = ltAmp
+		case r == ':':
+			t.kind = ltColon
 		case strings.HasPrefix(s[i:], "Tiny(") || strings.HasPrefix(s[i:], "Miny("):
 			depth := 0
 			for end = i; end < len(s); end++ {
@@ -208,7 +213,7 @@ func (p *lparser) lex() error {
 					j++
 				}
 			}
-			if j < len(s) && s[j] == '{' && s[i:end] != "pass" {
+			if j < len(s) && s[j] == '{' && !isLoopyName(s[i:end]) {
 				t.kind = ltLabel
 				t.text = s[i:end]
 				p.toks = append(p.toks, t)
@@ -233,9 +238,20 @@ func (p *lparser) lex() error {
 	}
 }
 
+// isLoopyName reports whether w names a game (or pass), and so is no
+// label: on:{0|pass} is an ordinal sum.
+func isLoopyName(w string) bool {
+	for _, n := range loopyNames {
+		if n.name == w {
+			return true
+		}
+	}
+	return w == "pass"
+}
+
 // The syntax tree.
 type lnode struct {
-	kind  ltKind // ltLBrace (a game), ltWord, ltAtom, ltPlus, ltMinus (unary if b == nil), ltPM, ltAmp
+	kind  ltKind // ltLBrace (a game), ltWord, ltAtom, ltPlus, ltMinus (unary if b == nil), ltPM, ltAmp, ltColon
 	tok   ltoken
 	label string
 	a, b  *lnode
@@ -243,7 +259,7 @@ type lnode struct {
 }
 
 // The operators bind as in CGSuite's grammar: "+" and "-" least, then
-// "&" (1 & 0 + 1 is tis + 1).
+// "&", then ":" (1 & 0 + 1 is tis + 1, 1:1 + 1 is 3).
 //
 // sum := sided {("+" | "-") sided}
 func (p *lparser) sum() (*lnode, error) {
@@ -262,19 +278,36 @@ func (p *lparser) sum() (*lnode, error) {
 	return a, nil
 }
 
-// sided := term ["&" term]
+// sided := ordinal ["&" ordinal]
 func (p *lparser) sided() (*lnode, error) {
-	a, err := p.term()
+	a, err := p.ordinal()
 	if err != nil {
 		return nil, err
 	}
 	if p.peek().kind == ltAmp {
 		t := p.take()
-		b, err := p.term()
+		b, err := p.ordinal()
 		if err != nil {
 			return nil, err
 		}
 		return &lnode{kind: ltAmp, tok: t, a: a, b: b}, nil
+	}
+	return a, nil
+}
+
+// ordinal := term {":" term}, from the left (G:H:K is (G:H):K).
+func (p *lparser) ordinal() (*lnode, error) {
+	a, err := p.term()
+	if err != nil {
+		return nil, err
+	}
+	for p.peek().kind == ltColon {
+		t := p.take()
+		b, err := p.term()
+		if err != nil {
+			return nil, err
+		}
+		a = &lnode{kind: ltColon, tok: t, a: a, b: b}
 	}
 	return a, nil
 }
@@ -289,6 +322,8 @@ func (p *lparser) term() (*lnode, error) {
 		u := p.take()
 		u.pos, u.text = t.pos, "-"+u.text
 		a = &lnode{kind: ltAtom, tok: u}
+	} else if k == ltPM && p.toks[p.i+1].kind == ltLBrace && p.isSet(p.i+1) {
+		return p.switchSet(p.take())
 	} else if k == ltMinus || k == ltPM {
 		t := p.take()
 		a, err := p.term()
@@ -315,6 +350,51 @@ func (p *lparser) term() (*lnode, error) {
 			continue
 		}
 		return a, nil
+	}
+}
+
+// isSet reports whether the braces opened at token i hold no bars at their
+// own level: +-{A,B} is the switch {A,B | −A,−B}, as ParseValue reads it.
+func (p *lparser) isSet(i int) bool {
+	depth := 0
+	for ; i < len(p.toks); i++ {
+		switch p.toks[i].kind {
+		case ltLBrace:
+			depth++
+		case ltRBrace:
+			depth--
+			if depth == 0 {
+				return true
+			}
+		case ltBars:
+			if depth == 1 {
+				return false
+			}
+		case ltEOF:
+			return false
+		}
+	}
+	return false
+}
+
+// switchSet reads the set of +-{A,B} after its +-.
+func (p *lparser) switchSet(pm ltoken) (*lnode, error) {
+	p.take() // {
+	n := &lnode{kind: ltPM, tok: pm}
+	for {
+		a, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		n.l = append(n.l, a)
+		switch t := p.take(); t.kind {
+		case ltComma:
+			continue
+		case ltRBrace:
+			return n, nil
+		default:
+			return nil, p.errorf(t, "unexpected %q", t.text)
+		}
 	}
 }
 
@@ -527,6 +607,18 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		return lresult{val: val}, nil
 	}
 	// Operators: their operands must be closed.
+	if n.kind == ltPM && n.l != nil {
+		var xs []Loopy
+		for _, o := range n.l {
+			x, err := e.closed(o, depth)
+			if err != nil {
+				return lresult{}, err
+			}
+			xs = append(xs, x)
+		}
+		x, err := switchLoopy(xs...)
+		return lresult{val: x}, err
+	}
 	a, err := e.eval(n.a, depth)
 	if err != nil {
 		return lresult{}, err
@@ -558,6 +650,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		x = sidedLoopy(on, off)
 	case n.kind == ltPM:
 		x, err = switchLoopy(a.val)
+	case n.kind == ltColon:
+		x, err = a.val.OrdinalSum(b.val)
 	case n.b == nil: // unary minus
 		x = a.val.Neg()
 	case n.kind == ltPlus:
@@ -566,6 +660,20 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		x, err = a.val.Sub(b.val)
 	}
 	return lresult{val: x}, err
+}
+
+// closed evaluates an operand, which must not refer to enclosing braces.
+func (e *leval) closed(n *lnode, depth int) (Loopy, error) {
+	r, err := e.eval(n, depth)
+	switch {
+	case err != nil:
+		return Loopy{}, err
+	case r.open:
+		return Loopy{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
+	case r.node:
+		return loopyOf(e.g, int(r.v))
+	}
+	return r.val, nil
 }
 
 // embed adds the graph of the side of x of the evaluation's mode to g and
@@ -594,14 +702,17 @@ func (e *leval) embed(x Loopy) int32 {
 	return base + int32(root)
 }
 
-// switchLoopy returns ±x = {x | −x}, each side made of the options' same
-// sides.
-func switchLoopy(x Loopy) (Loopy, error) {
+// switchLoopy returns ±{x, y, …} = {x, y, … | −x, −y, …}, each side made
+// of the options' same sides.
+func switchLoopy(xs ...Loopy) (Loopy, error) {
 	var sides [2]Loopy
 	for m := range 2 {
 		e := &leval{g: newLgraph(1), mode: m, embedded: map[Loopy]int32{}}
-		l, r := e.embed(x), e.embed(x.Neg())
-		e.g.l[0], e.g.r[0] = []int32{l}, []int32{r}
+		var l, r []int32
+		for _, x := range xs {
+			l, r = append(l, e.embed(x)), append(r, e.embed(x.Neg()))
+		}
+		e.g.l[0], e.g.r[0] = l, r
 		v, err := loopyOf(e.g, 0)
 		if err != nil {
 			return Loopy{}, err

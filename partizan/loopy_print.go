@@ -108,11 +108,51 @@ func (p *lprinter) named(v int32) (string, bool) {
 	return "", false
 }
 
+// switched returns the stopper at v as CGSuite writes a game equal to its
+// negative: +-over, +-(5over), +-{10over|over}, +-{a,b} for several Left
+// options; not if an option returns to v.
+func (p *lprinter) switched(v int32) (string, bool) {
+	x := stopperLoopy(canonical(p.g, int(v)))
+	if x.Neg() != x || len(p.g.l[v]) == 0 {
+		return "", false
+	}
+	for _, w := range p.g.l[v] {
+		if slices.Contains(p.g.reachable(int(w)), v) {
+			return "", false
+		}
+	}
+	var opts []string
+	for _, w := range p.sorted(p.g.l[v]) {
+		s, b := p.vertex(w, v)
+		switch {
+		case b > 0:
+			s = "{" + s + "}"
+		case len(p.g.l[v]) == 1 && !strings.Contains(s, "{") && strings.ContainsAny(s, "0123456789*"):
+			s = "(" + s + ")" // a name with a number or a star: +-(5over)
+		}
+		opts = append(opts, s)
+	}
+	if len(opts) == 1 {
+		return "+-" + opts[0], true
+	}
+	return "+-{" + strings.Join(opts, ",") + "}", true
+}
+
+// sorted returns the options with the short ones first, as CGSuite
+// orders them.
+func (p *lprinter) sorted(opts []int32) []int32 {
+	opts = slices.Clone(opts)
+	slices.SortStableFunc(opts, func(a, b int32) int {
+		return cmpBool(!p.g.acyclic(int(a)), !p.g.acyclic(int(b)))
+	})
+	return opts
+}
+
 // vertex returns the text of position v and the bars at its top level,
 // as the short printer does: a game whose side holds one option with bars
 // is written with one bar more ({0||0|a} for {0|{0|a}}), an option with
-// bars among others is wrapped in braces, a labelled game and a game
-// with a side empty keep their braces.
+// bars among others is wrapped in braces, a labelled game, a game with a
+// side empty and a game of four bars keep their braces.
 func (p *lprinter) vertex(v, parent int32) (string, int) {
 	if p.onStack[v] {
 		if v == parent {
@@ -132,17 +172,15 @@ func (p *lprinter) vertex(v, parent int32) (string, int) {
 		if s, ok := p.named(v); ok {
 			return s, 0
 		}
+		if s, ok := p.switched(v); ok {
+			return s, 0
+		}
 	}
 	p.onStack[v] = true
 	bars := 0
 	var sides [2][]string
 	for i, opts := range [2][]int32{p.g.l[v], p.g.r[v]} {
-		// Short options first, as CGSuite orders them.
-		opts = slices.Clone(opts)
-		slices.SortStableFunc(opts, func(a, b int32) int {
-			return cmpBool(!p.g.acyclic(int(a)), !p.g.acyclic(int(b)))
-		})
-		for _, w := range opts {
+		for _, w := range p.sorted(opts) {
 			s, b := p.vertex(w, v)
 			if b > 0 && len(opts) > 1 {
 				s, b = "{"+s+"}", 0
@@ -157,13 +195,18 @@ func (p *lprinter) vertex(v, parent int32) (string, int) {
 	if l := p.label[v]; l != "" {
 		return l + "{" + s + "}", 0
 	}
-	if len(sides[0]) == 0 || len(sides[1]) == 0 {
+	if len(sides[0]) == 0 || len(sides[1]) == 0 || bars == maxBars {
 		// A side without options keeps its braces, as CGSuite writes
-		// it: {0,a|} among bars would be read as 0 and {a|…}.
+		// it ({0,a|} among bars would be read as 0 and {a|…}), and so
+		// does a game of four bars.
 		return "{" + s + "}", 0
 	}
 	return s, bars
 }
+
+// maxBars is the most bars CGSuite writes before it uses braces instead:
+// {0|{0||||0,*2|||a|0||0}||0}, not 0|||||||0,*2|||a|0||0||||0.
+const maxBars = 4
 
 // cmpBool orders false before true.
 func cmpBool(a, b bool) int {

@@ -74,6 +74,10 @@ func TestLoopyPublished(t *testing.T) {
 		{"1 & 0 + 1", "2 & 1"}, // CGSuite's grammar: & binds tighter than +, so tis + 1
 		{"(1 & 0) + 1", "2 & 1"},
 		{"1 & (0 + 1)", "1"},
+		{"+-{0|pass}", "+-over"},               // CanonicalStopperTestCase
+		{"+-{5|pass}", "+-(5over)"},            // CanonicalStopperTestCase
+		{"+-{10over|over}", "+-{10over|over}"}, // CanonicalStopperTestCase: a variety
+		{"+-{1over,{2|0}}", "+-{{2|0},1over}"}, // a set, as ParseValue reads +-{A,B}
 	} {
 		v, err := ParseLoopy(c.in)
 		if c.want == "" {

@@ -33,6 +33,7 @@ func TestValueLoopy(t *testing.T) {
 		{[]string{"backsliding", "TTT..FFF"}, out{"{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2}", "{1/2|0||off}", "D/D", false}},
 		// CGSuite's SidedValueTestCase: Bach's carousel, whose sides are no stoppers.
 		{[]string{"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"}, out{"a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}", "a{1|1,{1*|a||*}||0}", "a{0,{1|||1*|a||*}|0}", "N", false}},
+		{[]string{"1:off"}, out{"over", "over", "over", "L", true}}, // the ordinal sum {0 | 1:off}: over
 	} {
 		text := ok(t, "", append([]string{"value", "--json"}, c.args...)...)
 		var got out
