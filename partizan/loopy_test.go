@@ -210,6 +210,23 @@ func TestLoopyIdentities(t *testing.T) {
 	if !dud.Le(on) || !dud.Ge(off) || !dud.Confused(zero) || !dud.Le(dud) {
 		t.Error("off ≤ dud ≤ on, dud ‖ 0 fail")
 	}
+	// The sides of a stopper are itself (Siegel CGT VI.4): as values, as
+	// graphs, and the game read as onside & offside of itself.
+	for _, x := range []Loopy{on, off, over, under, upon, mustLoopy(t, "a{0||||0|||a|*||*}"), LoopyOf(Ups(3))} {
+		g, r, _ := x.Graph()
+		gOn, rOn := x.SideGraph(true)
+		gOff, rOff := x.SideGraph(false)
+		same := func(h *LoopyGraph, q int) bool {
+			y, err := NewLoopy(h, q)
+			return err == nil && y == x
+		}
+		if x.Onside() != x || x.Offside() != x || !x.IsStopperSided() || !same(g, r) || !same(gOn, rOn) || !same(gOff, rOff) {
+			t.Errorf("the sides of the stopper %v are not itself", x)
+		}
+		if y := mustLoopy(t, "("+x.String()+") & ("+x.String()+")"); y != x {
+			t.Errorf("%v & %v = %v", x, x, y)
+		}
+	}
 	// on + off = dud, over − over = over & under, tis + tisn.
 	if mustAdd(t, on, off) != dud {
 		t.Error("on + off ≠ dud")
