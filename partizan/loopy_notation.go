@@ -687,17 +687,7 @@ func (e *leval) embed(x Loopy) int32 {
 		return v
 	}
 	h, root := y.graph()
-	base := int32(e.g.n())
-	for v := range h.n() {
-		var l, r []int32
-		for _, w := range h.l[v] {
-			l = append(l, base+w)
-		}
-		for _, w := range h.r[v] {
-			r = append(r, base+w)
-		}
-		e.g.l, e.g.r = append(e.g.l, l), append(e.g.r, r)
-	}
+	base := e.g.appendGraph(h)
 	e.embedded[y] = base + int32(root)
 	return base + int32(root)
 }

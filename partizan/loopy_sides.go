@@ -131,19 +131,8 @@ func sideRest(orig, h *lgraph, s side) (*lgraph, int) {
 			return x
 		}
 		c, r := simplestStopper(h, int(w))
-		base := int32(out.n())
-		for v := range c.n() {
-			var l, rr []int32
-			for _, x := range c.l[v] {
-				l = append(l, base+x)
-			}
-			for _, x := range c.r[v] {
-				rr = append(rr, base+x)
-			}
-			out.l, out.r = append(out.l, l), append(out.r, rr)
-		}
-		simplest[w] = base + int32(r)
-		return base + int32(r)
+		simplest[w] = out.appendGraph(c) + int32(r)
+		return simplest[w]
 	}
 	for v := range h.n() {
 		if acf[v] {
