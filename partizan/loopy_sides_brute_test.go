@@ -232,9 +232,10 @@ func lbSidedPairs(t *testing.T, kept []lbSided, sums, sumFailed int) (int, int, 
 // Right is stuck or when play is infinite and infinitely many moves are
 // made in H (onside) or in −G (offside): Winning Ways ch. 11's onsides
 // and offsides, the comparison CGSuite makes of sides. The Büchi game is
-// solved by the textbook nested fixpoint νZ.μY.(Acc ∧ CPre(Z)) ∨ CPre(Y),
-// naively over explicit states (h position, g position, mover, whether
-// the last move counted).
+// solved by the textbook nested fixpoint νZ.μY.(Acc ∧ pre Z) ∨ pre Y,
+// where pre S holds the states from which Left forces the next state
+// into S, naively over explicit states (h position, g position, mover,
+// whether the last move counted).
 func lbSideLe(g *LoopyGraph, gr int, h *LoopyGraph, hr int, onside bool) bool {
 	ng, nh := len(g.Left), len(h.Left)
 	type st struct{ h, g, right, acc int }
