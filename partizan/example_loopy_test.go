@@ -116,3 +116,20 @@ func ExampleLoopy_OrdinalSum() {
 	// over
 	// on
 }
+
+// The sides of a sum of stoppers are their upsum and downsum: on + off =
+// dud = on & off, over + under = over & under (Winning Ways ch. 11).
+func ExampleLoopy_Upsum() {
+	for _, p := range [][2]string{{"on", "off"}, {"over", "under"}, {"over", "1"}} {
+		g, _ := partizan.ParseLoopy(p[0])
+		h, _ := partizan.ParseLoopy(p[1])
+		up, _ := g.Upsum(h)
+		down, _ := g.Downsum(h)
+		sum, _ := g.Add(h)
+		fmt.Printf("%s + %s = %v: upsum %v, downsum %v\n", p[0], p[1], sum, up, down)
+	}
+	// Output:
+	// on + off = dud: upsum on, downsum off
+	// over + under = over & under: upsum over, downsum under
+	// over + 1 = 1over: upsum 1over, downsum 1over
+}
