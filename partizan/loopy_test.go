@@ -321,7 +321,7 @@ func (gg graphGame) RightMoves(dst []int, p int) []int { return append(dst, gg.g
 // FuzzParseLoopy: whatever ParseLoopy accepts prints as text that reads
 // back to the same value, and its outcome agrees with its sides'.
 func FuzzParseLoopy(f *testing.F) {
-	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over"} {
+	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over", "1:off", "+-{over,1}", "1 & 0 + 1", "+-{5|pass}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
