@@ -58,12 +58,14 @@ var loopyNamed = sync.OnceValue(func() map[string]Loopy {
 // (5over = 5 + over), and ":" for an ordinal sum of stoppers (1:off is
 // over). As in CGSuite, ":" binds tighter than "&", and "&" than "+" and
 // "-" (1 & 0 + 1 is tis + 1); a name before ":{" is no label (on:{0|pass}
-// is an ordinal sum, a:{0|a} a labelled game). Options may be
-// stopper-sided ({2&-2|1&-2} is {2|1} & {-2|-2}). A sum may not contain
-// pass or a label of enclosing braces. The value of braces is that of their whole graph, inner braces
-// included, so it depends only on the graph's shape. Errors: a syntax
-// error naming the column, the errors of ParseValue for short parts, and
-// cgt.ErrLimit past 4,096 positions.
+// is an ordinal sum, a:{0|a} a labelled game). "+-G" is the switch {G |
+// −G} and "+-{A,B}" the switch {A,B | −A,−B}, as ParseValue reads them.
+// Options may be stopper-sided ({2&-2|1&-2} is {2|1} & {-2|-2}). A sum
+// may not contain pass or a label of enclosing braces. The value of
+// braces is that of their whole graph, inner braces included, so it
+// depends only on the graph's shape. Errors: a syntax error naming the
+// column, the errors of ParseValue for short parts, and cgt.ErrLimit past
+// 4,096 positions.
 func ParseLoopy(s string) (Loopy, error) {
 	return parseLoopy(s, loopyNamed())
 }
