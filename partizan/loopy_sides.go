@@ -52,7 +52,11 @@ func sideForm(g *lgraph, root int, s side) (_ *lgraph, _ int, stopper bool) {
 			return c, r, true
 		}
 		enc := encodeGraph(c, r)
-		if i, ok := seen[enc]; ok {
+		i, ok := seen[enc]
+		if !ok && len(forms) == maxSidleRuns {
+			ok, i = true, 0 // no cycle yet (none was seen to be this long)
+		}
+		if ok {
 			// A cycle of forms (a fixed point is one of length 1): the
 			// first in the order of encodings, whichever entered it.
 			best := i
@@ -68,6 +72,9 @@ func sideForm(g *lgraph, root int, s side) (_ *lgraph, _ int, stopper bool) {
 		orig = c.pack(r)
 	}
 }
+
+// maxSidleRuns bounds the runs of sidling on a side's own result.
+const maxSidleRuns = 64
 
 // sidle is one run of sidling on orig (packed, root 0): see sideForm.
 func sidle(orig *lgraph, s side) (_ *lgraph, _ int, stopper bool) {
