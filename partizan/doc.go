@@ -57,15 +57,24 @@
 // position), unique, so that == is equality of games; or, for a
 // stopper-sided game, its onside and offside, written "G⁺ & G⁻". It is
 // made by [NewLoopy] from a [LoopyGraph], by LoopyValueOf from a game, by
-// [LoopyOf] from a short Value or by [ParseLoopy]. Some games have no
-// stopper sides (Bach's carousel): [ErrNotStopperSided].
+// [LoopyOf] from a short Value or by [ParseLoopy]. Some games have sides
+// that are not stoppers (Bach's carousel): their sides are the graphs
+// that sidling leaves, as CGSuite gives them (its SidedValue), equal to
+// the game under each side but not unique, so that [Loopy.Equal], not ==,
+// compares them.
 //
-//	operation                           partizan                        CGSuite
-//	onside, offside                     Loopy.Onside, Offside           G.Onside, G.Offside
-//	stopper, short game                 IsStopper, Short                G.IsStopper, G.IsLoopfree
-//	sum, difference, negative           Loopy.Add, Sub, Neg             G + H, G - H, -G
-//	comparison                          Loopy.Le, Ge, Lt, Gt, Confused  <=, >=, <, >, <>
-//	outcome (draws included)            Loopy.Outcome, LoopyOutcome     G.OutcomeClass
+//	operation                           partizan                          CGSuite
+//	onside, offside                     Loopy.Onside, Offside, SideGraph  G.Onside, G.Offside
+//	stopper, stopper-sided, short       IsStopper, IsStopperSided, Short  G.IsStopper, G.IsStopperSided, G.IsLoopfree
+//	sum, difference, negative           Loopy.Add, Sub, Neg               G + H, G - H, -G
+//	comparison                          Loopy.Le, Ge, Lt, Gt, Confused    <=, >=, <, >, <>
+//	equality                            Loopy.Equal; == if stopper-sided  ==
+//	outcome (draws included)            Loopy.Outcome, LoopyOutcome       G.OutcomeClass
+//	upsum, downsum (sides of a sum)     Loopy.Upsum, Downsum              G Upsum H, G Downsum H
+//	degree of loopiness                 Loopy.Degree                      G.Degree
+//	variety, stability                  Variety, IsStable, UpsumVariety…  G.Variety, G.IsStable
+//	idempotent (G + G = G)              Loopy.IsIdempotent                G.IsIdempotent
+//	ordinal sum of stoppers             Loopy.OrdinalSum                  G:H
 //	outcomes of a graph, sums of graphs LoopyGraph.Outcomes, Add, Neg
 //
 // docs/loopy.md tells the theory, the algorithms and what was checked
@@ -106,7 +115,8 @@
 // a Value; dyadic.go the numbers; notation.go CGSuite's notation;
 // thermo.go thermographs, cooling, stops, mean and temperature; loopy.go the
 // loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
-// and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
+// and comparisons; loopy_degree.go upsums, degrees, varieties and ordinal
+// sums; loopy_stopper.go and loopy_sides.go simplest forms and
 // sides; loopy_value.go the Loopy type; loopy_notation.go and
 // loopy_print.go its notation.
 package partizan

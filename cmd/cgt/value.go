@@ -68,11 +68,13 @@ options, and 1/2 + *n has about n²/2. Or a game and a position:
 A loopy game, whose play may repeat (infinite play is a draw), in CGSuite's
 notation: pass (a move to the braces it is in: on = {pass|}), labels for
 positions returned to (a{0|a} is over), the names on, off, over, under,
-upon (^[on]), downon, uponth (^<on>), downonth, dud, tis, tisn, and G & H
-for the game with onside G and offside H. Its value is printed as its
-simplest form if it is a stopper, else as onside & offside, with its
-outcome: the winner when Left moves first and when Right does (L, R, or D
-for a draw).
+upon (^[on]), downon, uponth (^<on>), downonth, dud, tis, tisn, G & H
+for the game with onside G and offside H, and G:H for an ordinal sum
+(1:off is over). Its value is printed as its simplest form if it is a
+stopper, else as onside & offside (sides that may keep cycles, as in Bach's
+carousel), with its outcome: the winner when Left moves first and when
+Right does (L, R, or D for a draw); a stopper that is not short with its
+degree of loopiness and variety (CGSuite's Degree and Variety).
 
 examples:
   $ cgt value '{1|*}' + '^'
@@ -196,8 +198,6 @@ func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 	switch {
 	case err == nil:
 		return label, v, true, nil
-	case errors.Is(err, partizan.ErrNotStopperSided):
-		return "", v, true, failure(err)
 	case looksLoopy(label):
 		return "", v, true, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
 	}
@@ -223,25 +223,63 @@ var winnerText = map[partizan.Winner]string{partizan.LeftWins: "Left wins", part
 
 func printLoopy(e *env, label string, v partizan.Loopy, asJSON bool) error {
 	o := v.Outcome()
+	on, off := v.Onside().String(), v.Offside().String()
+	if !v.IsStopperSided() {
+		// Sides that are not stoppers print only within the value.
+		on, off, _ = strings.Cut(v.String(), " & ")
+	}
+	deg, variety := loopyDegree(v)
 	if asJSON {
 		return writeJSON(e.stdout, struct {
-			Input      string `json:"input"`
-			Value      string `json:"value"`
-			Stopper    bool   `json:"stopper"`
-			Onside     string `json:"onside"`
-			Offside    string `json:"offside"`
-			Outcome    string `json:"outcome"`
-			LeftFirst  string `json:"leftFirst"`
-			RightFirst string `json:"rightFirst"`
-		}{label, v.String(), v.IsStopper(), v.Onside().String(), v.Offside().String(), o.String(), o.LeftFirst.String(), o.RightFirst.String()})
+			Input        string `json:"input"`
+			Value        string `json:"value"`
+			Stopper      bool   `json:"stopper"`
+			StopperSided bool   `json:"stopperSided"`
+			Onside       string `json:"onside"`
+			Offside      string `json:"offside"`
+			Outcome      string `json:"outcome"`
+			LeftFirst    string `json:"leftFirst"`
+			RightFirst   string `json:"rightFirst"`
+			Degree       string `json:"degree,omitempty"`
+			Variety      string `json:"variety,omitempty"`
+		}{label, v.String(), v.IsStopper(), v.IsStopperSided(), on, off, o.String(), o.LeftFirst.String(), o.RightFirst.String(), deg, variety})
 	}
 	stopper := "yes"
-	if !v.IsStopper() {
-		stopper = fmt.Sprintf("no (onside %v, offside %v)", v.Onside(), v.Offside())
+	switch {
+	case !v.IsStopperSided():
+		stopper = fmt.Sprintf("no, nor stopper-sided (onside %v, offside %v)", on, off)
+	case !v.IsStopper():
+		stopper = fmt.Sprintf("no (onside %v, offside %v)", on, off)
 	}
 	_, err := fmt.Fprintf(e.stdout, "%s = %v\nstopper:      %s\noutcome:      %v (Left first: %s; Right first: %s)\n",
 		label, v, stopper, o, winnerText[o.LeftFirst], winnerText[o.RightFirst])
+	if err == nil && deg != "" {
+		_, err = fmt.Fprintf(e.stdout, "degree:       %s\nvariety:      %s\n", deg, variety)
+	}
 	return err
+}
+
+// loopyDegree returns the degree of loopiness and the variety of a
+// stopper that is not short, as text (CGSuite's Degree and Variety; what
+// keeps one from being given, in words), or "" for other values.
+func loopyDegree(v partizan.Loopy) (deg, variety string) {
+	if _, short := v.Short(); short || !v.IsStopper() {
+		return "", ""
+	}
+	d, err := v.Degree()
+	if err != nil {
+		return "not computed: " + strings.TrimPrefix(err.Error(), "cgt: "), ""
+	}
+	switch w, err := v.Variety(); {
+	case errors.Is(err, partizan.ErrNotIdempotent):
+		return d.String(), "none: the degree is not an idempotent"
+	case errors.Is(err, partizan.ErrNotStable):
+		return d.String(), "none: the game is not stable"
+	case err != nil:
+		return d.String(), "not computed: " + strings.TrimPrefix(err.Error(), "cgt: ")
+	default:
+		return d.String(), w.String()
+	}
 }
 
 // rangeLimits says which numbers the values of this command hold.
