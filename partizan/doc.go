@@ -42,8 +42,22 @@
 //	switch ±g                           Value.Switch, Switch            +-g
 //	Left and Right stops                Stops                           G.LeftStop, G.RightStop
 //	mean, temperature                   Mean, Temperature               G.Mean, G.Temperature
-//	thermograph                         Value.Thermograph               G.Thermograph
-//	cooling by t ≥ 0                    Cool                            G.Cool(t)
+//	thermograph (walls below 0 too)     Value.Thermograph               G.Thermograph
+//	cooling by t > −1, frozen value     Cool, Freeze                    G.Cool(t), G.Freeze
+//	heating, overheating                Heat, Overheat                  G.Heat(t), G.Overheat(s, t)
+//	Norton product G.U, n copies        NortonProduct, Times            G.NortonProduct(U), n * G
+//	atomic weight                       AtomicWeight                    G.AtomicWeight, G.IsAtomic
+//	all-small, infinitesimal            AllSmall, Infinitesimal         G.IsAllSmall, G.IsInfinitesimal
+//	even, odd                           Even, Odd                       G.IsEven, G.IsOdd
+//	even-, odd-tempered                 EvenTempered, OddTempered       G.IsEvenTempered, G.IsOddTempered
+//	reduced canonical form              Reduced                         G.ReducedCanonicalForm
+//	Left's, Right's incentives          LeftIncentives, RightIncentives G.LeftIncentives, G.RightIncentives
+//	incentives, the best of both        Incentives                      G.Incentives
+//	ordinal sum G:H                     OrdinalSum                      G : H
+//	followers                           Followers, FollowerCount        G.Followers, G.FollowerCount
+//	nim product of nimbers              NimProduct                      a NimProduct b, *a ConwayProduct *b
+//	sensible moves of a position        Table.SensibleOptions           G.SensibleOptions(player)
+//	sensible moves of a sum of values   SensibleMoves                   (the same, on a sum)
 //
 // Numbers are [Dyadic] values, exact num/2^exp within int64 (a result that
 // does not fit panics with [ErrRange]; input that would not fit is an
@@ -102,7 +116,12 @@
 // the arithmetic of canonical forms (an arena of interned forms with
 // memoised comparisons and sums); encode.go the encoding of a form inside
 // a Value; dyadic.go the numbers; notation.go CGSuite's notation;
-// thermo.go thermographs, cooling, stops, mean and temperature; loopy.go the
+// thermo.go thermographs, cooling, stops, mean and temperature; heat.go
+// heating, overheating, Norton products and multiples; atomic.go atomic
+// weights and the all-small, infinitesimal, even, odd and tempered tests;
+// reduced.go the reduced canonical form; incentive.go incentives;
+// ordinal.go ordinal sums and followers; nimproduct.go nim multiplication;
+// sensible.go sensible moves; loopy.go the
 // loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
 // and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
 // sides; loopy_value.go the Loopy type; loopy_notation.go and
