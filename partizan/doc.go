@@ -91,6 +91,11 @@
 // short games: 3/4, *2, ^ and v (↑, ↓), ^<n> and ^[n] (uptimals), +-g,
 // {2|1||0} (more bars for nesting), Tiny(G), Miny(G), sums and juxtaposed
 // sums (1/2*, ^*); every output of String reads back to the same Value.
+// Expressions read as in CGSuite's grammar: a +- b is a + ±b, n * G is n
+// copies of G (3*5 = 15), *(3+5) is *8, 2^3 is 8, G:H the ordinal sum; a
+// number plus a nimber prints as 3+*5 (CGSuite prints 3*5, which it reads
+// as 15). Input CGSuite reads as something cgt does not compute (*2 * *3,
+// 1/3) is refused, saying so.
 // [ParseValueLimit] bounds the memory an expression may use, [MaxNimber]
 // the largest *n. [ParseLoopy] and [Loopy.String] add the loopy notation:
 // pass, labels (a{0|a}), on, off, over, under, upon, dud, tis, tisn, &.
@@ -121,7 +126,8 @@
 // weights and the all-small, infinitesimal, even, odd and tempered tests;
 // reduced.go the reduced canonical form; incentive.go incentives;
 // ordinal.go ordinal sums and followers; nimproduct.go nim multiplication;
-// sensible.go sensible moves; loopy.go the
+// sensible.go sensible moves; expr.go the expression grammar of
+// ParseValue (notation.go its lexer, games in braces and printing); loopy.go the
 // loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
 // and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
 // sides; loopy_value.go the Loopy type; loopy_notation.go and
