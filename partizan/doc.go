@@ -95,7 +95,7 @@
 // copies of G (3*5 = 15), *(3+5) is *8, 2^3 is 8, G:H the ordinal sum; a
 // number plus a nimber prints as 3+*5 (CGSuite prints 3*5, which it reads
 // as 15). Input CGSuite reads as something cgt does not compute (*2 * *3,
-// 1/3) is refused, saying so.
+// 1/3) is refused, saying so ([ErrUnsupported]).
 // [ParseValueLimit] bounds the memory an expression may use, [MaxNimber]
 // the largest *n. [ParseLoopy] and [Loopy.String] add the loopy notation:
 // pass, labels (a{0|a}), on, off, over, under, upon, dud, tis, tisn, &.

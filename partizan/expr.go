@@ -14,15 +14,16 @@ import (
 	"unicode/utf8"
 )
 
-// errRefused marks an error that says how CGSuite reads the input (a
-// product of two games, a nimber of a game, a number that is not dyadic):
-// ParseValueLimit does not then suggest a loopy reading.
-var errRefused = errors.New("refused")
+// ErrUnsupported: the input is one that CGSuite reads as something cgt
+// does not compute (a product of two games that are not numbers, the
+// nimber of a game, a rational that is not dyadic); ParseValue's error
+// wraps it and says what CGSuite reads.
+var ErrUnsupported = errors.New("cgt: read by CGSuite as something cgt does not compute")
 
 // refusef is errorf for an input that CGSuite reads in a way cgt does not
-// compute: the error wraps errRefused.
+// compute: the error wraps ErrUnsupported.
 func (p *parser) refusef(t token, format string, args ...any) error {
-	return fmt.Errorf("cgt: bad value %q: %w at column %d", p.src, &textError{fmt.Sprintf(format, args...), errRefused}, utf8.RuneCountInString(p.src[:t.pos])+1)
+	return fmt.Errorf("cgt: bad value %q: %w at column %d", p.src, &textError{fmt.Sprintf(format, args...), ErrUnsupported}, utf8.RuneCountInString(p.src[:t.pos])+1)
 }
 
 // expr := ord {("+" | "-") ord | "+-" ord}: a +- b is a + ±b (CGSuite's
@@ -494,7 +495,7 @@ func parseLiteral(s string) (Dyadic, error) {
 		return d, nil
 	}
 	if num, den, ok := strings.Cut(s, "/"); ok && strings.Trim(den, "0") == "" && num != "" {
-		return Dyadic{}, &textError{"division by zero", errRefused}
+		return Dyadic{}, &textError{"division by zero", ErrUnsupported}
 	}
 	r, ok := new(big.Rat).SetString(s)
 	if !ok {
@@ -502,7 +503,7 @@ func parseLiteral(s string) (Dyadic, error) {
 	}
 	d, err = dyadicOf(r)
 	if err != nil && !errors.Is(err, ErrRange) {
-		err = &textError{err.Error(), errRefused}
+		err = &textError{err.Error(), ErrUnsupported}
 	}
 	return d, err
 }

@@ -246,7 +246,8 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 // negates the first unit ("-1^" = −1 + ↑). What CGSuite reads as a value
 // cgt does not compute is refused, saying so: a product of two games that
 // are not numbers (write + to add: 3 plus *5 is "3+*5"), the nimber of a
-// game ("*{1|0}"), a rational that is not dyadic ("1/3"). The error names
+// game ("*{1|0}"), a rational that is not dyadic ("1/3"): the error wraps
+// ErrUnsupported. The error names
 // the bad token and its position; a number that does not fit a Dyadic,
 // written or made by the expression ("{0|1/4611686018427387904}" is
 // 1/2⁶³, "2^100"), gives an error wrapping ErrRange.
@@ -281,7 +282,7 @@ const maxUptimal = 1 << 10
 // not an integer has a canonical form of about n²/2 options.
 func ParseValueLimit(s string, limit int) (Value, error) {
 	v, err := parseValueLimit(s, limit)
-	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, cgt.ErrLimit) && !errors.Is(err, errRefused) && mayBeLoopy(s) {
+	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, cgt.ErrLimit) && !errors.Is(err, ErrUnsupported) && mayBeLoopy(s) {
 		if _, lerr := ParseLoopy(s); lerr == nil {
 			return Value{}, fmt.Errorf("cgt: bad value %q: a loopy game (its play may repeat), which ParseLoopy reads", s)
 		}

@@ -150,6 +150,38 @@ func TestPlotThermograph(t *testing.T) {
 	}
 }
 
+// TestPlotThermographNumber draws 1/2, whose walls open below its
+// temperature −1/2 as CGSuite draws them (Conway's construction from
+// 1/2 = {0|1}: the Left wall from (−1, 1), the Right wall from (−1, 0), up
+// to the mast at 1/2): blue well left of the mast, red well right of it
+// (cgt drew a number as a mast down to t = −1).
+func TestPlotThermographNumber(t *testing.T) {
+	dir := t.TempDir()
+	r := cgtIn(t, dir, "", "plot", "thermograph", "1/2", "-o", "th.png", "--width", "400", "--height", "300")
+	if r.code != 0 || !strings.Contains(r.stdout, "mean 1/2, temperature -1/2") {
+		t.Fatalf("exit %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	img := readPNG(t, filepath.Join(dir, "th.png"))
+	// Values −1/2 … 3/2 across 310 pixels from x = 60, positive to the
+	// left: the mast 1/2 is at x = 215, the wall feet 1 and 0 at 137 and
+	// 292.
+	var blue, red bool
+	for y := range 300 {
+		for x := range 400 {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			switch {
+			case c.B > 150 && c.R < 100 && x < 180:
+				blue = true
+			case c.R > 150 && c.B < 100 && c.G < 100 && x > 250:
+				red = true
+			}
+		}
+	}
+	if !blue || !red {
+		t.Errorf("thermograph of 1/2: Left wall off the mast %v, Right wall off the mast %v", blue, red)
+	}
+}
+
 // TestHackenbushOneNotation: cgt hackenbush and cgt value hackenbush read
 // one picture notation, inline, from a file or from standard input (an
 // outside check found the first wanting a FILE in one notation and the
