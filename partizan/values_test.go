@@ -386,3 +386,54 @@ func TestSensible(t *testing.T) {
 		}
 	}
 }
+
+// TestParityDefinitions checks Even, Odd, EvenTempered and OddTempered
+// against their definitions (Siegel II.7; CGSuite's documentation) walked
+// on the canonical game tree of random values, numbers expanded into their
+// options: even when every option is odd (no option: even), odd when there
+// are options and all are even; even-tempered a number or every option
+// odd-tempered, odd-tempered not a number and every option even-tempered.
+// ±1 = {1|−1} is even, its options 1 and −1 odd.
+func TestParityDefinitions(t *testing.T) {
+	var parity func(g *gtree, tempered bool) int
+	parity = func(g *gtree, tempered bool) int {
+		if tempered {
+			if _, ok := valueOf(t, g).Number(); ok {
+				return 0
+			}
+		}
+		p := -2
+		for _, x := range append(append([]*gtree{}, g.l...), g.r...) {
+			q := parity(x, tempered)
+			if q < 0 || p >= 0 && q != p {
+				return -1
+			}
+			p = q
+		}
+		switch p {
+		case -2, 1:
+			return 0
+		}
+		return 1
+	}
+	vals := append(randomValues(t, 31, 300, 3), pv(t, "+-1"), Integer(-1), Integer(-2), pv(t, "-1*"), pv(t, "^*"))
+	for _, v := range vals {
+		if v.Birthday() > 6 {
+			continue
+		}
+		g := toTree(v)
+		for _, tempered := range []bool{false, true} {
+			want := parity(g, tempered)
+			got := [2]bool{v.Even(), v.Odd()}
+			if tempered {
+				got = [2]bool{v.EvenTempered(), v.OddTempered()}
+			}
+			if got != [2]bool{want == 0, want == 1} {
+				t.Fatalf("%v (tempered %v): even, odd %v; the definition gives %d", v, tempered, got, want)
+			}
+		}
+	}
+	if !pv(t, "+-1").Even() || !Integer(-1).Odd() {
+		t.Error("±1 is even and −1 odd")
+	}
+}
