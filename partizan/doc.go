@@ -127,9 +127,9 @@
 // reduced.go the reduced canonical form; incentive.go incentives;
 // ordinal.go ordinal sums and followers; nimproduct.go nim multiplication;
 // sensible.go sensible moves; expr.go the expression grammar of
-// ParseValue (notation.go its lexer, games in braces and printing); loopy.go the
-// loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
-// and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
-// sides; loopy_value.go the Loopy type; loopy_notation.go and
-// loopy_print.go its notation.
+// ParseValue (notation.go its lexer, games in braces and printing);
+// loopy.go the loopy engine and graphs; loopy_arena.go the games behind
+// loopy outcomes and comparisons; loopy_stopper.go and loopy_sides.go
+// simplest forms and sides; loopy_value.go the Loopy type;
+// loopy_notation.go and loopy_print.go its notation.
 package partizan
