@@ -390,7 +390,7 @@ func TestLoopyOfLimit(t *testing.T) {
 			t.Errorf("ParseLoopy(%q): %v, want ErrLimit", s, err)
 		}
 	}
-	if v, err := ParseLoopy("*30 + 500"); err != nil || v.String() != "500*30" {
+	if v, err := ParseLoopy("*30 + 500"); err != nil || v.String() != "500+*30" {
 		t.Errorf("*30 + 500 = %v, %v", v, err)
 	}
 	defer func() {

@@ -29,25 +29,33 @@ const (
 func valueCommand() *command {
 	return &command{
 		name:    "value",
-		args:    "EXPRESSION... | GAME POSITION",
-		summary: "value of a partizan game: canonical form, outcome class, mean, temperature",
+		args:    "EXPRESSION... | GAME POSITION | LEFT OP RIGHT",
+		summary: "value of a partizan game: canonical form, outcome class, mean, temperature, atomic weight; comparisons",
 		help: `
 The value of a short partizan game: its canonical form in CGSuite's
 notation, its outcome class (L: Left wins whoever starts, R: Right wins, P:
 the second player wins, N: the first player wins), its mean and temperature,
-and its Left and Right stops.
+its Left and Right stops, its reduced canonical form (the simplest value
+infinitesimally close: 0 for an infinitesimal) and, for an all-small value
+(or another atomic infinitesimal), its atomic weight; with --options, the
+Left and Right options of its canonical form.
 
-The argument is a value expression (the arguments are joined by spaces):
-numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a nimber is one form,
-whatever its size, and sums of nimbers add at once: *100000 + *3 = *100003);
-ups and downs ^, ^^, v, v3 (up to 1048576 of them); CGSuite's up-nth ^<2>
-(↑² = {0|v*}), ^[3] (↑ + ↑² + ↑³), v<2>, Tiny(2), Miny(1/2); switches +-1,
-and of a set +-{1,2};
-games {1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -;
-juxtaposition adds (1/2*, ^*). An expression may hold at most 4000000 forms
-and options while it is evaluated (about 400 MB; --limit changes it): a
-nimber *n held against a game that is not a number or a nimber counts its n
-options, and 1/2 + *n has about n²/2. Or a game and a position:
+The argument is a value expression in CGSuite's grammar (the arguments are
+joined by spaces): numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a
+nimber is one form, whatever its size, and sums of nimbers add at once:
+*100000 + *3 = *100003), *(3+5) = *8; ups and downs ^, ^^, v, v3, ^*, v3*2
+(up to 1048576 of them); CGSuite's up-nth ^<2> (↑² = {0|v*}), ^[3] (↑ + ↑²
++ ↑³), v<2>, Tiny(2), Miny(1/2); switches +-1, and of a set +-{1,2}; games
+{1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -, and a +- b
+= a + ±b (+-1+-2 is ±1 + ±2); n * G, n copies of G (5*{3||2|1}), and
+numbers multiplied, divided and raised to whole powers as in CGSuite: 3*5 is
+15, not 3 plus *5 (write 3+*5), 2^3 is 8 (2 plus three ups is 2+^3); G:H,
+the ordinal sum (1:-1 = 1/2); juxtaposition adds (1/2*, ^*, 2v3). What
+CGSuite reads as a value cgt does not compute (*2 * *3, 1/3) is refused,
+saying so. An expression may hold at most 4000000 forms and options while it
+is evaluated (about 400 MB; --limit changes it): a nimber *n held against a
+game that is not a number or a nimber counts its n options, and 1/2 + *n has
+about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled), at
@@ -76,6 +84,11 @@ carousel), with its outcome: the winner when Left moves first and when
 Right does (L, R, or D for a draw); a stopper that is not short with its
 degree of loopiness and variety (CGSuite's Degree and Variety).
 
+Two values with a comparison between them (quote < and >): <= >= == != <
+> <> (confused: neither <= nor >=), <| (less or confused) and |> (greater
+or confused), as in CGSuite. The answer is printed with the relation of the
+two, and is the exit status: 0 true, 1 false (2 for bad input).
+
 examples:
   $ cgt value '{1|*}' + '^'
   {1|*} + ^ = {1^|^*}
@@ -83,6 +96,19 @@ examples:
   mean:         1/2
   temperature:  1/2
   stops:        Left 1, Right 0
+  reduced:      {1|0}
+
+  $ cgt value '{^^^|vv}'
+  {^^^|vv} = {^3|vv}
+  class:        N (the first player wins)
+  mean:         0
+  temperature:  0
+  stops:        Left 0, Right 0
+  reduced:      0
+  atomic:       weight {1|0}
+
+  $ cgt value '^' '<>' '*'
+  ^ <> *: true (^ <> *)
 
   $ cgt value on + off
   on + off = dud
@@ -95,11 +121,13 @@ examples:
   mean:         0
   temperature:  1
   stops:        Left 1, Right -1
+  reduced:      +-1
 `,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			progressFlag := fs.Bool("progress", false, "print progress lines on standard error (a bar shows on a terminal)")
 			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game, or N forms and options of an expression (default for an expression 4000000; 0: no limit)")
+			options := fs.Bool("options", false, "print the Left and Right options of the canonical form")
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
 					return fmt.Errorf("give a value expression, e.g. cgt value '{1|*}' + '^', or a game and a position, e.g. cgt value domineering 3x4")
@@ -113,6 +141,12 @@ examples:
 						forms = *limit
 					}
 				})
+				if l, r, op, ok, err := splitComparison(args); ok {
+					if err != nil {
+						return err
+					}
+					return compareCommand(e, l, r, op, &cgt.Options{Limit: *limit}, forms, *asJSON)
+				}
 				if label, lv, ok, err := evalLoopy(e.ctx, args, &cgt.Options{Limit: *limit}, forms); ok {
 					if err != nil {
 						return err
@@ -125,7 +159,7 @@ examples:
 				if err != nil {
 					return err
 				}
-				return printValue(e, label, v, *asJSON)
+				return printValue(e, label, v, *asJSON, *options)
 			}
 		},
 	}
@@ -191,7 +225,7 @@ func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 		}
 		return label, v, true, err
 	}
-	if _, err := partizan.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, partizan.ErrRange) {
+	if _, err := partizan.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, partizan.ErrRange) || errors.Is(err, partizan.ErrUnsupported) {
 		return "", partizan.Loopy{}, false, nil
 	}
 	v, err := partizan.ParseLoopy(label)
@@ -373,9 +407,20 @@ var classText = map[partizan.Class]string{
 	partizan.ClassN: "the first player wins",
 }
 
-func printValue(e *env, label string, v partizan.Value, asJSON bool) error {
+func printValue(e *env, label string, v partizan.Value, asJSON, options bool) error {
 	th := v.Thermograph()
 	ls, rs := v.Stops()
+	reduced := v.Reduced()
+	var weight *string
+	if w, ok := v.AtomicWeight(); ok {
+		s := w.String()
+		weight = &s
+	}
+	var left, right *[]string
+	if options {
+		l, r := texts(v.Left()), texts(v.Right())
+		left, right = &l, &r
+	}
 	if asJSON {
 		wall := func(w partizan.Wall) [][2]string {
 			var out [][2]string
@@ -385,19 +430,43 @@ func printValue(e *env, label string, v partizan.Value, asJSON bool) error {
 			return out
 		}
 		return writeJSON(e.stdout, struct {
-			Input       string      `json:"input"`
-			Value       string      `json:"value"`
-			Class       string      `json:"class"`
-			Mean        string      `json:"mean"`
-			Temperature string      `json:"temperature"`
-			LeftStop    string      `json:"leftStop"`
-			RightStop   string      `json:"rightStop"`
-			LeftWall    [][2]string `json:"leftWall"`
-			RightWall   [][2]string `json:"rightWall"`
+			Input        string      `json:"input"`
+			Value        string      `json:"value"`
+			Class        string      `json:"class"`
+			Mean         string      `json:"mean"`
+			Temperature  string      `json:"temperature"`
+			LeftStop     string      `json:"leftStop"`
+			RightStop    string      `json:"rightStop"`
+			LeftWall     [][2]string `json:"leftWall"`
+			RightWall    [][2]string `json:"rightWall"`
+			Reduced      string      `json:"reducedCanonicalForm"`
+			AtomicWeight *string     `json:"atomicWeight,omitempty"`
+			LeftOptions  *[]string   `json:"leftOptions,omitempty"`
+			RightOptions *[]string   `json:"rightOptions,omitempty"`
 		}{label, v.String(), v.Class().String(), th.Mean.String(), th.Temperature.String(),
-			ls.String(), rs.String(), wall(th.Left), wall(th.Right)})
+			ls.String(), rs.String(), wall(th.Left), wall(th.Right), reduced.String(), weight, left, right})
 	}
-	_, err := fmt.Fprintf(e.stdout, "%s = %v\nclass:        %v (%s)\nmean:         %v\ntemperature:  %v\nstops:        Left %v, Right %v\n",
-		label, v, v.Class(), classText[v.Class()], th.Mean, th.Temperature, ls, rs)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s = %v\nclass:        %v (%s)\nmean:         %v\ntemperature:  %v\nstops:        Left %v, Right %v\nreduced:      %v\n",
+		label, v, v.Class(), classText[v.Class()], th.Mean, th.Temperature, ls, rs, reduced)
+	if weight != nil {
+		fmt.Fprintf(&b, "atomic:       weight %s\n", *weight)
+	}
+	if options {
+		fmt.Fprintf(&b, "options:      Left %s; Right %s\n", optionList(*left), optionList(*right))
+	}
+	_, err := io.WriteString(e.stdout, b.String())
 	return err
 }
+
+// texts returns the values printed.
+func texts(vs []partizan.Value) []string {
+	out := []string{}
+	for _, v := range vs {
+		out = append(out, v.String())
+	}
+	return out
+}
+
+// optionList prints options as "[a, b]", "[]" for none.
+func optionList(s []string) string { return "[" + strings.Join(s, ", ") + "]" }
