@@ -42,6 +42,11 @@ func moreGameValue(ctx context.Context, name, spec string, opt *cgt.Options) (pa
 	if err != nil {
 		return v, err
 	}
+	if name == "cram" {
+		// The nim-values alone, much faster than canonical forms.
+		n, err := grid.NewCramTable(opt).NimValue(ctx, b)
+		return partizan.Nimber(n), computeErr(ctx, err)
+	}
 	v, err = partizan.Canonical(ctx, gridRules[name], b, opt)
 	return v, computeErr(ctx, err)
 }

@@ -10,7 +10,8 @@ import (
 // with CGSuite's own test values (GameGridTest, GameGraphTest,
 // GameStripTest: Clobber xox|ox., Cram, Snort on a path drawn on a grid,
 // Toppling Dominoes lrrlrrl and lere), small ones worked by hand (the
-// Clobber rectangle 1x2 is xo = {0|0} = *; Cram 2x2 is 0 by symmetry;
+// Clobber rectangle 1x2 is xo = {0|0} = *; Cram 2x2 is 0 by symmetry and
+// 3x9 *1 as games/grid computes it, checked there by two engines;
 // burnt squares cut Amazons' x.#o. into x. = 1 and o. = −1; LL + R is
 // 2 − 1), and Fox and Geese from CGSuite's ValuesTable.
 func TestValueGames(t *testing.T) {
@@ -22,6 +23,7 @@ func TestValueGames(t *testing.T) {
 		{[]string{"clobber", "1x2"}, "*"},
 		{[]string{"cram", ".........|##.######"}, "*4"},
 		{[]string{"cram", "2x2"}, "0"},
+		{[]string{"cram", "3x9"}, "*"},
 		{[]string{"snort", "...../x###x"}, "{4|0,+-1}"},
 		{[]string{"col", "........../o#o#x#o#o#"}, "7/8"},
 		{[]string{"amazons", "x.#o."}, "0"},

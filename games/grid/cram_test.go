@@ -26,9 +26,9 @@ func (cramWhole) Terminal(Board) (cgt.Outcome, bool) { return cgt.Unknown, false
 // its nim-values come from games/octal, checked there against Winning
 // Ways' table.
 func TestCramPublished(t *testing.T) {
-	tab := partizan.NewTable[Board](Cram{}, nil)
+	tab := NewCramTable(nil)
 	nim := func(b Board) int {
-		n, err := NimValue(context.Background(), tab, b)
+		n, err := tab.NimValue(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +38,7 @@ func TestCramPublished(t *testing.T) {
 		t.Errorf("CGSuite's Cram board: *%d, want *4", n)
 	}
 	for r := 1; r <= 5; r++ {
-		for c := r; c <= 6 && r*c <= 24; c++ {
+		for c := r; c <= 7 && r*c <= 24; c++ {
 			n := nim(Rectangle(r, c))
 			switch {
 			case r%2 == 0 && c%2 == 0 && n != 0:
@@ -63,20 +63,25 @@ func TestCramPublished(t *testing.T) {
 	}
 }
 
-// TestCramGrundy cross-checks the nim-values by regions against the root's
-// Grundy engine on whole boards (mex over the moves, no regions) on random
-// boards of up to 16 squares.
+// TestCramGrundy cross-checks CramTable's nim-values by regions against
+// the root's Grundy engine on whole boards (mex over the moves, no
+// regions) and against the partizan engine's canonical forms (a nimber
+// each) on random boards of up to 20 squares.
 func TestCramGrundy(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	tab := partizan.NewTable[Board](Cram{}, nil)
+	tab := NewCramTable(nil)
+	ptab := partizan.NewTable[Board](Cram{}, nil)
 	for range 100 {
-		b := randomBoard(r, 1+r.IntN(4), 1+r.IntN(4), ".....#")
+		b := randomBoard(r, 1+r.IntN(4), 1+r.IntN(5), ".....#")
 		want, err := cgt.Grundy[Board](cramWhole{}, b)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, err := NimValue(context.Background(), tab, b); err != nil || got != want {
+		if got, err := tab.NimValue(context.Background(), b); err != nil || got != want {
 			t.Errorf("Cram %v: *%d (%v), Grundy engine *%d", b, got, err, want)
+		}
+		if v, err := ptab.Value(context.Background(), b); err != nil || v != partizan.Nimber(want) {
+			t.Errorf("Cram %v: partizan engine %v (%v), Grundy engine *%d", b, v, err, want)
 		}
 	}
 }

@@ -30,10 +30,11 @@ func ExampleClobber() {
 }
 
 // Cram is impartial: its values are nimbers.
-func ExampleNimValue() {
+func ExampleCramTable() {
+	t := grid.NewCramTable(nil)
 	for _, s := range []string{"../..", ".../...", "....", ".........|##.######"} {
 		b, _ := grid.Parse(s)
-		n, _ := grid.NimValue(context.Background(), nil, b)
+		n, _ := t.NimValue(context.Background(), b)
 		fmt.Printf("%s: *%d\n", s, n)
 	}
 	// Output:
