@@ -21,7 +21,7 @@ import (
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
 const (
-	maxDomineeringSquares = 36         // 6×6: about 20 s; 7×6 would take many minutes
+	maxDomineeringSquares = 36         // 6×6: about 390 CPU seconds and 4.4 GB (docs/grid-games.md); 7×6 far more
 	defaultValueLimit     = 20_000_000 // positions of a game
 	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
@@ -51,7 +51,8 @@ options, and 1/2 + *n has about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled), at
-                           most 36 empty squares (6x6: about 20 s, 400 MB);
+                           most 36 empty squares (6x6: about 400 CPU seconds
+                           and 4.4 GB, 5x6 6 s);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
   hackenbush PICTURE|FILE|-
@@ -303,7 +304,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			}
 		}
 		if empty > maxDomineeringSquares {
-			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 20 s and 400 MB on 2 cores, and each square more multiplies the time)", empty, maxDomineeringSquares)
+			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 400 CPU seconds and 4.4 GB, and each square more multiplies that)", empty, maxDomineeringSquares)
 		}
 		v, err = domineering.Value(ctx, b, opt)
 	case "cutcake":

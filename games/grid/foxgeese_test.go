@@ -3,6 +3,7 @@ package grid
 import (
 	"context"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -53,6 +54,7 @@ func TestFoxAndGeesePublished(t *testing.T) {
 // geese win whoever starts; in its Ceylonese variant (a fox of range 2)
 // {9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}, the geese win too (both stops
 // positive). A fox that has escaped is off: Right wins whoever starts.
+// With CGT_LONG=1, the standard start.
 func TestFoxAndGeeseOutcomes(t *testing.T) {
 	geese := [][2]int{{4, 2}, {4, 4}, {4, 6}, {4, 8}}
 	for _, g := range []FoxAndGeese{{}, {FoxRange: 2}} {
@@ -72,6 +74,21 @@ func TestFoxAndGeeseOutcomes(t *testing.T) {
 		}
 	}
 	g := FoxAndGeese{}
+	if os.Getenv("CGT_LONG") != "" {
+		// The standard start (Winning Ways ch. 20: the geese win with
+		// correct play): 608,564 positions, about 10 s.
+		p, err := g.Position([][2]int{{8, 2}, {8, 4}, {8, 6}, {8, 8}}, [2]int{1, 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := partizan.SolveLoopy(context.Background(), g, []FoxPosition{p}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := out[p]; o.String() != "L" {
+			t.Errorf("the start: %v, want L", o)
+		}
+	}
 	for _, fox := range [][2]int{{4, 4}, {5, 1}, {9, 1}} {
 		p, err := g.Position(geese, fox)
 		if err == nil && fox[0] == 4 {
