@@ -23,8 +23,8 @@ func value(t testing.TB, s string) partizan.Value {
 }
 
 // TestPublished: CGSuite's own tests of its Toppling Dominoes
-// (GameStripTest: TopplingDominoes("lrrlrrl") = Tiny(1/2), "lere" =
-// {1|0,{0|-1}}; CGSuite's l, r and e are L, R and G); a row of n dominoes
+// (GameStripTest: the strip lrrlrrl is Tiny(1/2), lere is {1|0,{0|-1}};
+// CGSuite's l, r and e are L, R and G); a row of n dominoes
 // of one player's is n for that player (Fink, Nowakowski, Siegel and
 // Wolfe, "Toppling Conjectures": each topple leaves 0 … n−1 of them); LR
 // = {−1, 0 | 0, 1} = * worked by hand; a green domino is *.
