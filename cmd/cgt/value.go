@@ -63,13 +63,15 @@ options, and 1/2 + *n has about n²/2. Or a game and a position:
                            g the ground; no colour: green), paths "g-1-2R",
                            lines of vertices "g 1 2" (green)
   toads STRIP              Toads and Frogs: "TT..FF" (toads move right)
-  clobber RxC | ROWS       Clobber: a board of x (Left's) and o stones ("xox|ox.":
-                           rows split by | or /), RxC full of alternating stones
+  clobber RxC | ROWS       Clobber: a board of x (Left's) and o stones
+                           ("xox|ox.": rows split by | or /), or RxC full
+                           of alternating stones
   cram RxC | ROWS          Cram, the impartial Domineering (. empty, # filled)
   snort RxC | ROWS         Snort on a grid: x and o pieces, # blocked squares
   col RxC | ROWS           Col on a grid, as Snort
   amazons ROWS             Amazons on a small board: x, o amazons, # burnt
-  toppling ROW[ + ROW...]  Toppling Dominoes: L, R, G (green) dominoes, "LRG + RR"
+  toppling ROW[ + ROW...]  Toppling Dominoes: rows of L, R and G (green)
+                           dominoes, "LRG + RR"
   backsliding STRIP        Backsliding Toads and Frogs, which loops (a toad
                            may also step back left, a frog right)
   foxgeese ROWS            Fox and Geese, which loops: geese x, the fox o on
