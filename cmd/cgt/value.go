@@ -21,7 +21,7 @@ import (
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
 const (
-	maxDomineeringSquares = 36         // 6×6: about 20 s; 7×6 would take many minutes
+	maxDomineeringSquares = 36         // 6×6: about 390 CPU seconds and 4.4 GB (docs/grid-games.md); 7×6 far more
 	defaultValueLimit     = 20_000_000 // positions of a game
 	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
@@ -59,7 +59,8 @@ about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled), at
-                           most 36 empty squares (6x6: about 20 s, 400 MB);
+                           most 36 empty squares (6x6: about 400 CPU seconds
+                           and 4.4 GB, 5x6 6 s);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
   hackenbush PICTURE|FILE|-
@@ -70,8 +71,21 @@ about n²/2. Or a game and a position:
                            g the ground; no colour: green), paths "g-1-2R",
                            lines of vertices "g 1 2" (green)
   toads STRIP              Toads and Frogs: "TT..FF" (toads move right)
+  clobber RxC | ROWS       Clobber: a board of x (Left's) and o stones
+                           ("xox|ox.": rows split by | or /), or RxC full
+                           of alternating stones
+  cram RxC | ROWS          Cram, the impartial Domineering (. empty, # filled)
+  snort RxC | ROWS         Snort on a grid: x and o pieces, # blocked squares
+  col RxC | ROWS           Col on a grid, as Snort
+  amazons ROWS             Amazons on a small board: x, o amazons, # burnt
+  toppling ROW[ + ROW...]  Toppling Dominoes: rows of L, R and G (green)
+                           dominoes, "LRG + RR"
   backsliding STRIP        Backsliding Toads and Frogs, which loops (a toad
                            may also step back left, a frog right)
+  foxgeese ROWS            Fox and Geese, which loops: geese x, the fox o on
+                           the squares with row+col even, counting rows from
+                           1 at the bottom (8 columns in the standard game);
+                           ceylonese ROWS for the fox of range 2
 
 A loopy game, whose play may repeat (infinite play is a draw), in CGSuite's
 notation: pass (a move to the braces it is in: on = {pass|}), labels for
@@ -171,7 +185,7 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 	var err error
 	label := strings.Join(args, " ")
 	switch args[0] {
-	case "domineering", "cutcake", "hackenbush", "toads":
+	case "domineering", "cutcake", "hackenbush", "toads", "clobber", "cram", "snort", "col", "amazons", "toppling":
 		if len(args) != 2 {
 			return "", v, fmt.Errorf("%s wants one position, got %d arguments (quote a position with spaces)", args[0], len(args)-1)
 		}
@@ -211,6 +225,13 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 // parser gives.
 func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, partizan.Loopy, bool, error) {
 	label := strings.Join(args, " ")
+	if args[0] == "foxgeese" || args[0] == "ceylonese" {
+		if len(args) != 2 {
+			return "", partizan.Loopy{}, true, fmt.Errorf("%s wants one picture, got %d arguments", args[0], len(args)-1)
+		}
+		v, err := foxGeeseValue(ctx, args[0], args[1], opt)
+		return label, v, true, err
+	}
 	if args[0] == "backsliding" {
 		if len(args) != 2 {
 			return "", partizan.Loopy{}, true, fmt.Errorf("backsliding wants one strip, got %d arguments", len(args)-1)
@@ -357,7 +378,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			}
 		}
 		if empty > maxDomineeringSquares {
-			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 20 s and 400 MB on 2 cores, and each square more multiplies the time)", empty, maxDomineeringSquares)
+			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 400 CPU seconds and 4.4 GB, and each square more multiplies that)", empty, maxDomineeringSquares)
 		}
 		v, err = domineering.Value(ctx, b, opt)
 	case "cutcake":
@@ -382,6 +403,8 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			return v, err
 		}
 		v, err = toads.Value(ctx, s, opt)
+	default:
+		return moreGameValue(ctx, name, spec, opt)
 	}
 	if err != nil && ctx.Err() == nil && !errors.Is(err, partizan.ErrRange) {
 		err = failure(err)
