@@ -96,7 +96,7 @@ func solveBoard(env *env, e boardgames.Game, v boardgames.Values, dir string, op
 	if err != nil {
 		return err
 	}
-	sum := boardSummary{Game: e.Name, Flags: v.Args(e.Flags), Name: n.Game, Params: n.Params, Dir: dir,
+	sum := boardSummary{Game: e.Name, Flags: v.Args(e.Flags), Name: n.Game, Params: strings.TrimSpace(n.Params), Dir: dir,
 		Tiers: len(all), Resumed: tot.resumed, Positions: tot.positions, Note: classesNote(g),
 		Largest: tot.largest, Outcomes: tot.outcomes(), Bytes: tot.bytes}
 	if p, ok := boardStart(g); ok {
@@ -463,15 +463,7 @@ func boardLayout(g board.Game) *boardJSON {
 			out.Names = append(out.Names, string(rune('a'+c%l.Width))+strconv.Itoa(l.Height-c/l.Width))
 		}
 	}
-	counters := 0
-	for _, s := range sp.Shapes {
-		for i, c := range s.Off {
-			if c != 0 {
-				counters = max(counters, i+1)
-			}
-		}
-	}
-	for i := range counters {
+	for i := range boardgames.Counters(g) {
 		// The counters a change of player exchanges are the players'.
 		if len(sp.OffSwap) == 2 && sp.OffSwap[0] == 1 && i < 2 {
 			out.Counters = append(out.Counters, sp.Players[i:i+1])

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -143,34 +142,12 @@ func TestBrowserBoard(t *testing.T) {
 	if r := cgtIn(t, dir, "", "solve", "mills", "--variant", "five", "--tiers", "five"); r.code != 0 || !strings.Contains(r.stdout, "start .../.../..../.../... W 5 5: Draw\n") {
 		t.Fatalf("cgt solve mills --variant five: %+v; want a draw from the start", r)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	srv := exec.CommandContext(ctx, cgtBin, "serve", "five", "--addr", "127.0.0.1:0")
-	srv.Dir = dir
-	stderr, err := srv.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
+	base, games := startServe(t, dir, "five")
+	base += "/"
+	if len(games) != 1 || games[0].Board == nil {
+		t.Fatalf("games: %+v", games)
 	}
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		cancel()
-		srv.Wait()
-	}()
-	line, err := bufio.NewReader(stderr).ReadString('\n')
-	if err != nil {
-		t.Fatalf("cgt serve printed %q: %v", line, err)
-	}
-	base := regexp.MustCompile(`http://\S+/`).FindString(line)
-	if base == "" {
-		t.Fatalf("no address in %q", line)
-	}
-	var list struct{ Games []sourceInfo }
-	if code := get(t, strings.TrimSuffix(base, "/"), "/api/games", &list); code != 200 || len(list.Games) != 1 || list.Games[0].Board == nil {
-		t.Fatalf("games: %d %+v", code, list)
-	}
-	names := list.Games[0].Board.Names
+	names := games[0].Board.Names
 	for _, c := range []struct {
 		name, start string
 		pick        func(moveJSON) bool // the move to click; nil: none

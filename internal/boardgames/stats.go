@@ -94,7 +94,7 @@ func ShapeStats(label func(g board.Game, s board.Shape) string) func(board.Game,
 		if first != nil {
 			return nil, first
 		}
-		note := "each shape (pieces of each kind on the board, " + map[bool]string{true: "counters off it, ", false: ""}[hasOff(g)] +
+		note := "each shape (pieces of each kind on the board, " + map[bool]string{true: "counters off it, ", false: ""}[Counters(g) > 0] +
 			"the player to move): its classes of the board's symmetries, its boards (every arrangement, each class weighted by its size) and those boards by outcome for the player to move, and its longest remoteness"
 		if sp := g.Spec(); sp.Swap != nil {
 			note += fmt.Sprintf("; the game is written from the side of the player to move, and its shapes as when %c moves", sp.Players[0])
@@ -116,14 +116,19 @@ func firstErr(a, b error) error {
 	return b
 }
 
-// hasOff reports whether g's positions keep counters off the board.
-func hasOff(g board.Game) bool {
+// Counters returns the number of counters off the board that g's
+// positions keep, as its text writes them after the player to move: up to
+// the last that some shape has.
+func Counters(g board.Game) int {
+	n := 0
 	for _, s := range g.Spec().Shapes {
-		if s.Off != [board.MaxOff]uint8{} {
-			return true
+		for i, c := range s.Off {
+			if c != 0 {
+				n = max(n, i+1)
+			}
 		}
 	}
-	return false
+	return n
 }
 
 // countShape adds up the row of shape k of tier t (shapeColumns) from the
@@ -190,16 +195,8 @@ func Label(g board.Game, s board.Shape) string {
 	for k := range len(sp.Kinds) {
 		parts = append(parts, sp.Kinds[k:k+1]+strconv.Itoa(int(s.On[k])))
 	}
-	if hasOff(g) {
+	if n := Counters(g); n > 0 {
 		var off []string
-		n := 0
-		for _, sh := range sp.Shapes {
-			for i, c := range sh.Off {
-				if c != 0 {
-					n = max(n, i+1)
-				}
-			}
-		}
 		for i := range n {
 			off = append(off, strconv.Itoa(int(s.Off[i])))
 		}
