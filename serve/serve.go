@@ -1,12 +1,57 @@
-package main
+// Package serve puts saved solves behind a JSON API and a web page to
+// play them, as cgt serve does, for a program's own games: a board game
+// written on package github.com/cgtgo/cgt/board and solved by tiers
+// (package github.com/cgtgo/cgt/tier) is served by
+//
+//	src, err := serve.OpenBoard(g, dir, nil)
+//	…
+//	err = serve.Serve(ctx, ln, serve.Handler(src))
+//
+// and its page draws the board from the game's description (a grid, or
+// points joined by lines), with no page code of the game's own. Any other
+// saved solve is served through a Source of one's own: its Info and its
+// answers (RankMoves orders the moves).
+//
+// # The API
+//
+// GET only; every error, of the API or of any other path, is
+// {"error": "…"} with an HTTP status: 400 a bad position or query string
+// (or a request that is not HTTP), 404 an unknown game or path, 405 a
+// method other than GET or HEAD, 431 a request's headers over
+// MaxHeaderBytes, 500 a source that cannot answer (Failed, a damaged
+// table, a file that cannot be read), 503 a request over RequestTimeout.
+//
+//	GET /api/games
+//	    {"games": [Info, …]}
+//	GET /api/games/ID?position=POS
+//	    Answer: {"game", "position", "over", "outcome", "remoteness",
+//	    "moves": [{"move", "to", "outcome", "remoteness", "cells"}]}
+//
+// An empty POS asks for the source's Info.Start. The page is at / (its
+// files, Files, are embedded in the package: no network, no build step),
+// and asks the API at /api/: the handler serves the root of its server.
+//
+// # Limits
+//
+// Handler bounds what it can: the methods (GET and HEAD), a position's
+// length (MaxPositionLen), an API request's time (RequestTimeout), the
+// page's files served whole. Serve runs it in a server with the rest (the
+// header bound and the connection's timeouts, below), and answers in JSON
+// the errors net/http answers before a handler runs.
+//
+// The package imports the standard library (net/http, embed) and the
+// module's packages cgt, board, table and tier, with internal/boardtext
+// (how a board game's shapes are written): no game, no registry of games,
+// nothing outside the module.
+package serve
 
 import (
 	"context"
 	"embed"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"net/url"
@@ -32,156 +77,42 @@ var webFiles embed.FS
 // of the page its embedded bytes, whole (pageFiles: byte ranges are not
 // served, so no request costs more than a plain one).
 const (
-	maxPositionLen  = 256              // bytes of a position in a query
-	maxHeaderBytes  = 16 << 10         // request line and headers
-	requestTimeout  = 10 * time.Second // per API request, lookups included
+	MaxPositionLen  = 256              // bytes of a position in a query
+	MaxHeaderBytes  = 16 << 10         // request line and headers
+	RequestTimeout  = 10 * time.Second // per API request, lookups included
 	pageFileTimeout = 10 * time.Second // to write a file of the page
 )
 
-func serveCommand() *command {
-	return &command{
-		name:    "serve",
-		args:    "FILE|DIR...",
-		summary: "serve saved tables: a web page to play the solved games, and a JSON API",
-		help: `
-Serves the tables written by "cgt solve" (FILE) and the tier directories of
-"cgt solve --tiers" (DIR); a DIR that is neither holds such files and
-directories, each served. Tables are read by random access, never loaded
-whole: a 150 MB Dobutsu table serves at once. Open the address printed on
-standard error in a browser to play: pick a game, click a move (each legal
-move is coloured by its value for the mover, with its remoteness), play
-against the perfect player or for both sides, undo and redo, follow the
-value history of the game, copy the position. The page needs no network.
-
-The JSON API (GET only; every error, of the API or of any other path, is
-{"error": "…"} with an HTTP status: 400 a bad position or query string
-(or a request that is not HTTP), 404 an unknown game or path, 405 a
-method other than GET or HEAD, 431 a request's headers over 16 KB, 500 a
-table that cannot answer, damaged or unreadable (a block, or a tier file
-opened on first use; the message names the file, and the positions whose
-blocks are sound are still answered), 503 a request over its time; no
-path is an error of the server):
-
-  GET /api/games
-      {"games": [{"id", "game", "params", "file", "start", "width", "height"}]}
-  GET /api/games/ID?position=POS
-      {"game", "position", "over", "outcome", "remoteness",
-       "moves": [{"move", "to", "outcome", "remoteness"}]}
-
-Each game listed has an id, the name of its file or directory without the
-extension ("ttt" for ttt.tab), or the game's name where that leaves no
-name a URL reaches (a file named ".tab"), made unique with a suffix
-("ttt-2"); its "file" is the name given on the command line, or only the
-last element of an absolute one: clients are not told where the files
-are, and error messages name them the same way. A FILE or DIR given
-that cannot be served (a damaged header, an unfinished solve) is refused
-at the start (exit status 2, as in every command); inside a DIR that
-holds several, each that cannot be served is skipped and named on
-standard error with why ("cgt serve: not serving DIR/x: …"), and the
-others are served.
-A game's "start" is the position the page opens on (and Restart returns
-to), one its tables answer at once: for morris, a midgame position of the
-largest tier solved: the placements are searched, not tabulated, and
-the search from their start takes about half an hour on 2 cores, past a
-request's time ("cgt query DIR start" answers it). The search of a
-position with stones in hand uses a table sized to them, 1 MiB up to 8
-stones in hand and twice as much for each stone more (64 MiB for 14,
-1 GiB for the start's 18); a table over 64 MiB is let go after its
-request.
-
-The outcome and remoteness are for the player to move at POS (the start
-when POS is empty); the moves are every legal move, best first for the
-mover (win fast, tie fast, draw, lose slowly), each with the position it
-leads to ("to", to query next) and its value for the mover. Positions are
-written as "cgt query" reads them. A position is at most 256 bytes, a
-request's headers 16 KB, and a request has 10 seconds; an answer not read
-within 20 seconds (10 for a file of the page) closes its connection. The
-page's files are served whole: byte ranges (Range) are not served. Stops
-on an interrupt (exit status 130, as every command).
-
-A board game (a tier DIR of cgt solve GAME [its flags] --tiers: mills, …)
-is drawn by the page from its description, with no code of its own: its
-games entry has a "board" (a grid "width" × "height", or "points" (x, y)
-joined by "lines"; the "rows" of a position's text, the cells' "names",
-the letters of the "kinds" of pieces and of the "players", the
-"counters" written after the player to move), and each of its moves the
-"cells" it changes; a click on a cell picks the moves that change it.
-
-With --json the line that says what is served and where goes to standard
-output as one JSON object, {"address": …, "games": [ … ], "skipped":
-[{"file", "why"}]}, for scripts.
-
-examples:
-  $ cgt serve ttt.tab c4-5x4 dobutsu.tab
-
-and from another terminal, as any program would:
-    curl 'http://127.0.0.1:8080/api/games/ttt?position=X...O....'
-`,
-		setup: func(fs *flag.FlagSet) func(*env, []string) error {
-			addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (port 0: any free port)")
-			asJSON := jsonFlag(fs)
-			return func(e *env, args []string) error {
-				if len(args) == 0 {
-					return fmt.Errorf("want at least one table FILE or DIR")
-				}
-				srcs, skipped, err := openSources(args)
-				if err != nil {
-					return err
-				}
-				defer func() {
-					for _, s := range srcs {
-						s.Close()
-					}
-				}()
-				ln, err := net.Listen("tcp", *addr)
-				if err != nil {
-					return failure(err)
-				}
-				var ids []string
-				var infos []sourceInfo
-				for _, s := range srcs {
-					infos = append(infos, s.info())
-					ids = append(ids, infos[len(infos)-1].ID)
-				}
-				for _, k := range skipped {
-					fmt.Fprintf(e.stderr, "cgt serve: not serving %s: %s\n", k.File, k.Why)
-				}
-				if *asJSON {
-					err = writeJSON(e.stdout, struct {
-						Address string          `json:"address"`
-						Games   []sourceInfo    `json:"games"`
-						Skipped []skippedSource `json:"skipped,omitempty"`
-					}{"http://" + ln.Addr().String() + "/", infos, skipped})
-				} else {
-					fmt.Fprintf(e.stderr, "cgt serve: serving %s on http://%s/\n", strings.Join(ids, ", "), ln.Addr())
-				}
-				if err != nil {
-					ln.Close()
-					return err
-				}
-				return serveOn(e.ctx, ln, newServer(srcs))
-			}
-		},
+// Files returns the files of the page (index.html, app.js, board.js,
+// style.css), as Handler serves them at / and /NAME.
+func Files() fs.FS {
+	sub, err := fs.Sub(webFiles, "web")
+	if err != nil {
+		panic(err) // the embedded directory is part of the build
 	}
+	return sub
 }
 
-// serveOn serves h on ln until ctx ends, then shuts down (open requests
-// get a second to finish) and returns ctx's error.
-func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
+// Serve serves h on ln until ctx ends, then shuts down (open requests
+// get a second to finish) and returns ctx's error; if the server stops
+// before, it returns the server's error. It runs h with the server's
+// limits (MaxHeaderBytes: the header bound and the connection's
+// timeouts), and answers in JSON, as h answers its own, the errors
+// net/http answers before h runs.
+func Serve(ctx context.Context, ln net.Listener, h http.Handler) error {
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      2 * requestTimeout,
+		WriteTimeout:      2 * RequestTimeout,
 		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    maxHeaderBytes - 4096, // net/http reads 4,096 bytes past it
-
+		MaxHeaderBytes:    MaxHeaderBytes - 4096, // net/http reads 4,096 bytes past it
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(jsonErrorListener{ln}) }()
 	select {
 	case err := <-done:
-		return failure(err)
+		return err
 	case <-ctx.Done():
 	}
 	sctx, cancel := context.WithTimeout(context.Background(), time.Second)
@@ -225,7 +156,7 @@ func (c jsonErrorConn) Write(p []byte) (int, error) {
 	}
 	msg := strings.TrimPrefix(strings.TrimPrefix(body, status[len("HTTP/1.1 "):len("HTTP/1.1 ")+4]), " ")
 	if strings.HasPrefix(status, "HTTP/1.1 431 ") {
-		msg = fmt.Sprintf("%s: a request's line and headers are at most %d KB", msg, maxHeaderBytes>>10)
+		msg = fmt.Sprintf("%s: a request's line and headers are at most %d KB", msg, MaxHeaderBytes>>10)
 	}
 	b, _ := json.Marshal(struct {
 		Error string `json:"error"`
@@ -249,21 +180,41 @@ func (c jsonErrorConn) CloseWrite() error {
 
 // server answers the API's requests.
 type server struct {
-	list []sourceInfo   // what GET /api/games lists
+	list []Info         // what GET /api/games lists
 	byID map[string]int // index in list and srcs
-	srcs []source
+	srcs []Source
 }
 
-// newServer returns the handler serving srcs: the page and the API. Every
-// method but GET and HEAD is refused (405) before a path is looked at, and
-// every error it answers is JSON: no path is an error of the server (500);
-// a source that cannot answer is (500 too, the message naming its file as
-// the command line gave it, see namedSource).
-func newServer(srcs []source) http.Handler {
-	s := &server{list: []sourceInfo{}, byID: map[string]int{}, srcs: srcs}
+// Handler returns the handler of the page and the API serving srcs, at
+// the root of its server. Each source is listed (GET /api/games) in the
+// order given, with its Info; its ID is Info's ID, or where that is empty
+// its Game (or "game"), made unique with a suffix ("ttt-2"). Every method
+// but GET and HEAD is refused (405) before a path is looked at, and every
+// error it answers is JSON: a query's error is the client's (400) unless
+// it is the source's (500: Failed, a damaged table, a file that cannot be
+// read); no path is an error of the server. Handler calls each source's
+// Info once, here, and its Query for each request, from several
+// goroutines at once; it closes none of them.
+func Handler(srcs ...Source) http.Handler {
+	s := &server{list: []Info{}, byID: map[string]int{}, srcs: srcs}
 	for k, src := range srcs {
-		s.list = append(s.list, src.info())
-		s.byID[s.list[k].ID] = k
+		in := src.Info()
+		id := in.ID
+		if id == "" {
+			id = in.Game
+		}
+		if strings.Trim(id, ".") == "" {
+			id = "game" // a name no URL reaches as a path segment
+		}
+		for n, base := 2, id; ; n++ {
+			if _, taken := s.byID[id]; !taken {
+				break
+			}
+			id = fmt.Sprintf("%s-%d", base, n)
+		}
+		in.ID = id
+		s.list = append(s.list, in)
+		s.byID[id] = k
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/", loadPage())
@@ -271,9 +222,9 @@ func newServer(srcs []source) http.Handler {
 	api.HandleFunc("/api/games", s.games)
 	api.HandleFunc("/api/games/{id}", s.position)
 	api.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		jsonError(w, http.StatusNotFound, "no API path %s (see cgt serve -h)", cgt.QuoteInput(r.URL.Path))
+		jsonError(w, http.StatusNotFound, "no API path %s (the API: GET /api/games, GET /api/games/ID?position=POS)", cgt.QuoteInput(r.URL.Path))
 	})
-	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
+	timed := http.TimeoutHandler(api, RequestTimeout, `{"error":"the request took too long"}`)
 	mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The timeout's answer (503) is JSON too.
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -282,7 +233,7 @@ func newServer(srcs []source) http.Handler {
 	return getOnly(mux)
 }
 
-// pageFiles serves the files of the page, embedded in the command (web/),
+// pageFiles serves the files of the page, embedded in the package (web/),
 // each at its name ("/" is index.html), whole: a Range header is ignored
 // (RFC 9110 lets a server answer 200 with the whole file), because the
 // files are a few KB and the answer to many ranges of one costs many
@@ -358,7 +309,7 @@ func getOnly(h http.Handler) http.Handler {
 
 func (s *server) games(w http.ResponseWriter, r *http.Request) {
 	writeHTTPJSON(w, http.StatusOK, struct {
-		Games []sourceInfo `json:"games"`
+		Games []Info `json:"games"`
 	}{s.list})
 }
 
@@ -377,23 +328,23 @@ func (s *server) position(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	pos := q.Get("position")
-	if len(pos) > maxPositionLen {
-		jsonError(w, http.StatusBadRequest, "a position of %d bytes: at most %d", len(pos), maxPositionLen)
+	if len(pos) > MaxPositionLen {
+		jsonError(w, http.StatusBadRequest, "a position of %d bytes: at most %d", len(pos), MaxPositionLen)
 		return
 	}
 	if strings.TrimSpace(pos) == "" {
 		pos = s.list[k].Start
 	}
-	res, err := s.srcs[k].query(pos)
+	res, err := s.srcs[k].Query(pos)
 	if err != nil {
 		// A bad position is the client's (400); a table that cannot
-		// answer, damaged or unreadable, the server's (500), named as
-		// the command line named it (namedSource).
+		// answer, damaged or unreadable, the server's (500).
 		status := http.StatusBadRequest
-		if damaged(err) || exitCode(err) == 1 {
+		if sourceFault(err) {
 			status = http.StatusInternalServerError
 		}
-		jsonError(w, status, "%s", oneLine(err.Error()))
+		msg, _, _ := strings.Cut(err.Error(), "\n")
+		jsonError(w, status, "%s", msg)
 		return
 	}
 	writeHTTPJSON(w, http.StatusOK, res)
