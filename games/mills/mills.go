@@ -114,8 +114,9 @@ func (r *Rules) Spec() board.Spec {
 		Cells: g.n, Kinds: "WB", Players: "WB",
 		Order: []int{1, 0}, // keyed by the stones of the player not to move, as games/morris
 		Swap:  []int{1, 0}, OffSwap: []int{1, 0},
-		Symmetries: g.syms,
-		Layout:     board.Layout{Points: pts, Lines: g.lines, Names: g.names, Rows: g.rows},
+		UniqueMoves: true, // each move places, or moves a stone from and to, and removes, a point of its own
+		Symmetries:  g.syms,
+		Layout:      board.Layout{Points: pts, Lines: g.lines, Names: g.names, Rows: g.rows},
 	}
 	s := r.v.Stones
 	if !r.o.Midgame {
