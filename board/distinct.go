@@ -61,7 +61,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	zp := p.Sets[px.order[0]]
 	// z: the kind whose cells are Z in the most moves.
 	z, most := -1, 0
-	for k := range MaxKinds {
+	for k := range len(g.spec.Kinds) {
 		n := 0
 		for i := range qs {
 			if qs[i].Sets[k] == zp {
