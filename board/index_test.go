@@ -177,7 +177,7 @@ func TestIndexLarge(t *testing.T) {
 	for _, tc := range []struct {
 		g      *Group
 		counts []int
-		size   int
+		size   uint64
 	}{
 		{square(t, 5), []int{4, 4}, 0},
 		{square(t, 5), []int{4, 3, 1}, 0},
@@ -188,7 +188,7 @@ func TestIndexLarge(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tc.size != 0 && x.Size() != tc.size {
+		if tc.size != 0 && uint64(x.Size()) != tc.size {
 			t.Errorf("%v: Size %d, want %d", tc.counts, x.Size(), tc.size)
 		}
 		for range 2000 {
