@@ -128,19 +128,10 @@ func (b *boardSource) Info() Info {
 	return Info{Game: n.Game, Params: strings.TrimSpace(n.Params), File: b.dir, Start: b.start(), Board: boardInfo(b.g)}
 }
 
-// gameStart returns the start of g, if g has one among its positions.
-func gameStart(g board.Game) (board.Pos, bool) {
-	st := g.Spec().Start
-	if len(st) == 0 || g.Index(st[0]) < 0 {
-		return board.Pos{}, false
-	}
-	return st[0], true
-}
-
 // start returns the position the page begins with: the game's start when
 // its tier is solved, else the first position of the highest tier solved.
 func (b *boardSource) start() string {
-	if p, ok := gameStart(b.g); ok && b.there[b.g.Tier(p)] {
+	if p, ok := boardtext.Start(b.g); ok && b.there[b.g.Tier(p)] {
 		return b.g.Text(p, 0)
 	}
 	return b.g.Text(b.g.TierPosition(b.held[len(b.held)-1], 0), 0)
@@ -149,7 +140,7 @@ func (b *boardSource) start() string {
 // parse reads a position: "start" or the game's text (board.Game.Parse).
 func (b *boardSource) parse(s string) (board.Pos, int, error) {
 	if strings.TrimSpace(s) == "start" {
-		p, ok := gameStart(b.g)
+		p, ok := boardtext.Start(b.g)
 		if !ok {
 			return p, 0, fmt.Errorf("%s has no start among its positions: give a position, as %s", b.title(), b.start())
 		}
@@ -196,49 +187,21 @@ func (b *boardSource) Query(pos string) (Answer, error) {
 	}
 	for _, m := range ranked {
 		to := g.Text(m.To, 1-player)
-		res.Moves = append(res.Moves, Move{Move: g.MoveName(p, m.To), To: to, Outcome: m.Outcome.String(), Remoteness: m.Remoteness, Cells: changedCells(text, to)})
+		res.Moves = append(res.Moves, Move{Move: g.MoveName(p, m.To), To: to, Outcome: m.Outcome.String(), Remoteness: m.Remoteness, Cells: g.Changes(p, m.To)})
 	}
 	return res, nil
 }
 
-// changedCells returns the cells whose contents differ between two
-// positions' texts (board.Game.Text: the cells in order, rows separated
-// by '/', then a space): the cells a move changes, colours as shown.
-func changedCells(a, b string) []int {
-	a, _, _ = strings.Cut(a, " ")
-	b, _, _ = strings.Cut(b, " ")
-	a, b = strings.ReplaceAll(a, "/", ""), strings.ReplaceAll(b, "/", "")
-	var out []int
-	for c := range min(len(a), len(b)) {
-		if a[c] != b[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// boardInfo describes g's board (its Spec) as the page reads it. The
-// rows and names a grid leaves out are a grid's, as board.Game.Text and
-// MoveName make them.
+// boardInfo describes g's board as the page reads it: its layout with
+// the defaults filled in (board.Game.Layout: a grid's rows and cell
+// names), its kinds and players, and the names of its counters.
 func boardInfo(g board.Game) *BoardInfo {
-	sp := g.Spec()
-	l := sp.Layout
+	sp, l := g.Spec(), g.Layout()
 	out := &BoardInfo{Points: l.Points, Lines: l.Lines, Rows: l.Rows, Names: l.Names, Kinds: sp.Kinds, Players: sp.Players}
-	grid := len(l.Points) == 0
-	if grid {
+	if len(l.Points) == 0 {
 		out.Width, out.Height = l.Width, l.Height
 	}
-	if out.Rows == nil && grid {
-		for range l.Height {
-			out.Rows = append(out.Rows, l.Width)
-		}
-	}
-	if out.Names == nil && grid {
-		for c := range sp.Cells {
-			out.Names = append(out.Names, string(rune('a'+c%l.Width))+strconv.Itoa(l.Height-c/l.Width))
-		}
-	}
-	for i := range boardtext.Counters(g) {
+	for i := range g.Counters() {
 		// The counters a change of player exchanges are the players'.
 		if len(sp.OffSwap) == 2 && sp.OffSwap[0] == 1 && i < 2 {
 			out.Counters = append(out.Counters, sp.Players[i:i+1])

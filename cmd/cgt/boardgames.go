@@ -10,6 +10,7 @@ import (
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
 	"github.com/cgtgo/cgt/internal/boardgames"
+	"github.com/cgtgo/cgt/internal/boardtext"
 	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
@@ -97,7 +98,7 @@ func solveBoard(env *env, e boardgames.Game, v boardgames.Values, dir string, op
 	sum := boardSummary{Game: e.Name, Flags: v.Args(e.Flags), Name: n.Game, Params: strings.TrimSpace(n.Params), Dir: dir,
 		Tiers: len(all), Resumed: tot.resumed, Positions: tot.positions, Note: classesNote(g),
 		Largest: tot.largest, Outcomes: tot.outcomes(), Bytes: tot.bytes}
-	if p, ok := boardStart(g); ok {
+	if p, ok := boardtext.Start(g); ok {
 		ts := tier.Open[board.Pos](g, tier.Dir(dir), n)
 		o, r, err := ts.Lookup(p)
 		ts.Close()
@@ -139,15 +140,6 @@ func solveBoard(env *env, e boardgames.Game, v boardgames.Values, dir string, op
 	}
 	_, err = fmt.Fprint(env.stdout, b.String())
 	return err
-}
-
-// boardStart returns the start of g, if g has one among its positions.
-func boardStart(g board.Game) (board.Pos, bool) {
-	st := g.Spec().Start
-	if len(st) == 0 || g.Index(st[0]) < 0 {
-		return board.Pos{}, false
-	}
-	return st[0], true
 }
 
 // describeValue writes an outcome for the player to move, with its

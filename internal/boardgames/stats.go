@@ -93,7 +93,7 @@ func ShapeStats(label func(g board.Game, s board.Shape) string) func(board.Game,
 		if first != nil {
 			return nil, first
 		}
-		note := "each shape (pieces of each kind on the board, " + map[bool]string{true: "counters off it, ", false: ""}[Counters(g) > 0] +
+		note := "each shape (pieces of each kind on the board, " + map[bool]string{true: "counters off it, ", false: ""}[g.Counters() > 0] +
 			"the player to move): its classes of the board's symmetries, its boards (every arrangement, each class weighted by its size) and those boards by outcome for the player to move, and its longest remoteness"
 		if sp := g.Spec(); sp.Swap != nil {
 			note += fmt.Sprintf("; the game is written from the side of the player to move, and its shapes as when %c moves", sp.Players[0])
@@ -114,11 +114,6 @@ func firstErr(a, b error) error {
 	}
 	return b
 }
-
-// Counters returns the number of counters off the board that g's
-// positions keep, as its text writes them after the player to move
-// (boardtext.Counters).
-func Counters(g board.Game) int { return boardtext.Counters(g) }
 
 // countShape adds up the row of shape k of tier t (shapeColumns) from the
 // tier's file.

@@ -1,9 +1,8 @@
-// Package boardtext writes the parts of a board game (package
-// github.com/cgtgo/cgt/board) as the commands and the server show them:
-// the counters its text writes after the player to move, and the label
-// of a shape. It is internal: shared by internal/boardgames (cgt solve,
-// cgt-cluster) and package serve, which must not import the registry of
-// games.
+// Package boardtext holds what the commands and the server read of a
+// board game (package github.com/cgtgo/cgt/board) beyond its board.Game
+// methods: the label of a shape and the game's start. It is internal:
+// shared by cmd/cgt, internal/boardgames (cgt solve, cgt-cluster) and
+// package serve, which must not import the registry of games.
 package boardtext
 
 import (
@@ -12,21 +11,6 @@ import (
 
 	"github.com/cgtgo/cgt/board"
 )
-
-// Counters returns the number of counters off the board that g's
-// positions keep, as its text writes them after the player to move: up to
-// the last that some shape has.
-func Counters(g board.Game) int {
-	n := 0
-	for _, s := range g.Spec().Shapes {
-		for i, c := range s.Off {
-			if c != 0 {
-				n = max(n, i+1)
-			}
-		}
-	}
-	return n
-}
 
 // Label names a shape by the letters of its kinds with their counts, the
 // counters off the board and, for a game whose positions carry the player
@@ -39,7 +23,7 @@ func Label(g board.Game, s board.Shape) string {
 	for k := range len(sp.Kinds) {
 		parts = append(parts, sp.Kinds[k:k+1]+strconv.Itoa(int(s.On[k])))
 	}
-	if n := Counters(g); n > 0 {
+	if n := g.Counters(); n > 0 {
 		var off []string
 		for i := range n {
 			off = append(off, strconv.Itoa(int(s.Off[i])))
@@ -50,4 +34,15 @@ func Label(g board.Game, s board.Shape) string {
 		parts = append(parts, sp.Players[s.Turn&1:s.Turn&1+1]+" to move")
 	}
 	return strings.Join(parts, " ")
+}
+
+// Start returns the start of g (its Spec's first Start), if g has one
+// among its positions: a game of part of the positions (Nine Men's
+// Morris's midgame) may not.
+func Start(g board.Game) (board.Pos, bool) {
+	st := g.Spec().Start
+	if len(st) == 0 || g.Index(st[0]) < 0 {
+		return board.Pos{}, false
+	}
+	return st[0], true
 }
