@@ -10,6 +10,7 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
+	"github.com/cgtgo/cgt/internal/servetest"
 	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -175,7 +176,7 @@ func TestServedLikeLookup(t *testing.T) {
 	ts := tier.Open[board.Pos](g, tier.Dir(dir), g.Name())
 	defer ts.Close()
 	var list struct{ Games []serve.Info }
-	if code := get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
+	if code := servetest.Get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
 		t.Fatalf("games: %d %+v", code, list)
 	}
 	in := list.Games[0]
@@ -197,7 +198,7 @@ func TestServedLikeLookup(t *testing.T) {
 	n, moves := 0, 0
 	everyArrangement(func(text string) {
 		var a serve.Answer
-		if code := get(t, base, "/api/games/mu-torere?position="+url.QueryEscape(text), &a); code != 200 {
+		if code := servetest.Get(t, base, "/api/games/mu-torere?position="+url.QueryEscape(text), &a); code != 200 {
 			t.Fatalf("%s: %d %+v", text, code, a)
 		}
 		o, r := lookup(text)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
+	"github.com/cgtgo/cgt/internal/servetest"
 	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
@@ -42,24 +43,6 @@ func served(t *testing.T, srcs ...serve.Source) string {
 	srv := httptest.NewServer(serve.Handler(srcs...))
 	t.Cleanup(srv.Close)
 	return srv.URL
-}
-
-// get fetches base+path and decodes its JSON into v; it returns the status.
-func get(t *testing.T, base, path string, v any) int {
-	t.Helper()
-	r, err := http.Get(base + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	body, _ := io.ReadAll(r.Body)
-	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-		t.Errorf("GET %s: Content-Type %q", path, ct)
-	}
-	if err := json.Unmarshal(body, v); err != nil {
-		t.Fatalf("GET %s: %v in %q", path, err, body)
-	}
-	return r.StatusCode
 }
 
 // fake is a Source whose Query answers err.
@@ -95,7 +78,7 @@ func TestHandler(t *testing.T) {
 		fake{in: serve.Info{Game: "h"}, err: pathErr},
 	)
 	var list struct{ Games []serve.Info }
-	get(t, base, "/api/games", &list)
+	servetest.Get(t, base, "/api/games", &list)
 	var ids []string
 	for _, g := range list.Games {
 		ids = append(ids, g.ID)
@@ -104,7 +87,7 @@ func TestHandler(t *testing.T) {
 		t.Errorf("IDs %q, want %q", ids, want)
 	}
 	var a serve.Answer
-	if code := get(t, base, "/api/games/g?position=", &a); code != 200 || a.Position != "s0" {
+	if code := servetest.Get(t, base, "/api/games/g?position=", &a); code != 200 || a.Position != "s0" {
 		t.Errorf("the start: %d %+v", code, a)
 	}
 	for _, c := range []struct {
