@@ -10,7 +10,7 @@
 // and its page draws the board from the game's description (a grid, or
 // points joined by lines), with no page code of the game's own. Any other
 // saved solve is served through a Source of one's own: its Info and its
-// answers (RankMoves orders the moves).
+// answers (RankMoves orders the moves; ExampleSource writes one).
 //
 // # The API
 //

@@ -20,6 +20,8 @@ type Source interface {
 	// asks for Info's Start instead). An error is the client's (a bad
 	// position, answered 400) unless it is the source's: see Failed.
 	Query(pos string) (Answer, error)
+	// Close releases what the source holds (its open files); Handler
+	// never calls it: the program that opened the source does.
 	Close() error
 }
 
@@ -45,7 +47,8 @@ type Info struct {
 // row r from the top), or Points (x and y in [0, 1], y down) joined by
 // Lines; the letters of its kinds and players; the cells in each row of a
 // position's text and their names; and the names of the counters written
-// after the player to move. OpenBoard makes it from the game's Spec.
+// after the player to move. OpenBoard makes it from the game's Spec and
+// Layout (board.Game.Layout: a grid's rows and names filled in).
 type BoardInfo struct {
 	Width    int          `json:"width,omitempty"`
 	Height   int          `json:"height,omitempty"`
