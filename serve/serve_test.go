@@ -2,7 +2,6 @@ package serve_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -106,17 +105,7 @@ func TestHandler(t *testing.T) {
 		{"POST", "/api/games", 405, "read-only"},
 		{"GET", "/api/games/g?position=" + strings.Repeat("X", serve.MaxPositionLen+1), 400, "at most 256"},
 	} {
-		req, _ := http.NewRequest(c.method, base+c.path, nil)
-		r, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var e struct{ Error string }
-		err = json.NewDecoder(r.Body).Decode(&e)
-		r.Body.Close()
-		if err != nil || r.StatusCode != c.status || !strings.Contains(e.Error, c.says) {
-			t.Errorf("%s %.40s: %d %q (%v); want %d naming %q", c.method, c.path, r.StatusCode, e.Error, err, c.status, c.says)
-		}
+		servetest.CheckStatus(t, base, c.method, c.path, c.status, c.says)
 	}
 	// The page, at the root, is the package's own files.
 	r, err := http.Get(base + "/")

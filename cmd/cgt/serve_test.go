@@ -199,20 +199,7 @@ func TestServeErrors(t *testing.T) {
 		{"POST", "/api/games", 405, "read-only"},
 		{"DELETE", "/api/games/ttt", 405, "read-only"},
 	} {
-		req, _ := http.NewRequest(c.method, base+c.path, nil)
-		r, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(r.Body)
-		r.Body.Close()
-		var e struct{ Error string }
-		if err := json.Unmarshal(body, &e); err != nil {
-			t.Errorf("%s %s: not JSON: %q", c.method, c.path, body)
-		}
-		if r.StatusCode != c.status || !strings.Contains(e.Error, c.says) {
-			t.Errorf("%s %s: %d %q, want %d and %q", c.method, c.path[:min(len(c.path), 60)], r.StatusCode, e.Error, c.status, c.says)
-		}
+		servetest.CheckStatus(t, base, c.method, c.path, c.status, c.says)
 	}
 	// Headers over the server's bound are refused by net/http (431).
 	req, _ := http.NewRequest("GET", base+"/api/games", nil)

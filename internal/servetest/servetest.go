@@ -185,3 +185,27 @@ func ClicksFor(names []string, moves []serve.Move, m serve.Move) []string {
 	}
 	return out
 }
+
+// CheckStatus sends the request method path to base and checks that its
+// answer is JSON, with the status and an error that says says ("" for
+// any).
+func CheckStatus(t testing.TB, base, method, path string, status int, says string) {
+	t.Helper()
+	req, err := http.NewRequest(method, base+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(r.Body)
+	r.Body.Close()
+	var e struct{ Error string }
+	if err := json.Unmarshal(body, &e); err != nil {
+		t.Errorf("%s %.60s: not JSON: %q", method, path, body)
+	}
+	if r.StatusCode != status || !strings.Contains(e.Error, says) {
+		t.Errorf("%s %.60s: %d %q, want %d naming %q", method, path, r.StatusCode, e.Error, status, says)
+	}
+}
