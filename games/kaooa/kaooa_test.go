@@ -159,13 +159,17 @@ func plainMoves(p plain, n int, mandatory bool) []plain {
 	return out
 }
 
-// bruteForce returns every position play reaches from the start with n
-// crows, and their outcomes and remoteness by testutil.NaiveRetrograde
-// (rounds of value iteration straight from the definitions).
-func bruteForce(n int, mandatory bool) ([]plain, []cgt.Outcome, []int) {
-	start := plain{pts: [10]byte([]byte("----------")), turn: 1}
-	index := map[plain]int32{start: 0}
-	all := []plain{start}
+// bruteForce returns the positions play reaches from seeds with n crows,
+// the seeds first, and their outcomes and remoteness by
+// testutil.NaiveRetrograde (rounds of value iteration straight from the
+// definitions).
+func bruteForce(n int, mandatory bool, seeds []plain) ([]plain, []cgt.Outcome, []int) {
+	index := map[plain]int32{}
+	var all []plain
+	for _, p := range seeds {
+		index[p] = int32(len(all))
+		all = append(all, p)
+	}
 	var moves [][]int32
 	var term []cgt.Outcome
 	for i := 0; i < len(all); i++ {
@@ -191,16 +195,66 @@ func bruteForce(n int, mandatory bool) ([]plain, []cgt.Outcome, []int) {
 	return all, out, rem
 }
 
+// plainStart is the start: no piece on the board, the crows to move.
+var plainStart = plain{pts: [10]byte([]byte("----------")), turn: 1}
+
+// everyArrangement returns every plain position of g's shapes, with n
+// crows: each shape's crows and vulture put on the ten points in every
+// way (3¹⁰ fillings of the points, each kept for the shapes of its
+// counts), without the board package's numbering.
+func everyArrangement(g board.Game, n int) []plain {
+	var out []plain
+	shapes := g.Spec().Shapes
+	for code := range 59049 {
+		var p plain
+		for i, x := 0, code; i < 10; i, x = i+1, x/3 {
+			p.pts[i] = "-CV"[x%3]
+		}
+		for _, s := range shapes {
+			if p.count('C') == int(s.On[0]) && p.count('V') == int(s.On[1]) {
+				p.dropped, p.turn = int8(n-int(s.Off[0])), int8(s.Turn+1)
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// compareBrute checks each of the brute force's positions against the
+// tier files ts: the same outcome and remoteness. It returns the
+// positions by outcome (all, won, lost, drawn for the player to move).
+func compareBrute(t *testing.T, g board.Game, ts *tier.Tables[board.Pos], n int, all []plain, out []cgt.Outcome, rem []int) [4]int {
+	t.Helper()
+	var counts [4]int
+	for i, p := range all {
+		if out[i] == cgt.Draw {
+			rem[i] = -1
+		}
+		o2, r2, err := ts.Lookup(p.pos(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o2 != out[i] || r2 != rem[i] {
+			t.Fatalf("%s %v (%s): %v in %d by tiers, brute force %v in %d", g.Name(), p, g.Text(p.pos(n), 0), o2, r2, out[i], rem[i])
+		}
+		counts[0]++
+		counts[map[cgt.Outcome]int{cgt.Win: 1, cgt.Loss: 2, cgt.Draw: 3}[out[i]]]++
+	}
+	return counts
+}
+
 // TestBruteForce solves every variant by tiers through the board package
-// and checks each position play reaches against a brute force written
-// without it (plain positions in GamesmanOne's numbering, their moves
-// straight from the rules, solved by value iteration): the same outcome
-// and remoteness. For the variants GamesmanOne solves, the positions
-// reached and their outcomes are counted as its analyze command counts
-// them (every position, no symmetry): kaooa 30,896 (6,396 won, 4,425
-// lost, 20,075 drawn for the player to move), mkaooa (six crows) 21,696
-// (2,195, 1,420, 18,081), kaooa with mandatory_capture set 27,576 (4,781,
-// 4,115, 18,680).
+// and checks it against a brute force written without it (plain
+// positions in GamesmanOne's numbering, their moves straight from the
+// rules, solved by value iteration): the same outcome and remoteness at
+// every position play reaches from the start, and at every arrangement
+// of every shape (reached or not: each shape's boards, 10!/(c! v!
+// (10−c−v)!), 32,981 of seven crows, which the moves never leave). For
+// the variants GamesmanOne solves, the positions reached and their
+// outcomes are counted as its analyze command counts them (every
+// position, no symmetry): kaooa 30,896 (6,396 won, 4,425 lost, 20,075
+// drawn for the player to move), mkaooa (six crows) 21,696 (2,195, 1,420,
+// 18,081), kaooa with mandatory_capture set 27,576 (4,781, 4,115, 18,680).
 func TestBruteForce(t *testing.T) {
 	published := map[kaooa.Options][4]int{
 		{Crows: 7}:                         {30896, 6396, 4425, 20075},
@@ -213,25 +267,17 @@ func TestBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		ts := solve(t, g)
-		all, out, rem := bruteForce(o.Crows, o.MandatoryCapture)
-		var counts [4]int
-		for i, p := range all {
-			if out[i] == cgt.Draw {
-				rem[i] = -1
-			}
-			o2, r2, err := ts.Lookup(p.pos(o.Crows))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if o2 != out[i] || r2 != rem[i] {
-				t.Fatalf("%+v: %v (%s): %v in %d by tiers, brute force %v in %d", o, p, g.Text(p.pos(o.Crows), 0), o2, r2, out[i], rem[i])
-			}
-			counts[0]++
-			counts[map[cgt.Outcome]int{cgt.Win: 1, cgt.Loss: 2, cgt.Draw: 3}[out[i]]]++
-		}
+		all, out, rem := bruteForce(o.Crows, o.MandatoryCapture, []plain{plainStart})
+		counts := compareBrute(t, g, ts, o.Crows, all, out, rem)
 		if want, ok := published[o]; ok && counts != want {
 			t.Errorf("%+v: %v positions reached (all, won, lost, drawn), GamesmanOne %v", o, counts, want)
 		}
+		seeds := everyArrangement(g, o.Crows)
+		all, out, rem = bruteForce(o.Crows, o.MandatoryCapture, seeds)
+		if len(all) != len(seeds) || o.Crows == 7 && len(seeds) != 32981 {
+			t.Errorf("%+v: %d arrangements of its shapes, %d with the positions they lead to; want 32,981 of seven crows", o, len(seeds), len(all))
+		}
+		compareBrute(t, g, ts, o.Crows, all, out, rem)
 	}
 }
 
