@@ -17,7 +17,6 @@ import (
 	"github.com/cgtgo/cgt/board"
 	"github.com/cgtgo/cgt/games/mills"
 	"github.com/cgtgo/cgt/internal/boardgames"
-	"github.com/cgtgo/cgt/internal/servetest"
 	"github.com/cgtgo/cgt/internal/testutil"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -277,7 +276,7 @@ func TestServeBoard(t *testing.T) {
 	dir := solveFive7(t, work, "m5")
 	base := servePaths(t, dir)
 	var list struct{ Games []sourceInfo }
-	if code := servetest.Get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
+	if code := get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
 		t.Fatalf("games: %d %+v", code, list)
 	}
 	info := list.Games[0]
@@ -296,7 +295,7 @@ func TestServeBoard(t *testing.T) {
 	}
 	pos := "WW./.../..../.B./B.. W 1 1"
 	var res queryResult
-	if code := servetest.Get(t, base, "/api/games/m5?position="+url.QueryEscape(pos), &res); code != 200 {
+	if code := get(t, base, "/api/games/m5?position="+url.QueryEscape(pos), &res); code != 200 {
 		t.Fatalf("%s: %d", pos, code)
 	}
 	// W closes a mill at e5 and removes a stone: B is left with two.
@@ -316,7 +315,7 @@ func TestServeBoard(t *testing.T) {
 			t.Errorf("%s: cells %v, the points that differ %v", m.Move, m.Cells, diff)
 		}
 		var next queryResult
-		if code := servetest.Get(t, base, "/api/games/m5?position="+url.QueryEscape(m.To), &next); code != 200 {
+		if code := get(t, base, "/api/games/m5?position="+url.QueryEscape(m.To), &next); code != 200 {
 			t.Fatalf("%s: %d", m.To, code)
 		}
 		if next.Outcome != map[string]string{"Win": "Loss", "Loss": "Win", "Draw": "Draw"}[m.Outcome] || m.Outcome != "Draw" && next.Remoteness != m.Remoteness-1 {
@@ -336,10 +335,10 @@ func TestServeBoard(t *testing.T) {
 	// A partial directory: served, from the highest tier it holds.
 	os.Remove(tier.Path(dir, 30))
 	base = servePaths(t, dir)
-	if code := servetest.Get(t, base, "/api/games", &list); code != 200 || list.Games[0].Start != g.Text(g.TierPosition(29, 0), 0) {
+	if code := get(t, base, "/api/games", &list); code != 200 || list.Games[0].Start != g.Text(g.TierPosition(29, 0), 0) {
 		t.Errorf("partial: %d %+v", code, list)
 	}
-	if code := servetest.Get(t, base, "/api/games/m5?position="+url.QueryEscape(g.Text(g.TierPosition(30, 0), 0)), &page); code != 400 || !strings.Contains(page["error"].(string), "not solved") {
+	if code := get(t, base, "/api/games/m5?position="+url.QueryEscape(g.Text(g.TierPosition(30, 0), 0)), &page); code != 400 || !strings.Contains(page["error"].(string), "not solved") {
 		t.Errorf("a tier not solved: %d %v", code, page)
 	}
 }
@@ -420,7 +419,7 @@ func serveGrid(t *testing.T) string {
 func TestServeGrid(t *testing.T) {
 	base := serveGrid(t)
 	var list struct{ Games []sourceInfo }
-	if code := servetest.Get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
+	if code := get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
 		t.Fatalf("games: %d %+v", code, list)
 	}
 	bd := list.Games[0].Board
@@ -429,7 +428,7 @@ func TestServeGrid(t *testing.T) {
 		t.Errorf("board %+v, start %q", bd, list.Games[0].Start)
 	}
 	var res queryResult
-	if code := servetest.Get(t, base, "/api/games/ttt?position=start", &res); code != 200 || res.Outcome != "Tie" || res.Remoteness != 9 || len(res.Moves) != 9 {
+	if code := get(t, base, "/api/games/ttt?position=start", &res); code != 200 || res.Outcome != "Tie" || res.Remoteness != 9 || len(res.Moves) != 9 {
 		t.Fatalf("start: %d %+v", code, res)
 	}
 	for _, m := range res.Moves {

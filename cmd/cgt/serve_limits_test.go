@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/cgtgo/cgt/internal/servetest"
 )
 
 // TestServeEarlyErrorsJSON: the errors net/http answers before any
@@ -54,7 +52,7 @@ func TestServeEarlyErrorsJSON(t *testing.T) {
 	// An answer through a handler, on a connection that goes on, is left
 	// as it is.
 	var list struct{ Games []sourceInfo }
-	if st := servetest.Get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 2 {
+	if st := get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 2 {
 		t.Errorf("/api/games: %d %+v", st, list)
 	}
 }

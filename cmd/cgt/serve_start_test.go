@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgt/games/morris"
-	"github.com/cgtgo/cgt/internal/servetest"
 )
 
 // solvedMorris solves the morris tiers of at most stones stones with the
@@ -35,13 +34,13 @@ func TestServeStartAnswered(t *testing.T) {
 	solvedMorris(t, dir, "m6", 6)
 	base := servePaths(t, filepath.Join(dir, "ttt.tab"), filepath.Join(dir, "c4"), filepath.Join(dir, "m6"))
 	var list struct{ Games []sourceInfo }
-	if st := servetest.Get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 3 {
+	if st := get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 3 {
 		t.Fatalf("/api/games: %d, %+v", st, list.Games)
 	}
 	for _, g := range list.Games {
 		for _, q := range []string{"?position=" + url.QueryEscape(g.Start), ""} {
 			var res queryResult
-			if st := servetest.Get(t, base, "/api/games/"+g.ID+q, &res); st != 200 || res.Over || len(res.Moves) == 0 {
+			if st := get(t, base, "/api/games/"+g.ID+q, &res); st != 200 || res.Over || len(res.Moves) == 0 {
 				t.Errorf("%s: the listed start %q (asked as %q) answers %d %+v", g.ID, g.Start, q, st, res)
 			}
 		}
@@ -102,7 +101,7 @@ func TestServeParentSkipsUnfinished(t *testing.T) {
 		}
 	}
 	var res queryResult
-	if st := servetest.Get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/m6", &res); st != 200 || len(res.Moves) == 0 {
+	if st := get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/m6", &res); st != 200 || len(res.Moves) == 0 {
 		t.Errorf("m6 served beside the unfinished ones: %d %+v", st, res)
 	}
 	// Nothing finished: refused, naming why.

@@ -95,6 +95,13 @@ func serveSources(t *testing.T, srcs []source, wrap func(net.Listener) net.Liste
 	return "http://" + addr
 }
 
+// get fetches base+path and decodes the JSON answer into v; it returns
+// the status (servetest.Get).
+func get(t *testing.T, base, path string, v any) int {
+	t.Helper()
+	return servetest.Get(t, base, path, v)
+}
+
 // tttSolution solves tic-tac-toe in memory: the engine's answers the API
 // must agree with.
 func tttSolution(t *testing.T) *cgt.Solution[tictactoe.Board] {
@@ -114,7 +121,7 @@ func tttSolution(t *testing.T) *cgt.Solution[tictactoe.Board] {
 func TestServeAPI(t *testing.T) {
 	base := serveTables(t)
 	var list struct{ Games []sourceInfo }
-	if st := servetest.Get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 2 {
+	if st := get(t, base, "/api/games", &list); st != 200 || len(list.Games) != 2 {
 		t.Fatalf("/api/games: %d %+v", st, list)
 	}
 	if g := list.Games[1]; g.ID != "ttt" || g.Game != "ttt" || g.Start != ".../.../..." {
@@ -124,7 +131,7 @@ func TestServeAPI(t *testing.T) {
 		t.Errorf("games[0] = %+v", g)
 	}
 	var q queryResult
-	if st := servetest.Get(t, base, "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" || q.Remoteness != 9 || len(q.Moves) != 9 {
+	if st := get(t, base, "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" || q.Remoteness != 9 || len(q.Moves) != 9 {
 		t.Errorf("ttt start: %d %+v", st, q)
 	}
 	for _, m := range q.Moves {
@@ -132,7 +139,7 @@ func TestServeAPI(t *testing.T) {
 			t.Errorf("first move %+v: every first move draws", m)
 		}
 	}
-	if st := servetest.Get(t, base, "/api/games/c4?position=start", &q); st != 200 || q.Outcome != "Tie" || q.Remoteness != 16 || len(q.Moves) != 4 {
+	if st := get(t, base, "/api/games/c4?position=start", &q); st != 200 || q.Outcome != "Tie" || q.Remoteness != 16 || len(q.Moves) != 4 {
 		t.Errorf("c4 start: %d %+v", st, q)
 	}
 
@@ -144,7 +151,7 @@ func TestServeAPI(t *testing.T) {
 		b := tictactoe.Board(0)
 		for {
 			var q queryResult
-			if st := servetest.Get(t, base, "/api/games/ttt?position="+url.QueryEscape(b.String()), &q); st != 200 {
+			if st := get(t, base, "/api/games/ttt?position="+url.QueryEscape(b.String()), &q); st != 200 {
 				t.Fatalf("%s: status %d", b, st)
 			}
 			if q.Outcome != sol.Outcome(b).String() || q.Remoteness != sol.Remoteness(b) {
@@ -302,7 +309,7 @@ func TestServeCommand(t *testing.T) {
 		t.Fatalf("serve --json printed %+v, %v", started, err)
 	}
 	var q queryResult
-	if st := servetest.Get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" {
+	if st := get(t, strings.TrimSuffix(started.Address, "/"), "/api/games/ttt", &q); st != 200 || q.Outcome != "Tie" {
 		t.Errorf("the server announced by --json answers %d %+v", st, q)
 	}
 }
@@ -437,7 +444,7 @@ func TestServeRanges(t *testing.T) {
 	}
 	t0 := time.Now()
 	var list struct{ Games []sourceInfo }
-	if st := servetest.Get(t, base, "/api/games", &list); st != 200 {
+	if st := get(t, base, "/api/games", &list); st != 200 {
 		t.Errorf("GET /api/games during the load: %d", st)
 	}
 	if d := time.Since(t0); d > 10*time.Second { // under a second on an idle machine
@@ -583,7 +590,7 @@ func copyDir(t *testing.T, from, to string) {
 func getError(t *testing.T, base, path string) (int, string) {
 	t.Helper()
 	var e struct{ Error string }
-	st := servetest.Get(t, base, path, &e)
+	st := get(t, base, path, &e)
 	return st, e.Error
 }
 
@@ -607,7 +614,7 @@ func TestServeShownNames(t *testing.T) {
 	}
 	base, games := startServe(t, dir, "ttt.tab", "sub", filepath.Join(dir, "abs", "c4"), filepath.Join(dir, "ttt.tab"))
 	var list struct{ Games []sourceInfo }
-	if st := servetest.Get(t, base, "/api/games", &list); st != 200 {
+	if st := get(t, base, "/api/games", &list); st != 200 {
 		t.Fatalf("/api/games: %d", st)
 	}
 	var files []string
@@ -651,7 +658,7 @@ func TestServeIDs(t *testing.T) {
 	}
 	base := servePaths(t, odd)
 	var list struct{ Games []sourceInfo }
-	if st := servetest.Get(t, base, "/api/games", &list); st != 200 || len(list.Games) != len(names) {
+	if st := get(t, base, "/api/games", &list); st != 200 || len(list.Games) != len(names) {
 		t.Fatalf("/api/games: %d, %d games, want %d", st, len(list.Games), len(names))
 	}
 	seen := map[string]bool{}
@@ -662,7 +669,7 @@ func TestServeIDs(t *testing.T) {
 		}
 		seen[g.ID] = true
 		var q queryResult
-		if st := servetest.Get(t, base, "/api/games/"+url.PathEscape(g.ID), &q); st != 200 || q.Game != "ttt" || q.Position != ".../.../..." {
+		if st := get(t, base, "/api/games/"+url.PathEscape(g.ID), &q); st != 200 || q.Game != "ttt" || q.Position != ".../.../..." {
 			t.Errorf("id %q of %q: GET /api/games/%s answers %d %+v", g.ID, g.File, url.PathEscape(g.ID), st, q)
 		}
 	}
@@ -755,8 +762,8 @@ func TestDamagedTables(t *testing.T) {
 		}
 	}
 	var q, sound queryResult
-	servetest.Get(t, base, "/api/games/c4?position=1111", &sound)
-	if st := servetest.Get(t, base, "/api/games/c4b?position=1111", &q); st != 200 || q.Outcome != sound.Outcome || q.Remoteness != sound.Remoteness || len(q.Moves) != 3 {
+	get(t, base, "/api/games/c4?position=1111", &sound)
+	if st := get(t, base, "/api/games/c4b?position=1111", &q); st != 200 || q.Outcome != sound.Outcome || q.Remoteness != sound.Remoteness || len(q.Moves) != 3 {
 		t.Errorf("GET c4b 1111, away from the damage: %d %+v; the sound c4 answers %+v", st, q, sound)
 	}
 }
