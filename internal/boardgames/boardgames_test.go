@@ -220,9 +220,9 @@ func multinomial(n, a, b int) int64 {
 type noUnmoves struct{ board.Rules }
 
 // TestLoops checks board.Game's Loops, which tells cgt-cluster the tiers
-// it must not split, against every move of every position of Five Men's Morris of at
-// most 7 stones: a tier loops exactly when some position of it not ended
-// has a move that stays in it.
+// it must not split, against every move of every position of Five Men's
+// Morris of at most 7 stones: a tier loops exactly when some position of
+// it not ended has a move that stays in it.
 func TestLoops(t *testing.T) {
 	g, err := mills.New(mills.Five, mills.Options{MaxStones: 7})
 	if err != nil {
