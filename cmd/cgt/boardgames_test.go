@@ -179,7 +179,7 @@ func TestQueryBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(4, 1))
-	names := g.Spec().Layout.Names
+	names := g.Layout().Names
 	checked := 0
 	for tr := range g.Tiers() {
 		for range 20 {

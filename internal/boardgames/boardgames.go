@@ -265,14 +265,6 @@ func (e Game) Synopsis() string {
 	return strings.Join(parts, " ")
 }
 
-// Loops reports whether tier t of g has moves that stay inside it: it
-// holds more than one shape (its shapes lead to each other), or its shape
-// leads to itself (board.Rules.Next). Such a tier is solved whole.
-func Loops(g board.Game, t int) bool {
-	shapes, _ := g.TierShapes(t)
-	return len(shapes) > 1 || slices.Contains(g.Rules().Next(shapes[0]), shapes[0])
-}
-
 // TooLarge is the error of OneMachine for a game too large to solve on one
 // machine: what its values and its largest tier need.
 func TooLarge(g board.Game, what, instead string) error {
