@@ -175,3 +175,55 @@ func TestNew(t *testing.T) {
 		}
 	}
 }
+
+// TestUnmoves checks the rules' Moves and Unmoves against each other on
+// 5×5 (and 4×4, 3×3) without the board package's numbering, at 200
+// random positions of each side: every move of a position p that has not
+// ended leads to a q whose Unmoves list p as often as p's Moves list q,
+// and every position Unmoves lists has not ended and moves to q as often
+// as it is listed (what cgt.Verify checks through the numbering on 3×3
+// and 4×4 in TestVerify).
+func TestUnmoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	count := func(ps []board.Pos, p board.Pos) int {
+		n := 0
+		for _, q := range ps {
+			if q == p {
+				n++
+			}
+		}
+		return n
+	}
+	for side := 3; side <= 5; side++ {
+		r, err := quixo.NewRules(side, quixo.All)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 200 {
+			var p board.Pos
+			for c := range side * side {
+				if k := rng.IntN(3); k < 2 {
+					p.Sets[k] |= 1 << c
+				}
+			}
+			if _, over := r.Terminal(p); over {
+				continue
+			}
+			moves := r.Moves(nil, p)
+			for _, q := range moves {
+				back := r.Unmoves(nil, q)
+				if a, b := count(moves, q), count(back, p); a != b {
+					t.Fatalf("%d×%d: %v moves %d times to %v, which lists it %d times", side, side, p, a, q, b)
+				}
+				for _, p2 := range back {
+					if _, over := r.Terminal(p2); over {
+						t.Fatalf("%d×%d: Unmoves(%v) lists %v, where play has ended", side, side, q, p2)
+					}
+					if a, b := count(back, p2), count(r.Moves(nil, p2), q); a != b {
+						t.Fatalf("%d×%d: Unmoves(%v) lists %v %d times; it moves there %d times", side, side, q, p2, a, b)
+					}
+				}
+			}
+		}
+	}
+}
