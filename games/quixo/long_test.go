@@ -62,3 +62,58 @@ func TestLong4x4(t *testing.T) {
 		t.Errorf("%d boards, want 3¹⁶ = 43,046,721", total)
 	}
 }
+
+// TestLong5x5Full (CGT_LONG=1; about 35 s of CPU) solves the tiers of
+// 5×5 Quixo without blank cubes (2²⁵ boards, 4,211,744 classes) and checks
+// positions against GamesmanOne's solve of the same tiers (`gamesman
+// solve quixo 0` stopped after its 0-blank tiers, then `query`): the
+// longest win (69 plies) and loss (70) that cgt finds, and two draws,
+// have the same values there (300 random boards without a line also
+// agreed, checked once by a program outside the tests). Every row of
+// Counts sums to C(25, X cubes).
+func TestLong5x5Full(t *testing.T) {
+	if os.Getenv("CGT_LONG") == "" {
+		t.Skip("CGT_LONG=1 solves the 5×5 Quixo tiers without blanks (about 35 s of CPU)")
+	}
+	g := newGame(t, 5, 0)
+	dir := t.TempDir()
+	most := 0
+	for _, s := range solveTiers(t, g, dir) {
+		most = max(most, s.MaxRemote)
+	}
+	if most != 70 {
+		t.Errorf("longest remoteness %d, want 70", most)
+	}
+	ts := tier.Open[board.Pos](g, tier.Dir(dir), g.Name())
+	defer ts.Close()
+	for _, c := range []struct {
+		pos string
+		o   cgt.Outcome
+		r   int
+	}{
+		{"XOOXO/XXXOX/OOOOX/XXXOX/OXXOO X", cgt.Win, 69},
+		{"OXOOX/OOOOX/XXOXX/XOOXX/XOXOO X", cgt.Loss, 70},
+		{"XXOXX/XXXOX/OXXOO/XOOOO/XOOOO X", cgt.Draw, -1},
+		{"XXOXX/OOXXX/XXOXO/XOOOO/XOOOO X", cgt.Draw, -1},
+	} {
+		p, _, err := g.Parse(c.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o, r, err := ts.Lookup(p); err != nil || o != c.o || r != c.r {
+			t.Errorf("%s: %v in %d (%v), GamesmanOne %v in %d", c.pos, o, r, err, c.o, c.r)
+		}
+	}
+	rows, err := quixo.Counts(g, tier.Dir(dir), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range rows {
+		if n := quixo.Boards(5, c.X, c.O); c.Total() != n {
+			t.Errorf("X %d, O %d: %d boards counted, want %d", c.X, c.O, c.Total(), n)
+		}
+	}
+	if len(rows) != 26 {
+		t.Errorf("%d rows, want 26", len(rows))
+	}
+}
