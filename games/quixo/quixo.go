@@ -2,6 +2,7 @@ package quixo
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
@@ -231,6 +232,7 @@ func (r *Rules) Moves(dst []board.Pos, p board.Pos) []board.Pos {
 // cube at s; the positions where play had ended are left out.
 func (r *Rules) Unmoves(dst []board.Pos, p board.Pos) []board.Pos {
 	me, you := p.Sets[1], p.Sets[0] // me moved last
+	dst = slices.Grow(dst, 2*len(r.moves))
 	for i := range r.moves {
 		m := &r.moves[i]
 		if me>>m.e&1 == 0 {
@@ -238,10 +240,12 @@ func (r *Rules) Unmoves(dst []board.Pos, p board.Pos) []board.Pos {
 		}
 		me2 := me&^m.seg | m.back(me)
 		you2 := you&^m.seg | m.back(you)
-		for _, q := range [2]board.Pos{{Sets: board.Sets{me2, you2}}, {Sets: board.Sets{me2 | 1<<m.s, you2}}} {
-			if _, over := r.Terminal(q); !over {
-				dst = append(dst, q)
-			}
+		switch {
+		case r.line(you2): // both had ended
+		case !r.line(me2 | 1<<m.s): // nor had me2, a subset
+			dst = append(dst, board.Pos{Sets: board.Sets{me2, you2}}, board.Pos{Sets: board.Sets{me2 | 1<<m.s, you2}})
+		case !r.line(me2):
+			dst = append(dst, board.Pos{Sets: board.Sets{me2, you2}})
 		}
 	}
 	return dst
