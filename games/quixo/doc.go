@@ -30,9 +30,10 @@
 // cubes, (m, o) → (o, m), so the blanks never grow back: the positions
 // with at most K blank cubes are a game of their own (New's blanks), whose
 // tiers are the first tiers of the whole game. [Counts] gives the number
-// of boards of each count of cubes by outcome, as `cgt solve quixo
-// --stats` prints them.
+// of boards of each count of cubes by outcome, for `cgt solve quixo
+// --stats` to print.
 //
 // Results (docs/quixo.md): 3 × 3 is a win for X in 7 plies and 4 × 4 a
-// draw, as the paper and GamesmanOne find; the paper finds 5 × 5 a draw.
+// win for X in 21, as GamesmanOne finds too, at every position reachable
+// from the start; the paper finds 5 × 5 a draw.
 package quixo
