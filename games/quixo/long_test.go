@@ -51,14 +51,7 @@ func TestLong4x4(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var total int64
-	for _, c := range rows {
-		if n := quixo.Boards(4, c.X, c.O); c.Total() != n {
-			t.Errorf("X %d, O %d: %d boards counted, want %d", c.X, c.O, c.Total(), n)
-		}
-		total += c.Total()
-	}
-	if total != 43046721 {
+	if total := checkRows(t, 4, rows); total != 43046721 {
 		t.Errorf("%d boards, want 3¹⁶ = 43,046,721", total)
 	}
 }
@@ -108,12 +101,7 @@ func TestLong5x5Full(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range rows {
-		if n := quixo.Boards(5, c.X, c.O); c.Total() != n {
-			t.Errorf("X %d, O %d: %d boards counted, want %d", c.X, c.O, c.Total(), n)
-		}
-	}
-	if len(rows) != 26 {
-		t.Errorf("%d rows, want 26", len(rows))
+	if total := checkRows(t, 5, rows); len(rows) != 26 || total != 1<<25 {
+		t.Errorf("%d rows of %d boards, want 26 of 2²⁵", len(rows), total)
 	}
 }

@@ -34,17 +34,12 @@ func TestCounts(t *testing.T) {
 		w[ref.out[p]]++
 		want[k] = w
 	}
-	var total int64
 	for _, c := range rows {
-		if n := quixo.Boards(3, c.X, c.O); c.Total() != n {
-			t.Errorf("X %d, O %d: %d boards counted, want %d", c.X, c.O, c.Total(), n)
-		}
 		if w := want[[2]int{c.X, c.O}]; c.Outcomes != w {
 			t.Errorf("X %d, O %d: %v, brute force %v", c.X, c.O, c.Outcomes, w)
 		}
-		total += c.Total()
 	}
-	if len(rows) != 55 || total != 19683 {
+	if total := checkRows(t, 3, rows); len(rows) != 55 || total != 19683 {
 		t.Errorf("%d rows of %d boards, want 55 of 19,683", len(rows), total)
 	}
 }
@@ -96,4 +91,18 @@ func TestBlanks(t *testing.T) {
 	if n != len(prows) {
 		t.Errorf("%d rows, want %d", len(prows), n)
 	}
+}
+
+// checkRows checks that each row of Counts on a board of the given side
+// sums to its multinomial count, and returns the boards counted.
+func checkRows(t *testing.T, side int, rows []quixo.Count) int64 {
+	t.Helper()
+	var total int64
+	for _, c := range rows {
+		if n := quixo.Boards(side, c.X, c.O); c.Total() != n {
+			t.Errorf("X %d, O %d: %d boards counted, want %d", c.X, c.O, c.Total(), n)
+		}
+		total += c.Total()
+	}
+	return total
 }
