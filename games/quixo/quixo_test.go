@@ -83,12 +83,16 @@ func TestAgainstBrute(t *testing.T) {
 	}
 }
 
-// TestVerify checks the rules with cgt.Verify — every move's target lists
-// its source among its predecessors as often as the move is made and
-// back, the numbering, the tiers and the symmetries — at every position
-// of 3×3 and at 3,000 positions of 4×4 drawn at random.
+// TestVerify checks the rules with board.Verify — every move's target
+// lists its source among its predecessors as often as the move is made
+// and back, the numbering, the tiers, the symmetries, the text, and the
+// retrograde counts of package board (CountMoves and PredecessorSlots
+// against the moves and un-moves numbered one by one: a push that leaves
+// the other's cubes on an image of their cells once made CountMoves count
+// one class twice) — at every position of 3×3 and at 3,000 positions of
+// 4×4 drawn at random.
 func TestVerify(t *testing.T) {
-	if err := cgt.Verify[board.Pos](newGame(t, 3, quixo.All), nil); err != nil {
+	if err := board.Verify(newGame(t, 3, quixo.All), nil); err != nil {
 		t.Fatal(err)
 	}
 	g := newGame(t, 4, quixo.All)
@@ -97,7 +101,7 @@ func TestVerify(t *testing.T) {
 	for range 3000 {
 		ps = append(ps, g.Position(rng.IntN(g.Size())))
 	}
-	if err := cgt.Verify[board.Pos](g, ps); err != nil {
+	if err := board.Verify(g, ps); err != nil {
 		t.Fatal(err)
 	}
 }
