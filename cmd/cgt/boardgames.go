@@ -312,10 +312,25 @@ func flagRule(name string) [2]string {
 	case "stones":
 		who = append([]string{"morris (the stones on the board)"}, who...)
 	}
-	if k := len(who); k > 1 {
-		who = append(who[:k-2:k-2], who[k-2]+" and "+who[k-1])
+	return [2]string{name, andList(who)}
+}
+
+// andList writes names as "a, b and c".
+func andList(names []string) string {
+	if k := len(names); k > 1 {
+		names = append(names[:k-2:k-2], names[k-2]+" and "+names[k-1])
 	}
-	return [2]string{name, strings.Join(who, ", ")}
+	return strings.Join(names, ", ")
+}
+
+// tieredNames lists the games solved tier by tier: connect4, morris and
+// every board game.
+func tieredNames() []string {
+	names := []string{"connect4", "morris"}
+	for _, bg := range boardgames.Games() {
+		names = append(names, bg.Name)
+	}
+	return names
 }
 
 // boardRules returns the rules of inapplicable for the flags of board
@@ -345,15 +360,16 @@ func boardRules(bg boardgames.Game, more ...[2]string) [][2]string {
 	return rules
 }
 
-// boardStatsNames lists the board games with statistics (--stats).
-func boardStatsNames() string {
-	var names []string
+// statsNames lists the games that take --stats: morris, the board games
+// with statistics, and the games solved to a table.
+func statsNames() string {
+	names := []string{"morris"}
 	for _, bg := range boardgames.Games() {
 		if bg.Stats != nil {
 			names = append(names, bg.Name)
 		}
 	}
-	return strings.Join(names, ", ")
+	return andList(append(names, "the games solved to a table (-o FILE)"))
 }
 
 // boardSolveHelp is the part of cgt solve's help on the board games,

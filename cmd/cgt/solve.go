@@ -517,7 +517,7 @@ func solveFlags(set map[string]bool, game string) error {
 	board := flagRule("board")
 	stones := flagRule("stones")
 	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
-	stats := [2]string{"stats", "morris, " + boardStatsNames() + " and the games solved to a table (-o FILE)"}
+	stats := [2]string{"stats", statsNames()}
 	if bg, ok := boardgames.Find(game); ok {
 		return inapplicable(set, game, boardRules(bg, force, stats)...)
 	}
@@ -532,8 +532,8 @@ func solveFlags(set map[string]bool, game string) error {
 		return nil // an unknown game: said below
 	}
 	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", append([][2]string{board, stones,
-		{"tiers", "connect4, morris, " + boardgames.Names() + ", solved tier by tier"},
-		{"job-mem", "a tiered solve (connect4, morris, " + boardgames.Names() + ")"}}, others...)...)
+		{"tiers", andList(tieredNames()) + ", solved tier by tier"},
+		{"job-mem", "a tiered solve (" + strings.Join(tieredNames(), ", ") + ")"}}, others...)...)
 }
 
 // checkOutputDir returns an error if no file can be written in the
