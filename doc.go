@@ -55,24 +55,21 @@
 // (nil for defaults: a position limit, a progress callback, workers) and
 // returns a queryable result. Pick by the game:
 //
-//	engine            games                                capabilities it uses
-//	SolveGrundy       impartial, acyclic, normal play      Dense, MoveOffsets, DenseMoves
-//	SolveTopo         acyclic, win/loss/tie                Dense, MoveOffsets, DenseMoves
-//	SolveTopoOrder    acyclic, over your order             Dense, DenseMoves
-//	SolvePush         acyclic, most positions won          Reversible (required), Dense, MoveOffsets, DenseMoves, DensePredecessors
-//	SolveRetrograde   any, loops allowed (draws)           Reversible, Dense, MoveCounter, Orbits
-//	SolveScores       scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
-//	Searcher, Search  scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, BoundedMoves, Hasher, Symmetric
-//	Canonical         partizan (Left and Right), short     Splitter
-//	LoopyValueOf      partizan, loops allowed (draws)      (none: the graph is kept in memory)
+//	engine                 games                                capabilities it uses
+//	SolveGrundy            impartial, acyclic, normal play      Dense, MoveOffsets, DenseMoves
+//	SolveTopo              acyclic, win/loss/tie                Dense, MoveOffsets, DenseMoves
+//	SolveTopoOrder         acyclic, over your order             Dense, DenseMoves
+//	SolvePush              acyclic, most positions won          Reversible (required), Dense, MoveOffsets, DenseMoves, DensePredecessors
+//	SolveRetrograde        any, loops allowed (draws)           Reversible, Dense, MoveCounter, Orbits
+//	SolveScores            scoring, acyclic, tabulated          Scoring (required), Dense, ScoringBlock, ScoringAt, ZeroSum
+//	Searcher, Search       scoring, too large to tabulate       Scoring (required), MoveOrderer, Bounded, BoundedMoves, Hasher, Symmetric
+//	partizan.Canonical     partizan (Left and Right), short     Splitter
+//	partizan.LoopyValueOf  partizan, loops allowed (draws)      (none: the graph is kept in memory)
 //
 // [SolveGrundy], [SolveTopo], [SolveTopoOrder], [SolvePush] and
 // [SolveRetrograde] return a [Solution] (Outcome, Remoteness, Value,
 // BestMoves, RankedMoves, Stats); [SolveScores] returns [Scores], which
-// ranks moves by the margin they keep. [LoopyValueOf] returns a [Loopy]
-// (a stopper's simplest form, or onside & offside; [ParseLoopy] reads
-// CGSuite's loopy notation) and [SolveLoopyPartizan] the outcomes with
-// draws. [SumValue] and [SumMoves] play sums
+// ranks moves by the margin they keep. [SumValue] and [SumMoves] play sums
 // of games; [Grundy] is a one-shot; [FindPeriod] and [ProvePeriod] find and
 // prove periods of value sequences; [MisereOf] and [NewSum] put a game, or a
 // sum of its positions, under the misère convention for any engine (brute
@@ -80,13 +77,13 @@
 // [Verify] checks a game you wrote;
 // [Meter] paces a long computation of a game package by the same Options.
 //
-// Partizan games, where Left and Right have different moves, implement
-// [Partizan] instead of Game; [Canonical] (or a [PartizanTable] reused
-// over many positions) returns their [Value], the canonical form: an
-// immutable, comparable value with sums, comparison, outcome [Class],
-// recognition of numbers ([Dyadic]), nimbers, ups and switches, printing
-// and parsing in CGSuite's notation ([ParseValue]), and the
-// [Thermograph], mean, temperature and cooling.
+// Partizan games, where Left and Right have different moves, and their
+// values are the package [github.com/cgtgo/cgt/partizan]: a game
+// implements partizan.Partizan instead of Game; partizan.Canonical returns
+// its value, the canonical form, with the whole theory of values on one
+// page (sums, comparison, numbers, nimbers, ups, thermographs, CGSuite's
+// notation, loopy values). It uses this package's Options, Meter and
+// errors, and pastes as an engine like the root files.
 //
 // No engine recurses on the goroutine stack in proportion to the depth of a
 // game: a chain of ten million positions solves. Acyclic engines report
@@ -96,8 +93,10 @@
 //
 //	github.com/cgtgo/cgt              game.go (vocabulary), solution.go (results), the engines
 //	                                  grundy.go, topo.go, retrograde*.go, scoring.go, search.go,
-//	                                  partizan*.go, verify.go, period.go, misere.go; Nim (nim.go) and
+//	                                  verify.go, period.go, misere.go; Nim (nim.go) and
 //	                                  Wythoff's game (wythoff.go)
+//	partizan                          partizan games and their values: canonical forms, numbers,
+//	                                  thermographs, CGSuite's notation, loopy values (an engine too)
 //	games/staircase                   staircase Nim, the equal-piles game
 //	games/subtraction                 subtraction games, Bash, take p to q, subtract-a-square
 //	games/fibonacci                   Fibonacci nim, Zeckendorf representations
@@ -105,6 +104,8 @@
 //	games/domineering                 Domineering on small boards (partizan)
 //	games/cutcake                     Cutcake (partizan)
 //	games/toads                       Toads and Frogs on short strips (partizan), and Backsliding (loopy)
+//	games/grid                        Clobber, Cram, Snort, Col, Amazons by regions (partizan); Fox and Geese (loopy)
+//	games/toppling                    Toppling Dominoes (partizan)
 //	games/octal                       octal and hexadecimal games, Grundy's game, Treblecross
 //	games/circle                      the circle game with two move sets (loopy)
 //	games/tictactoe                   noughts and crosses
@@ -151,9 +152,10 @@
 // # Pasting an engine into one file
 //
 // An engine is a named set of root files, NAME.go and NAME_*.go (grundy.go
-// alone; partizan.go with partizan_value.go, partizan_thermo.go, …), that
-// needs only game.go, solution.go and the standard library, so a
-// contestant can paste it into a single main.go. "cgt bundle ENGINE
+// alone; retrograde.go with retrograde_init.go, retrograde_table.go), or
+// the package partizan, that needs only game.go, solution.go and the
+// standard library, so a contestant can paste it into a single main.go
+// (the partizan files lose their cgt. qualifiers there). "cgt bundle ENGINE
 // [FILE.go]" prints the joined file, with your program's files if given;
 // "cgt bundle --list" lists the engines and their files; the command
 // carries the files it was built from ([Sources]), so it bundles from any

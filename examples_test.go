@@ -257,3 +257,26 @@ func ExampleProvePeriod() {
 	fmt.Println(ok, per.Period, per.Preperiod, per.Proven)
 	// Output: true 7 0 true
 }
+
+// Resume goes on counting where an earlier computation stopped: the
+// limit of 10,000 steps is shared by a first call that took 6,000 and a
+// second that goes on from there.
+func ExampleMeter_Resume() {
+	opt := &cgt.Options{Limit: 10_000}
+	first := cgt.NewMeter(context.Background(), opt)
+	for range 6_000 {
+		if err := first.Step(); err != nil {
+			fmt.Println(err)
+		}
+	}
+	second := cgt.NewMeter(context.Background(), opt)
+	second.Resume(first.Done())
+	steps := 0
+	var err error
+	for err == nil {
+		steps++
+		err = second.Step()
+	}
+	fmt.Println(steps, second.Done(), errors.Is(err, cgt.ErrLimit))
+	// Output: 4001 10001 true
+}

@@ -34,7 +34,10 @@ func SolveGrundy[P comparable](ctx context.Context, g Game[P], starts []P, opt *
 	w := newWalker(ctx, g, idx, opt)
 	t := &grundyTable{}
 	if idx.dense != nil {
-		t.small = make([]uint8, idx.n)
+		var err error
+		if t.small, err = makeTable[uint8](ctx, idx.n); err != nil {
+			return nil, err
+		}
 	}
 	w.grow = func(int) { t.grow() }
 	count := 0

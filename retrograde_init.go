@@ -17,7 +17,10 @@ func (s *retro[P]) setup(n int) error {
 		return fmt.Errorf("%w: SolveRetrograde: %d positions, more than 2³¹−1", ErrLimit, n)
 	}
 	s.n = n
-	s.tab = newRetroTable(n)
+	var err error
+	if s.tab, err = newRetroTable(s.m.ctx, n); err != nil {
+		return err
+	}
 	s.tab.seq = s.workers == 1
 	s.queued = 2*n >= queueMin
 	if s.ws == nil {
@@ -142,7 +145,10 @@ func (s *retro[P]) initReach(starts []P) error {
 		return err
 	}
 	s.newWorkers()
-	s.scope = newRankBitmap(s.space)
+	var err error
+	if s.scope, err = newRankBitmap(s.m.ctx, s.space); err != nil {
+		return err
+	}
 	seq := s.workers == 1
 	gather := len(s.scope.bits)*8 >= queueMin
 	// Each worker keeps the positions it found in the current layer
@@ -280,7 +286,10 @@ func (s *retro[P]) initCanonical() error {
 		return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, s.space, s.m.limit)
 	}
 	s.newWorkers()
-	s.scope = newRankBitmap(s.space)
+	var err error
+	if s.scope, err = newRankBitmap(s.m.ctx, s.space); err != nil {
+		return err
+	}
 	// Batches of whole words between meter updates; whole words per
 	// chunk, so that no two workers write the same word.
 	words := len(s.scope.bits)
@@ -429,7 +438,10 @@ func (s *retro[P]) finishInit() error {
 			return fmt.Errorf("%w: SolveRetrograde: %d moves, more than 2³¹−1; implement Predecessors", ErrLimit, edges)
 		}
 		// Build the reverse graph in compressed rows.
-		s.off = make([]int32, s.n+1)
+		var err error
+		if s.off, err = makeTable[int32](s.m.ctx, s.n+1); err != nil {
+			return err
+		}
 		for _, w := range s.ws {
 			for _, j := range w.eto {
 				s.off[j+1]++
@@ -438,7 +450,9 @@ func (s *retro[P]) finishInit() error {
 		for i := 1; i <= s.n; i++ {
 			s.off[i] += s.off[i-1]
 		}
-		s.from = make([]int32, edges)
+		if s.from, err = makeTable[int32](s.m.ctx, edges); err != nil {
+			return err
+		}
 		fill := slices.Clone(s.off[:s.n])
 		for _, w := range s.ws {
 			for k, j := range w.eto {
@@ -450,7 +464,10 @@ func (s *retro[P]) finishInit() error {
 	}
 	capF := max(s.n/16, 1<<16)
 	capF = min(capF, s.n)
-	s.cur = make([]int32, capF)
-	s.next = make([]int32, capF)
-	return nil
+	var err error
+	if s.cur, err = makeTable[int32](s.m.ctx, capF); err != nil {
+		return err
+	}
+	s.next, err = makeTable[int32](s.m.ctx, capF)
+	return err
 }

@@ -4,6 +4,7 @@ package cgt
 // a remoteness or a move counter, and the bitmap of the positions in scope.
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 	"sync"
@@ -41,10 +42,14 @@ type retroTable struct {
 	bigLeft []int32
 }
 
-func newRetroTable(n int) *retroTable {
-	t := &retroTable{cells: make([]uint32, (n+1)/2)}
+func newRetroTable(ctx context.Context, n int) (*retroTable, error) {
+	cells, err := makeTable[uint32](ctx, (n+1)/2)
+	if err != nil {
+		return nil, err
+	}
+	t := &retroTable{cells: cells}
 	adviseHugePages(t.cells)
-	return t
+	return t, nil
 }
 
 func (t *retroTable) get(i int) uint32 { return t.cells[i>>1] >> (uint(i&1) * 16) & 0xffff }
@@ -190,10 +195,14 @@ type rankBitmap struct {
 	pre  []uint32 // pre[k] = set bits in bits[:8k]
 }
 
-func newRankBitmap(n int) *rankBitmap {
-	b := &rankBitmap{bits: make([]uint64, (n+63)/64)}
+func newRankBitmap(ctx context.Context, n int) (*rankBitmap, error) {
+	bits, err := makeTable[uint64](ctx, (n+63)/64)
+	if err != nil {
+		return nil, err
+	}
+	b := &rankBitmap{bits: bits}
 	adviseHugePages(b.bits)
-	return b
+	return b, nil
 }
 
 func (b *rankBitmap) has(i int) bool { return b.bits[i>>6]>>(uint(i)&63)&1 != 0 }

@@ -29,8 +29,15 @@ type scoreTable[P comparable, S Score] struct {
 	r   []int32
 }
 
-// alloc makes room for n slots, none met.
-func (t *scoreTable[P, S]) alloc(n int) { t.v, t.r = make([]S, n), make([]int32, n) }
+// alloc makes room for n slots, none met (makeTable: ctx's error if ctx
+// is done first).
+func (t *scoreTable[P, S]) alloc(ctx context.Context, n int) (err error) {
+	if t.v, err = makeTable[S](ctx, n); err != nil {
+		return err
+	}
+	t.r, err = makeTable[int32](ctx, n)
+	return err
+}
 
 // grow adds a slot, not met.
 func (t *scoreTable[P, S]) grow() { t.v, t.r = append(t.v, 0), append(t.r, 0) }
@@ -330,7 +337,9 @@ func SolveScores[P comparable, S Score](ctx context.Context, g Scoring[P, S], st
 		if starts == nil && e.m.limit > 0 && idx.n > e.m.limit {
 			return nil, fmt.Errorf("%w: Size() = %d > %d", ErrLimit, idx.n, e.m.limit)
 		}
-		e.t.alloc(idx.n)
+		if err := e.t.alloc(ctx, idx.n); err != nil {
+			return nil, err
+		}
 	}
 	if starts == nil {
 		if idx.dense == nil {

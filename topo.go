@@ -96,7 +96,10 @@ func (t *topoTable) pull(s int, kids []int) {
 func SolveTopo[P comparable](ctx context.Context, g Game[P], starts []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex(g)
 	w := newWalker(ctx, g, idx, opt)
-	t := newTopoTable(idx)
+	t, err := newTopoTable(ctx, idx)
+	if err != nil {
+		return nil, err
+	}
 	w.grow = func(int) { t.grow() }
 	if starts == nil && idx.dense != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
 		if off := offsetsOf(g); off != nil {
@@ -224,13 +227,20 @@ func pushOffsets(off []int, t *topoTable, m *Meter) error {
 	return nil
 }
 
-func newTopoTable[P comparable](idx *index[P]) *topoTable {
+// newTopoTable returns the table of a solve, its slots allocated for a
+// Dense game (makeTable: ctx's error if ctx is done first).
+func newTopoTable[P comparable](ctx context.Context, idx *index[P]) (*topoTable, error) {
 	t := &topoTable{}
 	if idx.dense != nil {
-		t.out = make([]Outcome, idx.n)
-		t.rem = make([]int32, idx.n)
+		var err error
+		if t.out, err = makeTable[Outcome](ctx, idx.n); err != nil {
+			return nil, err
+		}
+		if t.rem, err = makeTable[int32](ctx, idx.n); err != nil {
+			return nil, err
+		}
 	}
-	return t
+	return t, nil
 }
 
 // SolveTopoOrder solves an acyclic game in pull form over a caller's order:
@@ -241,7 +251,10 @@ func newTopoTable[P comparable](idx *index[P]) *topoTable {
 func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex(g)
 	m := NewMeter(ctx, opt)
-	t := newTopoTable(idx)
+	t, err := newTopoTable(ctx, idx)
+	if err != nil {
+		return nil, err
+	}
 	count := 0
 	var moves []P
 	var kids []int
@@ -303,7 +316,6 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex[P](g)
 	m := NewMeter(ctx, opt)
-	t := newTopoTable(idx)
 	n := len(order)
 	if order == nil {
 		if idx.dense == nil {
@@ -314,6 +326,10 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 			return nil, fmt.Errorf("%w: Size() = %d > %d", ErrLimit, n, m.limit)
 		}
 	}
+	t, err := newTopoTable(ctx, idx)
+	if err != nil {
+		return nil, err
+	}
 	if order == nil {
 		if off := offsetsOf(g); off != nil {
 			if err := pushOffsets(off, t, m); err != nil {
@@ -322,7 +338,9 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 			return newSolution[P](g, idx, t, n), nil
 		}
 	}
-	t.done = make([]uint64, (idx.size()+63)/64)
+	if t.done, err = makeTable[uint64](ctx, (idx.size()+63)/64); err != nil {
+		return nil, err
+	}
 	slot := func(p P) (int, error) { return topoSlot(idx, t, p) }
 	var byNumber DensePredecessors
 	var atMoves DenseMoves

@@ -14,16 +14,17 @@ OLDEST=${PASTE_OLDEST:-18} # the oldest minor version tried: Go 1.18 brought gen
 
 bin=$(mktemp -d)
 go build -o "$bin/cgt" ./cmd/cgt
-# Each engine is a set of root files (NAME.go and NAME_*.go); "cgt bundle
-# NAME" joins game.go, solution.go, the set and whatever root files the set
-# needs, which is what a contestant pastes.
+# Each engine is a set of root files (NAME.go and NAME_*.go), or a package
+# of the module (partizan/); "cgt bundle NAME" joins game.go, solution.go,
+# the set and whatever root files the set needs, which is what a
+# contestant pastes.
 ENGINES=${PASTE_ENGINES:-$("$bin/cgt" bundle --list | cut -d: -f1)}
 
 . .ci/blocks.sh
 table=$(mktemp)
 trap 'rm -rf "$bin" "$table"' EXIT
 {
-	echo '| engine | root files | lines pasted | `--trim` (no program: comments dropped) | oldest Go |'
+	echo '| engine | files | lines pasted | `--trim` (no program: comments dropped) | oldest Go |'
 	echo '| --- | --- | ---: | ---: | --- |'
 } >"$table"
 
@@ -57,7 +58,7 @@ for name in $ENGINES; do
 	printf '%-12s %6s 1.%-8s %s\n' "$name" "$lines" "$oldest" "$files"
 	full=$("$bin/cgt" bundle "$name" | wc -l)
 	trimmed=$("$bin/cgt" bundle --trim "$name" | wc -l)
-	own=$(echo "$files" | sed 's/game.go, solution.go, //; s/\([a-z_]*\.go\)/`\1`/g')
+	own=$(echo "$files" | sed 's/game.go, solution.go, //; s|\([a-z_/]*\.go\)|`\1`|g')
 	echo "| $name | $own | $(thousands "$full") | $(thousands "$trimmed") | 1.$oldest |" >>"$table"
 	rm -rf "$dir"
 done

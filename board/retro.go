@@ -65,25 +65,30 @@ func (g *game) slot(q *Pos) (int, int) {
 
 // CountMoves sets n[k], for each slot lo+k of tier t, to the number of
 // distinct slots its moves lead to, 0 where play has ended (tier.Retro):
-// each move is numbered, and the numbers sorted and counted.
+// the classes among the moves, most of them told apart without numbering
+// them (see counter).
 func (g *reversible) CountMoves(n []uint16, t, lo int) {
-	sc := g.scanTier(t)
 	var moves []Pos
-	var keys []uint64
-	for k := range n {
-		p := sc.at(lo + k)
-		if _, over := g.r.Terminal(p); over {
-			n[k] = 0
+	var c counter
+	ti := &g.tiers[t]
+	for k := 0; k < len(ti.shapes); k++ {
+		// The slots of n in shape k of the tier, scanned in order.
+		a, z := max(lo, ti.lo[k]), min(lo+len(n), ti.lo[k+1])
+		if a >= z {
 			continue
 		}
-		moves = g.r.Moves(moves[:0], p)
-		keys = keys[:0]
-		for i := range moves {
-			u, j := g.slot(&moves[i])
-			keys = append(keys, uint64(u)<<40|uint64(j))
+		si := &g.shapes[ti.shapes[k]]
+		sc := si.x.Scan(a - ti.lo[k])
+		p := Pos{Off: si.s.Off, Turn: si.s.Turn}
+		for i := a; i < z; i++ {
+			p.Sets = sc.Next()
+			if _, over := g.r.Terminal(p); over {
+				n[i-lo] = 0
+				continue
+			}
+			moves = g.r.Moves(moves[:0], p)
+			n[i-lo] = uint16(c.count(g.game, &p, si.x, sc.c, moves))
 		}
-		slices.Sort(keys)
-		n[k] = uint16(len(slices.Compact(keys)))
 	}
 }
 
@@ -93,22 +98,47 @@ func (g *reversible) CountMoves(n []uint16, t, lo int) {
 // tier t, numbered.
 func (g *reversible) PredecessorSlots(dst []int, t, u int, js []int) []int {
 	sc := g.scanTier(u)
+	rk := newRanker(g.game)
 	var preds []Pos
+	ti := &g.tiers[t]
 	for _, j := range js {
 		q := sc.at(j)
-		preds = g.u.Unmoves(preds[:0], q)
+		if g.from == nil {
+			preds = g.u.Unmoves(preds[:0], q)
+		} else {
+			preds = preds[:0]
+			for _, si := range ti.shapes {
+				preds = g.from.UnmovesFrom(preds, q, g.shapes[si].s)
+			}
+		}
 		at := len(dst)
 		for i := range preds {
 			p := &preds[i]
-			si := g.shapeOf(p)
+			si := rk.shapeOf(p)
 			if si < 0 || g.shapes[si].tier != t {
 				continue
 			}
-			dst = append(dst, g.shapes[si].lo+g.shapes[si].x.Rank(&p.Sets))
+			dst = append(dst, rk.slot(si, p))
 		}
-		s := dst[at:]
-		slices.Sort(s)
-		dst = dst[:at+len(slices.Compact(s))]
+		dst = dedupe(dst, at)
 	}
 	return dst
+}
+
+// dedupe removes the repeats from dst[at:], in any order: by comparing
+// each with those kept before it when they are few, by sorting otherwise.
+func dedupe(dst []int, at int) []int {
+	s := dst[at:]
+	if len(s) > 16 {
+		slices.Sort(s)
+		return dst[:at+len(slices.Compact(s))]
+	}
+	n := 0
+	for _, v := range s {
+		if !slices.Contains(s[:n], v) {
+			s[n] = v
+			n++
+		}
+	}
+	return dst[:at+n]
 }

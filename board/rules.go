@@ -35,16 +35,14 @@ func (p Pos) Shape() Shape {
 }
 
 // key packs the shape in 64 bits: 7 bits a count on the board, 8 a
-// counter, 1 the turn.
+// counter, 1 the turn (shapeKey for a position).
 func (s Shape) key() uint64 {
-	var k uint64
-	for _, c := range s.On {
-		k = k<<7 | uint64(c)
-	}
-	for _, c := range s.Off {
-		k = k<<8 | uint64(c)
-	}
-	return k<<1 | uint64(s.Turn&1)
+	return packShape(uint64(s.On[0]), uint64(s.On[1]), uint64(s.On[2]), uint64(s.On[3]), &s.Off, s.Turn)
+}
+
+func packShape(a, b, c, d uint64, off *[MaxOff]uint8, turn uint8) uint64 {
+	o := uint64(off[0]) | uint64(off[1])<<8 | uint64(off[2])<<16 | uint64(off[3])<<24
+	return a | b<<7 | c<<14 | d<<21 | o<<28 | uint64(turn&1)<<60
 }
 
 // Rules is a board game written as rules: what its board is (Spec), the
@@ -84,6 +82,17 @@ type Rules interface {
 // engine builds the reverse graph of the positions it reaches.
 type Unmover interface {
 	Unmoves(dst []Pos, p Pos) []Pos
+}
+
+// UnmoverFrom is the optional capability of an Unmover that lists the
+// predecessors of one shape only: UnmovesFrom(dst, p, from) appends the
+// positions of Unmoves(p) whose shape is from. The tier solver asks for
+// the predecessors in one tier at a time (those of p's own tier, or of
+// the tier above from which a capture led to p); without it the board
+// package lists them all and keeps that tier's, and rules that can tell
+// from a shape which un-moves lead to it save listing the others.
+type UnmoverFrom interface {
+	UnmovesFrom(dst []Pos, p Pos, from Shape) []Pos
 }
 
 // Namer is the optional capability of Rules that name their moves. Without
@@ -132,6 +141,10 @@ type Spec struct {
 	Swap, OffSwap []int
 	// Layout says how the board is drawn and written.
 	Layout Layout
+	// UniqueMoves promises that Moves never lists a position twice, so
+	// that counting a position's moves need not look for repeats (a
+	// hash a move). Verify checks it.
+	UniqueMoves bool
 }
 
 // Layout places the cells of a board for drawing and writing: a grid of

@@ -24,7 +24,7 @@
 //	32      1     entry width in bytes: 2 or 4
 //	33      1     codec: 0 raw, 1 DEFLATE (RFC 1951) per block
 //	34      1     1 when a bitmap of the solved slots is stored, else 0
-//	35      1     reserved (0)
+//	35      1     reserved (0; under the header's CRC)
 //	36      4     entries per data block E (a power of two)
 //	40      4     bitmap bits per bitmap block B (a multiple of 64)
 //	44      2+g   game name: length, bytes (UTF-8)
@@ -37,7 +37,7 @@
 //	              bytes, and for bitmap blocks the solved slots before it u64
 //	end−24  8     offset X of the block index
 //	end−16  4     CRC-32 of the block index
-//	end−12  4     reserved (0)
+//	end−12  4     reserved (0, checked)
 //	end−8   8     magic "CGTTEND1"
 //
 // A data entry of width 2 is outcome<<13 | remoteness (a cgt.Outcome;
@@ -49,6 +49,15 @@
 // decompresses one block. The DEFLATE level is the writer's choice
 // (Options.Level, DefaultLevel 6) and is not recorded: docs/tables.md
 // compares the levels with zstd and XZ on Dobutsu shogi and Connect Four.
+//
+// Integrity. Every byte of a file is covered by a checksum or a check:
+// the header by its CRC, each block by the CRC in its index entry, the
+// block index by the CRC in the footer, and the footer by checks (the
+// index must end where the footer begins, the reserved field must be 0,
+// the end marker must be there). Open checks the header, the index and
+// the footer; a query checks each block it reads, so reading every slot
+// (ReadEntries over the whole table) checks the whole file. Files written
+// before the reserved field was checked hold 0 there and still read.
 //
 // Errors. Open and every query check what they read: a file that is
 // truncated, has a bad checksum or an impossible field is refused with an
@@ -75,6 +84,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"iter"
 	"math/bits"
 	"os"
@@ -496,6 +506,10 @@ func Open(path string) (*Table, error) {
 		f.Close()
 		return nil, err
 	}
+	if fi.IsDir() {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: path, Err: errors.New("is a directory, not a table file")}
+	}
 	t, err := NewReader(f, fi.Size()) // errors named by f.Name(), path
 	if err != nil {
 		f.Close()
@@ -635,9 +649,6 @@ func newReader(r io.ReaderAt, size int64) (*Table, error) {
 	if _, err := r.ReadAt(foot, size-footerLen); err != nil {
 		return nil, readFailed(err, "reading the footer")
 	}
-	if string(foot[16:]) != endMagic {
-		return nil, corrupt("no end marker: the file is truncated")
-	}
 	ixOff := int64(le.Uint64(foot))
 	nbm := 0
 	if scoped {
@@ -645,6 +656,17 @@ func newReader(r io.ReaderAt, size int64) (*Table, error) {
 	}
 	ndat := (t.count + t.per - 1) / t.per
 	ixLen := int64(nbm)*24 + int64(ndat)*16
+	if string(foot[16:]) != endMagic {
+		if ixOff >= hlen && ixOff+ixLen == size-footerLen {
+			// The footer places the index right: the file has its whole
+			// length, and its last bytes are damaged.
+			return nil, corrupt("the end marker is damaged: the file has its full length, but its last 8 bytes read %q, want %q", foot[16:], endMagic)
+		}
+		return nil, corrupt("no end marker: the file is truncated (or its last bytes are damaged)")
+	}
+	if r := le.Uint32(foot[12:]); r != 0 {
+		return nil, corrupt("footer: reserved field %#x, want 0", r)
+	}
 	if ixOff < hlen || ixOff+ixLen != size-footerLen {
 		return nil, corrupt("block index at %d, %d bytes, in a file of %d bytes", ixOff, ixLen, size)
 	}

@@ -2,10 +2,8 @@ package tier
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"sync"
 	"time"
 
@@ -175,16 +173,19 @@ func (c *countWriter) Write(b []byte) (int, error) {
 
 // Solve solves every tier of g bottom-up, level by level (Levels), writing
 // tier t to the file FileName(t) of st (Dir(path) for a local directory).
-// A tier whose file is complete and correct is checked (Check) and skipped,
-// so Solve resumes an interrupted solve; a damaged or foreign file is an
-// error (remove it to solve the tier again). Each tier is solved within
-// the memory budget Options.JobMem (see the package doc); its values are
-// written as they are computed. It returns the statistics of every tier,
-// in the order solved. Cancelling ctx stops within a chunk of 16,384
-// positions and leaves the finished tiers on disk. It holds the lock of a
-// Storage that is a Locker (Dir is: its LockName) while it runs: a second
-// Solve into the same directory fails at once with an error wrapping
-// ErrLocked.
+// It first runs Prepare, so that it writes nothing into a storage that
+// holds another solve's tiers (ErrForeign), a damaged file of its own
+// (table.ErrCorrupt: remove it to solve its tier again) or a tier left to
+// solve over the budget (a *JobMemError naming the tier that needs the
+// most); the tiers whose files are complete and correct are checked
+// there and skipped, so Solve resumes an interrupted solve. Each tier is
+// solved within the memory budget Options.JobMem (see the package doc);
+// its values are written as they are computed. It returns the statistics
+// of every tier, in the order solved. Cancelling ctx stops within a chunk
+// of 16,384 positions and leaves the finished tiers on disk. It holds the
+// lock of a Storage that is a Locker (Dir is: its LockName) while it
+// runs: a second Solve into the same directory fails at once with an
+// error wrapping ErrLocked.
 func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt *Options) ([]TierStats, error) {
 	o := opt.get()
 	if l, ok := st.(Locker); ok {
@@ -194,47 +195,45 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 		}
 		defer unlock() // the lock is released even if its file cannot be removed
 	}
-	levels, err := Levels[P](g)
+	plan, err := Prepare(g, st, n, &o)
 	if err != nil {
 		return nil, err
 	}
 	var stats []TierStats
 	mem := getMem() // the values of the tier being solved, reused
 	defer putMem(mem)
-	for lv, tiers := range levels {
+	for lv, tiers := range plan.Levels {
 		for _, t := range tiers {
+			if st1, ok := plan.Done[t]; ok {
+				stats = append(stats, st1)
+				continue
+			}
+			if err := ctx.Err(); err != nil {
+				return stats, err
+			}
 			start := time.Now()
-			o.phase(t, "checking")
-			st1, err := Check(g, st, n, t)
-			switch {
-			case err == nil:
-				st1.Skipped = true
-			case errors.Is(err, fs.ErrNotExist):
-				st1 = TierStats{Tier: t, Slots: g.TierSize(t)}
-				size := st1.Slots
-				every := o.ProgressEvery
-				if every <= 0 {
-					every = 1 << 20
+			st1 := TierStats{Tier: t, Slots: g.TierSize(t)}
+			size := st1.Slots
+			every := o.ProgressEvery
+			if every <= 0 {
+				every = 1 << 20
+			}
+			solved, next := 0, every
+			done := func(k int) {
+				solved += k
+				if o.Progress != nil && solved >= next && solved < size {
+					next = solved + every
+					o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
 				}
-				solved, next := 0, every
-				done := func(k int) {
-					solved += k
-					if o.Progress != nil && solved >= next && solved < size {
-						next = solved + every
-						o.Progress(Progress{Tier: t, Level: lv, Slots: size, Solved: solved})
-					}
-				}
-				_, compressors := jobShares(o)
-				st1.Bytes, err = write(st, FileName(t), header(g, n, t), o.Compress, compressors, func(add func([]uint16) error) error {
-					return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
-						st1.countOn(e, workers(o.Workers))
-						return add(e)
-					})
+			}
+			_, compressors := jobShares(o)
+			st1.Bytes, err = write(st, FileName(t), header(g, n, t), o.Compress, compressors, func(add func([]uint16) error) error {
+				return newSlicer(g, st, n, t, o, mem, done).solve(ctx, 0, size, true, func(e []uint16) error {
+					st1.countOn(e, workers(o.Workers))
+					return add(e)
 				})
-				if err != nil {
-					return stats, err
-				}
-			default:
+			})
+			if err != nil {
 				return stats, err
 			}
 			st1.Level = lv
@@ -242,7 +241,7 @@ func Solve[P comparable](ctx context.Context, g Game[P], st Storage, n Name, opt
 			stats = append(stats, st1)
 			o.phase(t, "")
 			if o.Progress != nil {
-				o.Progress(Progress{Tier: t, Level: lv, Slots: st1.Slots, Solved: st1.Slots, Done: true, Skipped: st1.Skipped})
+				o.Progress(Progress{Tier: t, Level: lv, Slots: st1.Slots, Solved: st1.Slots, Done: true})
 			}
 		}
 	}

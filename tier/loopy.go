@@ -50,29 +50,17 @@ const loopyChunk = 1 << 13
 // reads, and passes the tier's values to w.
 func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error) error {
 	n := s.g.TierSize(s.t)
-	var spans []Span
-	if rg, ok := any(s.g).(Ranger); ok && n > 0 {
-		spans = rg.ChildRanges(nil, s.t, 0, n)
-		for _, x := range spans {
-			if !contains(s.kids, x.Tier) || x.Lo < 0 || x.Hi > s.g.TierSize(x.Tier) || x.Lo > x.Hi {
-				return fmt.Errorf("%w: ChildRanges(%d, 0, %d) gives %+v, not a range of a child tier", cgt.ErrInconsistent, s.t, n, x)
-			}
-		}
-		spans = merge(spans)
-	} else {
-		for _, u := range s.kids {
-			spans = append(spans, Span{u, 0, s.g.TierSize(u)})
-		}
+	spans, err := loopySpans(s.g, s.kids, s.t)
+	if err != nil {
+		return err
 	}
 	kidSlots := 0
 	for _, x := range spans {
 		kidSlots += x.Hi - x.Lo
 	}
 	nw := workers(s.o.Workers)
-	lists := min(loopyWorkerBytes, 64*int64(n+kidSlots)) // a small tier's lists are small
-	if need := 2*int64(n) + 2*int64(kidSlots) + int64(nw)*lists; need > s.budget {
-		return fmt.Errorf("%w: tier %d has moves inside itself and is solved whole: it needs %d bytes (2 a position for its %d positions and the %d child positions it reads, and %d for each of %d workers' lists); the job's budget (--job-mem) leaves %d bytes for them",
-			ErrJobMem, s.t, need, n, kidSlots, lists, nw, s.budget)
+	if need := loopyNeed(n, kidSlots, nw); need > s.budget {
+		return loopyError(s.t, n, kidSlots, s.o)
 	}
 	s.o.phase(s.t, "reading child tiers")
 	mem := s.take(n + kidSlots)
@@ -86,6 +74,50 @@ func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error)
 	}
 	s.o.phase(s.t, "writing")
 	return w(a.vals)
+}
+
+// loopySpans returns the child slots that tier t of g, whose child tiers
+// are kids, reads when it is solved whole by Retro: the ChildRanges of the
+// whole tier, merged, where g is a Ranger, else the child tiers whole.
+func loopySpans[P comparable](g Game[P], kids []int, t int) ([]Span, error) {
+	n := g.TierSize(t)
+	var spans []Span
+	if rg, ok := any(g).(Ranger); ok && n > 0 {
+		spans = rg.ChildRanges(nil, t, 0, n)
+		for _, x := range spans {
+			if !contains(kids, x.Tier) || x.Lo < 0 || x.Hi > g.TierSize(x.Tier) || x.Lo > x.Hi {
+				return nil, fmt.Errorf("%w: ChildRanges(%d, 0, %d) gives %+v, not a range of a child tier", cgt.ErrInconsistent, t, n, x)
+			}
+		}
+		return merge(spans), nil
+	}
+	for _, u := range kids {
+		spans = append(spans, Span{u, 0, g.TierSize(u)})
+	}
+	return spans, nil
+}
+
+// loopyLists is what each of a loopy tier's workers' lists hold at most:
+// loopyWorkerBytes, less for a small tier.
+func loopyLists(n, kidSlots int) int64 {
+	return min(loopyWorkerBytes, 64*int64(n+kidSlots))
+}
+
+// loopyNeed is what the values' share of a job's budget must hold to solve
+// a loopy tier of n positions that reads kidSlots child positions with nw
+// workers: 2 bytes a position of each, and the workers' lists.
+func loopyNeed(n, kidSlots, nw int) int64 {
+	return 2*int64(n) + 2*int64(kidSlots) + int64(nw)*loopyLists(n, kidSlots)
+}
+
+// loopyError is the error of loopy tier t, of n positions reading kidSlots
+// child positions, over the budget of o.
+func loopyError(t, n, kidSlots int, o Options) error {
+	nw := workers(o.Workers)
+	values := loopyNeed(n, kidSlots, nw)
+	return &JobMemError{Tier: t, Need: budgetFor(values, o), JobMem: jobMem(o),
+		Detail: fmt.Sprintf("tier %d has moves inside itself and is solved whole: it needs %d bytes (2 a position for its %d positions and the %d child positions it reads, and %d for each of %d workers' lists)",
+			t, values, n, kidSlots, loopyLists(n, kidSlots), nw)}
 }
 
 // analysis is the retrograde analysis of one loopy tier.

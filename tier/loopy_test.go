@@ -113,19 +113,54 @@ func TestLoopyAgainstRetrograde(t *testing.T) {
 	t.Logf("outcomes: %v", seen)
 }
 
-// TestLoopyBudget checks that a loopy tier over the job's budget is refused
-// at once with ErrJobMem and the bytes it needs: 2 a position of the tier
-// and of its child tiers, and for a worker's lists 64 a position (at most
-// 12 MiB).
+// TestLoopyBudget checks the needs of loopy tiers, computed before the
+// first tier is solved (issue 43, item 2: a tier over the budget was found
+// only when its turn came, after the tiers below had been solved and
+// written). A loopy tier's values need 2 bytes a position of the tier and
+// of its child tiers, and for a worker's lists 64 a position (at most
+// 12 MiB); a budget of b bytes without compression gives the values
+// max(b/2, b − 1 MiB − b/16), so for these small tiers JobNeed is twice
+// the values' need. A budget that holds tier 0 but not the tier that needs
+// the most is refused at once, naming that tier and its need, and writes
+// no file; JobNeed of every tier solves them all.
 func TestLoopyBudget(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	var g *retroRand
-	for g == nil || g.Tiers() < 2 || len(g.kids[1]) == 0 {
+	for g == nil || g.Tiers() < 3 || len(g.kids[2]) == 0 {
 		g = newRetroRand(newRandTiered(rng, 3, true))
 	}
-	need := 2*g.TierSize(0) + 64*g.TierSize(0)
-	if _, err := tier.Solve[int](context.Background(), g, tier.Dir(t.TempDir()), tier.Name{Game: "rand"}, &tier.Options{JobMem: int64(need - 1)}); !errors.Is(err, tier.ErrJobMem) || !strings.Contains(err.Error(), fmt.Sprintf("needs %d bytes", need)) {
-		t.Errorf("tier 0 of %d positions within %d bytes: %v, want ErrJobMem naming %d bytes", g.TierSize(0), need-1, err, need)
+	values := func(tr int) int {
+		n := g.TierSize(tr)
+		for _, u := range g.kids[tr] {
+			n += g.TierSize(u)
+		}
+		return 2*n + 64*n
+	}
+	most, top := int64(0), -1
+	for tr := range g.Tiers() {
+		need, err := tier.JobNeed[int](g, tr, nil)
+		if err != nil || need != int64(2*values(tr)) {
+			t.Fatalf("JobNeed of tier %d: %d, %v; want %d", tr, need, err, 2*values(tr))
+		}
+		if need > most {
+			most, top = need, tr
+		}
+	}
+	if int64(2*values(0)) >= most {
+		t.Fatalf("tier 0 needs the most: the random game misses the case")
+	}
+	dir := t.TempDir()
+	_, err := tier.Solve[int](context.Background(), g, tier.Dir(dir), tier.Name{Game: "rand"}, &tier.Options{JobMem: most - 1})
+	var je *tier.JobMemError
+	if !errors.As(err, &je) || !errors.Is(err, tier.ErrJobMem) || je.Tier != top || je.Need != most ||
+		!strings.Contains(err.Error(), fmt.Sprintf("needs %d bytes", values(top))) {
+		t.Errorf("a budget of %d bytes, %d short of tier %d's need: %v; want a JobMemError naming tier %d, %d bytes", most-1, 1, top, err, top, most)
+	}
+	if names, _ := filepath.Glob(filepath.Join(dir, "tier-*")); len(names) > 0 {
+		t.Errorf("the refused solve wrote %v", names)
+	}
+	if _, err := tier.Solve[int](context.Background(), g, tier.Dir(dir), tier.Name{Game: "rand"}, &tier.Options{JobMem: most}); err != nil {
+		t.Errorf("a budget of %d bytes, the largest JobNeed: %v", most, err)
 	}
 }
 

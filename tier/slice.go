@@ -35,14 +35,51 @@ const (
 // for a small budget: those fitting in an eighth of it, at least one; none
 // without compression).
 func jobShares(o Options) (values int64, compressors int) {
-	b := o.JobMem
-	if b <= 0 {
-		b = DefaultJobMem
-	}
+	b := jobMem(o)
 	if o.Compress {
 		compressors = max(1, min(workers(o.Workers), int(b/8/flateMem)))
 	}
 	return max(b/2, b-bufMem-int64(compressors)*flateMem-b/16), compressors
+}
+
+// jobMem is the budget of a job of options o.
+func jobMem(o Options) int64 {
+	if o.JobMem <= 0 {
+		return DefaultJobMem
+	}
+	return o.JobMem
+}
+
+// budgetFor returns the smallest budget (Options.JobMem, with the other
+// options of o) whose values' share, and that of every larger budget,
+// holds values bytes.
+func budgetFor(values int64, o Options) int64 {
+	share := func(b int64) int64 {
+		o.JobMem = b
+		v, _ := jobShares(o)
+		return v
+	}
+	// The share grows with the budget, except that it drops where one
+	// more compressor is taken (every 8 flateMem bytes of budget), by
+	// less than it grew since the last: the least share of the budgets
+	// from b on is at b or at the next such step.
+	least := func(b int64) int64 {
+		v := share(b)
+		if o.Compress {
+			const step = 8 * flateMem
+			v = min(v, share((b/step+1)*step))
+		}
+		return v
+	}
+	lo, hi := int64(1), int64(1)<<62 // the share of hi is at least hi/2
+	for lo < hi {
+		if mid := lo + (hi-lo)/2; least(mid) >= values {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo
 }
 
 // DefaultJobMem is the memory budget of a job when Options.JobMem is zero:
@@ -477,7 +514,7 @@ func ParseSize(s string) (int64, error) {
 	}
 	x, err := strconv.ParseFloat(num, 64)
 	if err != nil || x*mult < 1 || x*mult > 1<<62 {
-		return 0, fmt.Errorf("bad size %q: want bytes, or a number with KiB, MiB, GiB, TiB, K, M, G or T", s)
+		return 0, fmt.Errorf("bad size %s: want bytes, or a number with KiB, MiB, GiB, TiB, K, M, G or T", cgt.QuoteInput(s))
 	}
 	return int64(x * mult), nil
 }

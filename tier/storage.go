@@ -1,8 +1,10 @@
 package tier
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -44,7 +46,8 @@ type File interface {
 // (table.WriteAtomic).
 type Dir string
 
-// Open opens the file name in the directory.
+// Open opens the file name in the directory. A directory of that name is
+// an *fs.PathError saying so.
 func (d Dir) Open(name string) (File, error) {
 	f, err := os.Open(filepath.Join(string(d), name))
 	if err != nil {
@@ -54,6 +57,10 @@ func (d Dir) Open(name string) (File, error) {
 	if err != nil {
 		f.Close()
 		return nil, err
+	}
+	if fi.IsDir() {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: f.Name(), Err: errors.New("is a directory, not a tier file")}
 	}
 	return osFile{f, fi.Size()}, nil
 }

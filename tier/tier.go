@@ -22,9 +22,11 @@
 // draws, in 2 bytes a position of the tier (its value, or before that its
 // counter of moves not yet known to lose) and 2 bytes a position of the
 // child slots it reads (the spans of a Ranger, else the child tiers whole),
-// plus the workers' lists of predecessors, at most 12 MiB a worker: a tier
-// that does not fit the job's budget is refused at once with ErrJobMem and
-// the bytes it needs. The files are the same bytes whatever the workers.
+// plus the workers' lists of predecessors, at most 12 MiB a worker: its
+// need (JobNeed) is known before it is solved, and a solve whose budget
+// does not hold every loopy tier left is refused before its first tier
+// (Prepare) with a *JobMemError (ErrJobMem) naming the tier that needs the
+// most and the budget that holds it. The files are the same bytes whatever the workers.
 // games/morris solves Nine Men's Morris this way (docs/morris.md). A game
 // without Retro whose tier has moves inside itself is solved by a general
 // pass that keeps the reverse graph of the tier's in-tier moves (see
@@ -76,9 +78,15 @@
 // Storage (Dir for a local directory; cmd/cgt-cluster has one over its
 // distributed engine's file systems, object stores included), a table
 // whose header names the game, its parameters and the tier; its slots are
-// the tier's TierIndex numbers. Solve skips a tier whose file is already
-// complete, after reading it and checking every checksum (Check), so an
-// interrupted solve resumes where it stopped; a Storage writes a file
+// the tier's TierIndex numbers. Solve first checks the storage (Prepare),
+// so that a solve that cannot go through writes nothing: every tier file
+// there must be one of this solve (a storage that holds another game's
+// tiers, or another board's, is refused with ErrForeign and left as it
+// was; where the Storage is a Lister, as Dir is, whatever the tiers'
+// numbers), every file of its own tiers must be whole (read, every
+// checksum checked: Check), and every tier left must fit the budget. It
+// then skips the tiers whose files are complete, so an interrupted solve
+// resumes where it stopped; a Storage writes a file
 // under a temporary name and renames it when complete, so a killed solve
 // never leaves a file that looks complete (Dir removes the temporary file
 // a killed write left when it writes that name again). Solve holds the

@@ -262,3 +262,43 @@ func TestPartsAndDamage(t *testing.T) {
 		t.Errorf("Solve over a damaged file: %v, want table.ErrCorrupt", err)
 	}
 }
+
+// TestCheckEveryByte flips every byte of a tier file in turn (its lowest
+// bit, then all of it) and requires Check, which a resumed Solve runs on a
+// file already there, and Load to fail, and the resumed Solve to refuse
+// the file rather than count its tier solved (issue 43, item 3: a byte
+// flipped 12 bytes before the end was taken for a solved tier).
+func TestCheckEveryByte(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 4))
+	g := newRandTiered(rng, 2, false)
+	name := tier.Name{Game: "rand", Params: "bytes"}
+	dir := t.TempDir()
+	if _, err := tier.Solve[int](context.Background(), g, tier.Dir(dir), name, &tier.Options{Compress: true}); err != nil {
+		t.Fatal(err)
+	}
+	path := tier.Path(dir, 1)
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range good {
+		for _, x := range []byte{0x01, 0xff} {
+			bad := slices.Clone(good)
+			bad[i] ^= x
+			if err := os.WriteFile(path, bad, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := tier.Check[int](g, tier.Dir(dir), name, 1); err == nil {
+				t.Fatalf("byte %d of %d (end−%d) xor %#x: Check passes", i, len(good), len(good)-i, x)
+			}
+			if _, err := tier.Load[int](g, tier.Dir(dir), name, 1); err == nil {
+				t.Fatalf("byte %d xor %#x: Load passes", i, x)
+			}
+			if i == len(good)-12 {
+				if _, err := tier.Solve[int](context.Background(), g, tier.Dir(dir), name, nil); err == nil {
+					t.Fatalf("byte %d xor %#x: a resumed Solve counts the tier solved", i, x)
+				}
+			}
+		}
+	}
+}

@@ -233,3 +233,44 @@ func sameTiers(t *testing.T, n int, single, dist string) {
 		}
 	}
 }
+
+// TestClusterRefusesFirst checks that a distributed solve checks its
+// location and its budget before the first pipeline, as cgt solve --tiers
+// does (issue 43, items 1 and 2, through tier.Prepare): a location that
+// holds another game's tiers (a local directory of morris tiers; Connect
+// Four 4x4 tiers in memfs://, listed by Beam's file system) is refused
+// with tier.ErrForeign and left as it was, and a budget below a morris
+// tier's need with a *tier.JobMemError naming it; no pipeline runs.
+func TestClusterRefusesFirst(t *testing.T) {
+	noRun := func(context.Context, *beam.Pipeline) error {
+		t.Error("a pipeline ran")
+		return nil
+	}
+	ctx := context.Background()
+	m := t.TempDir()
+	if _, err := tier.Solve(ctx, morris.NewMidgame(6), tier.Dir(m), tier.Name{Game: "morris", Params: "standard"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := filepath.Glob(filepath.Join(m, "*"))
+	if _, err := run(ctx, config{Game: "connect4 4x4", Dir: m, Parts: 2, Workers: 1}, noRun, t.Logf); !errors.Is(err, tier.ErrForeign) {
+		t.Errorf("connect4 into a directory of morris tiers: %v, want tier.ErrForeign", err)
+	}
+	if after, _ := filepath.Glob(filepath.Join(m, "*")); !slices.Equal(before, after) {
+		t.Errorf("the refused run changed the directory: %v, then %v", before, after)
+	}
+	g, name, err := connect4Game("4x4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := "memfs://cgt-test/foreign"
+	if _, err := tier.Solve(ctx, g, beamStorage{root}, name, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := run(ctx, config{Game: "morris 6", Dir: root, Workers: 1}, noRun, t.Logf); !errors.Is(err, tier.ErrForeign) {
+		t.Errorf("morris into memfs:// holding connect4 tiers: %v, want tier.ErrForeign", err)
+	}
+	var je *tier.JobMemError
+	if _, err := run(ctx, config{Game: "morris 6", Dir: t.TempDir(), Workers: 1, JobMem: 1 << 20}, noRun, t.Logf); !errors.As(err, &je) || je.Tier != 1 {
+		t.Errorf("morris 6 within 1 MiB a job: %v, want a tier.JobMemError for tier 1, {3, 3}", err)
+	}
+}

@@ -96,6 +96,28 @@ func (b beamStorage) Write(name string, fill func(io.Writer) error) (err error) 
 	return filesystem.Rename(ctx, fsys, tmp, p)
 }
 
+// List returns the names of the tier files at the location (tier.Lister),
+// by the glob tier-*.cgt, which every Beam file system lists: so that
+// tier.Prepare finds another solve's tiers whatever their numbers.
+func (b beamStorage) List() ([]string, error) {
+	ctx := context.Background()
+	glob := b.path("tier-*.cgt")
+	fsys, err := filesystem.New(ctx, glob)
+	if err != nil {
+		return nil, err
+	}
+	defer fsys.Close()
+	paths, err := fsys.List(ctx, glob)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(paths))
+	for k, p := range paths {
+		names[k] = p[strings.LastIndexAny(p, `/\`)+1:]
+	}
+	return names, nil
+}
+
 // Remove removes the file if it is there.
 func (b beamStorage) Remove(name string) error {
 	ctx := context.Background()

@@ -23,11 +23,12 @@ func bundleCommand() *command {
 Prints one Go source file of package main for a judge that takes a single
 file without modules: cgt's game.go and solution.go, the engine files
 named (grundy, topo, retrograde, scoring, search, verify, period,
-partizan), and your own files of package main, with the imports merged
-and formatted by gofmt. In your files, call the engines by their bare
-names (SolveGrundy, not cgt.SolveGrundy). A //go:build line in your file
-(such as //go:build ignore, to keep it out of its directory's build) is
-dropped.
+partizan: the files of the package partizan), and your own files of
+package main, with the imports merged and formatted by gofmt. In your
+files, call the engines by their bare names (SolveGrundy, not
+cgt.SolveGrundy; Canonical, not partizan.Canonical). A //go:build line in
+your file (such as //go:build ignore, to keep it out of its directory's
+build) is dropped.
 
 --trim drops the comments and every top-level declaration your main cannot
 reach (by name, conservatively), which makes the file about half as long.
@@ -51,6 +52,19 @@ example:
 			force := forceFlag(fs)
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
+				set := flagsSet(fs)
+				if *list {
+					file := "the bundled file"
+					if err := inapplicable(set, "--list, which lists the engines on standard output",
+						[2]string{"o", file}, [2]string{"trim", file}, [2]string{"force", "-o FILE"}, [2]string{"json", "-o FILE"}); err != nil {
+						return err
+					}
+				}
+				if *out == "" {
+					if err := inapplicable(set, "standard output", [2]string{"force", "-o FILE, a file it replaces"}); err != nil {
+						return err
+					}
+				}
 				var c bundle.Config
 				c.Sources = cgt.Sources()
 				if *root != "" {

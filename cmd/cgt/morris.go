@@ -54,6 +54,12 @@ type morrisSummary struct {
 // classes of every subspace), outside the jobs' budgets.
 const morrisTableBytes = 160 << 20
 
+// morrisSolve is the command that solves the morris tiers of at most
+// stones stones into dir.
+func morrisSolve(dir string, stones int) string {
+	return fmt.Sprintf("cgt solve morris --tiers %s --stones %d", dir, stones)
+}
+
 // solveMorris runs cgt solve morris --tiers DIR [--stones N].
 func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats, lines bool) error {
 	if stones < 6 || stones > 18 {
@@ -64,7 +70,7 @@ func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats
 	all, tot, err := runTiers[morris.Position](e, g, dir, morrisName, opt, lines, memSlack+morrisTableBytes, func(t int) string {
 		a, b := g.TierStones(t)
 		return fmt.Sprintf("tier %d/%d {%d, %d}", t, g.Tiers()-1, a, b)
-	})
+	}, morrisSolve(dir, stones))
 	if err != nil {
 		return err
 	}
@@ -133,10 +139,28 @@ func morrisSubspaces(g *morris.Midgame, dir string) ([]subspaceJSON, error) {
 	return out, nil
 }
 
-// searchTableBytes is the transposition table of the placements' search,
-// allocated at the first position with stones in hand: the search from the
-// start enters 29 million positions and stores 8 million (docs/morris.md).
-const searchTableBytes = 1 << 30
+// searchTableBytes returns the size of the transposition table of the
+// placements' search for a position with inHand stones in hand (both
+// players' together): 1 GiB for the start (18), half as much for each
+// stone fewer, at least 1 MiB. The search stores about twice as many
+// positions for each ply of placements more: from the start, 18 plies, it
+// stores 7.8 million (docs/morris.md; about 850 MB resident with this
+// table); a query of an empty board with 8, 9 and 10 stones in hand (the
+// position and its 24 moves) 11,800, 33,400 and 61,500 (measured on the
+// tiers of 10 stones), so each table holds 2–4 entries per position
+// stored. A larger table does not pay for so small a search: 10 in hand
+// took 0.66 s with 4 MiB (5% more positions entered) and 4.9 s with 1 GiB
+// (medians of 3 runs, interleaved, on the busy 2-core machine; the large
+// table's cost is its allocation).
+func searchTableBytes(inHand int) int {
+	return max(1<<30>>max(18-inHand, 0), 1<<20)
+}
+
+// keepSearchBytes is the largest table cgt serve keeps from one query to
+// the next: a larger one is dropped after its query (the next search of
+// as many stones in hand makes a new one), so that a server does not hold
+// a gigabyte for a question asked once.
+const keepSearchBytes = 64 << 20
 
 // errUnsolved is the error of a position whose tiers the directory does
 // not hold: bad input (exit 2), naming the --stones that would solve it.
@@ -171,7 +195,12 @@ type morrisTables struct {
 	ts     *tier.Tables[morris.Position]
 	mu     sync.Mutex
 	op     *morris.Opening
-	search *cgt.Searcher[morris.Position, int32] // made on the first search, kept across queries
+	probe  func(morris.Position) (int32, bool, error) // op.Probe(), made on the first search
+	// search is made for the first position with stones in hand, with a
+	// table sized to them (searchTableBytes), and made again, larger, for
+	// a position with more; searchBytes is its table's size.
+	search      *cgt.Searcher[morris.Position, int32]
+	searchBytes int
 }
 
 // openMorris opens the tier files of a morris solve in dir: its first
@@ -180,11 +209,40 @@ type morrisTables struct {
 func openMorris(dir string) (*morrisTables, error) {
 	g := morris.NewMidgame(18)
 	t := &morrisTables{dir: dir, g: g}
-	have := 0
-	for ; have < g.Tiers(); have++ {
-		if _, err := os.Stat(tier.Path(dir, have)); err != nil {
-			break
+	// The tiers there: a file that cannot be read as one (a directory, a
+	// link that loops) is named, not taken for a tier not solved.
+	there := make([]bool, g.Tiers())
+	top := -1
+	var bad error
+	for tr := range there {
+		fi, err := os.Stat(tier.Path(dir, tr))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
 		}
+		if err == nil && fi.IsDir() {
+			err = &fs.PathError{Op: "open", Path: tier.Path(dir, tr), Err: errors.New("is a directory")}
+		}
+		if err != nil && bad == nil {
+			bad = err
+		}
+		there[tr], top = err == nil, tr
+	}
+	if bad != nil {
+		return nil, tierFileError(bad, morrisSolve(dir, stonesOf(top)))
+	}
+	// A solve writes a tier after its child tiers: a child missing under
+	// a tier that is there was removed (an interrupted solve leaves tiers
+	// missing above those it wrote, never below).
+	for tr := range there {
+		for _, c := range g.ChildTiers(tr) {
+			if there[tr] && !there[c] {
+				return nil, fmt.Errorf("%s is missing, though tier %d, solved from it, is there: %s solves it again", tier.Path(dir, c), tr, morrisSolve(dir, stonesOf(top)))
+			}
+		}
+	}
+	have := 0
+	for have < len(there) && there[have] {
+		have++
 	}
 	for n := 18; n >= 5; n-- {
 		if morris.TierCount(n) <= have {
@@ -200,19 +258,41 @@ func openMorris(dir string) (*morrisTables, error) {
 	return t, nil
 }
 
+// stonesOf returns the --stones whose solve holds tier tr of the whole
+// midgame: the fewest stones whose tiers include it.
+func stonesOf(tr int) int {
+	for n := 6; n < 18; n++ {
+		if tr < morris.TierCount(n) {
+			return n
+		}
+	}
+	return 18
+}
+
 func (t *morrisTables) Close() error { return t.ts.Close() }
 
 func (t *morrisTables) info() sourceInfo {
 	return sourceInfo{Game: "morris", Params: fmt.Sprintf("%d stones", t.stones), File: t.dir, Start: t.start()}
 }
 
-// start returns the position the page begins with: the start when every
-// tier is solved, else a midgame position of the solved stones.
+// start returns the position the page begins with and its Restart
+// button returns to: one the tier files answer at once, the first position
+// of the largest solved tier that play has not ended at (a partial solve,
+// --stones below 18, cannot answer the placements' start: it needs all 18
+// stones' tiers; a whole solve answers it by a search that takes about
+// half an hour on 2 cores, past a request's time, so the page would open
+// on an error). "start" is still answered, by cgt query and the API.
 func (t *morrisTables) start() string {
-	if t.stones == 18 {
-		return "start"
+	last := morris.TierCount(t.stones) - 1
+	first := t.g.TierPosition(last, 0)
+	for i := range min(t.g.TierSize(last), 1<<12) {
+		p := t.g.TierPosition(last, i)
+		if _, over := t.g.Terminal(p); !over && len(t.g.Moves(nil, p)) > 0 {
+			first = p
+			break
+		}
 	}
-	return morris.Format(t.g.TierPosition(t.g.Tiers()-1, 0), morris.White)
+	return morris.Format(first, morris.White)
 }
 
 // parse reads a position: "start" or the text of morris.Parse.
@@ -241,9 +321,14 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.search == nil {
-		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: searchTableBytes})
-		t.search.SetProbe(t.op.Probe())
+	if need := searchTableBytes(mh + oh); t.search == nil || t.searchBytes < need {
+		t.search = nil // the old table can go before the new one is made
+		if t.probe == nil {
+			t.probe = t.op.Probe()
+		}
+		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: need})
+		t.search.SetProbe(t.probe)
+		t.searchBytes = need
 	}
 	m, err := t.search.Solve(context.Background(), p)
 	if err != nil {
@@ -256,6 +341,7 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 // query answers for a position: its outcome and remoteness and every move,
 // best first.
 func (t *morrisTables) query(pos string) (queryResult, error) {
+	defer t.dropLargeSearch()
 	p, c, err := t.parse(pos)
 	if err != nil {
 		return queryResult{}, err
@@ -278,9 +364,19 @@ func (t *morrisTables) query(pos string) (queryResult, error) {
 		return queryResult{}, err
 	}
 	for _, m := range ranked {
-		res.Moves = append(res.Moves, moveJSON{morris.MoveName(p, m.To), morris.Format(m.To, c.Opponent()), m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: morris.MoveName(p, m.To), To: morris.Format(m.To, c.Opponent()), Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, nil
+}
+
+// dropLargeSearch lets the search's table go if it is larger than
+// keepSearchBytes.
+func (t *morrisTables) dropLargeSearch() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.searchBytes > keepSearchBytes {
+		t.search, t.searchBytes = nil, 0
+	}
 }
 
 // queryMorris answers cgt query DIR POSITION from the tier files of a

@@ -66,10 +66,10 @@ func TestSolveMorris(t *testing.T) {
 	if len(q.Moves) != 22 || q.Moves[0].Outcome != q.Outcome || q.Moves[0].Remoteness != q.Remoteness {
 		t.Errorf("with stones in hand: %s in %d, %d moves, best %+v: want 22 placements, the best with the position's value", q.Outcome, q.Remoteness, len(q.Moves), q.Moves[0])
 	}
-	// A loopy tier over the budget is refused at once with what it needs:
-	// within 8 MiB, tier {2,3} (27,098 positions) is solved and {3,3}
-	// (169,626 positions, reading 27,098 of {2,3}, and 12 MiB for its
-	// worker's lists) is refused.
+	// A loopy tier over the budget is refused at once, before the first
+	// tier, with what it needs: within 8 MiB, tier {3,3} (169,626
+	// positions, reading 27,098 of {2,3}, and 12 MiB for its worker's
+	// lists; {2,3} would fit).
 	if r := cgtIn(t, work, "", "solve", "morris", "--stones", "6", "--tiers", filepath.Join(work, "small"), "--job-mem", "8MiB", "--workers", "1"); r.code != 1 || !strings.Contains(r.stderr, "needs 12976360 bytes") || !strings.Contains(r.stderr, "169626 positions") {
 		t.Errorf("3-3 within 8 MiB: exit %d, %q; want exit 1 naming the bytes it needs", r.code, r.stderr)
 	}

@@ -114,6 +114,11 @@ func octalCommand() *command {
 			asJSON := jsonFlag(fs)
 			return func(e *env, args []string) error {
 				if *census {
+					if err := inapplicable(flagsSet(fs), "--census, which prints a table of codes",
+						[2]string{"heaps", "one code, whose sum of heaps it solves"},
+						[2]string{"json", "one code's answer"}); err != nil {
+						return err
+					}
 					return runCensus(e, args, *upto, *timeout, *progressFlag)
 				}
 				if err := wantArgs(args, 1, "the game code, e.g. 0.77"); err != nil {

@@ -7,7 +7,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // glyphs is a 3×5 pixel font for the labels of plots: each glyph is five
@@ -96,17 +96,17 @@ func tickLabel(k int64, e int) string {
 	if e >= 0 {
 		return fmt.Sprint(k << e)
 	}
-	return cgt.NewDyadic(k, uint(-e)).String()
+	return partizan.NewDyadic(k, uint(-e)).String()
 }
 
 // plotThermograph draws the thermograph of v as CGSuite and Winning Ways
 // do: value across with positive values (Left's) to the left, temperature t
 // up from −1; the Left wall in blue, the Right wall in red, the mast above
 // the temperature in black.
-func plotThermograph(e *env, label string, v cgt.Value, width, height int, out output, asJSON bool) error {
+func plotThermograph(e *env, label string, v partizan.Value, width, height int, out output, asJSON bool) error {
 	th := v.Thermograph()
 	lo, hi := th.Mean.Float64(), th.Mean.Float64()
-	for _, w := range []cgt.Wall{th.Left, th.Right} {
+	for _, w := range []partizan.Wall{th.Left, th.Right} {
 		for _, p := range w.Points() {
 			lo, hi = math.Min(lo, p.V.Float64()), math.Max(hi, p.V.Float64())
 		}
@@ -157,7 +157,7 @@ func plotThermograph(e *env, label string, v cgt.Value, width, height int, out o
 	drawText(img, ml, 10, title, k, black)
 	// Walls and mast.
 	for _, w := range []struct {
-		wall cgt.Wall
+		wall partizan.Wall
 		c    color.RGBA
 	}{{th.Left, color.RGBA{20, 60, 200, 255}}, {th.Right, color.RGBA{200, 30, 30, 255}}} {
 		pts := w.wall.Points()

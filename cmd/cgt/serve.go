@@ -2,37 +2,13 @@ package main
 
 import (
 	"context"
-	"embed"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"net"
 	"net/http"
-	"net/url"
-	"path"
-	"strconv"
 	"strings"
-	"time"
-)
 
-//go:embed web
-var webFiles embed.FS
-
-// Limits of the server: what one request may send, take and make the
-// server hold. A request's line and headers are at most 16 KB (a GET's
-// body is never read: net/http discards at most 256 KB of it after the
-// answer, else closes the connection); its headers must come within 5 s
-// and the whole request within 10 s; its answer must be written within
-// 20 s of it (10 s for a file of the page), else the connection is closed,
-// so that a client that does not read its answers holds one answer, and
-// for a bounded time. An answer is small: an API answer a few KB, a file
-// of the page its embedded bytes, whole (pageFiles: byte ranges are not
-// served, so no request costs more than a plain one).
-const (
-	maxPositionLen  = 256              // bytes of a position in a query
-	maxHeaderBytes  = 16 << 10         // request line and headers
-	requestTimeout  = 10 * time.Second // per API request, lookups included
-	pageFileTimeout = 10 * time.Second // to write a file of the page
+	"github.com/cgtgo/cgt/serve"
 )
 
 func serveCommand() *command {
@@ -51,8 +27,9 @@ against the perfect player or for both sides, undo and redo, follow the
 value history of the game, copy the position. The page needs no network.
 
 The JSON API (GET only; every error, of the API or of any other path, is
-{"error": "…"} with an HTTP status: 400 a bad position or query string,
-404 an unknown game or path, 405 a method other than GET or HEAD, 500 a
+{"error": "…"} with an HTTP status: 400 a bad position or query string
+(or a request that is not HTTP), 404 an unknown game or path, 405 a
+method other than GET or HEAD, 431 a request's headers over 16 KB, 500 a
 table that cannot answer, damaged or unreadable (a block, or a tier file
 opened on first use; the message names the file, and the positions whose
 blocks are sound are still answered), 503 a request over its time; no
@@ -69,8 +46,21 @@ extension ("ttt" for ttt.tab), or the game's name where that leaves no
 name a URL reaches (a file named ".tab"), made unique with a suffix
 ("ttt-2"); its "file" is the name given on the command line, or only the
 last element of an absolute one: clients are not told where the files
-are, and error messages name them the same way. A FILE whose header is
-damaged is refused at the start (exit status 2, as in every command).
+are, and error messages name them the same way. A FILE or DIR given
+that cannot be served (a damaged header, an unfinished solve) is refused
+at the start (exit status 2, as in every command); inside a DIR that
+holds several, each that cannot be served is skipped and named on
+standard error with why ("cgt serve: not serving DIR/x: …"), and the
+others are served.
+A game's "start" is the position the page opens on (and Restart returns
+to), one its tables answer at once: for morris, a midgame position of the
+largest tier solved: the placements are searched, not tabulated, and
+the search from their start takes about half an hour on 2 cores, past a
+request's time ("cgt query DIR start" answers it). The search of a
+position with stones in hand uses a table sized to them, 1 MiB up to 8
+stones in hand and twice as much for each stone more (64 MiB for 14,
+1 GiB for the start's 18); a table over 64 MiB is let go after its
+request.
 
 The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the
@@ -82,8 +72,19 @@ within 20 seconds (10 for a file of the page) closes its connection. The
 page's files are served whole: byte ranges (Range) are not served. Stops
 on an interrupt (exit status 130, as every command).
 
+A board game (a tier DIR of cgt solve GAME [its flags] --tiers: mills, …)
+is drawn by the page from its description, with no code of its own: its
+games entry has a "board" (a grid "width" × "height", or "points" (x, y)
+joined by "lines"; the "rows" of a position's text, the cells' "names",
+the letters of the "kinds" of pieces and of the "players", the
+"counters" written after the player to move), and each of its moves the
+"cells" it changes; a click on a cell picks the moves that change it. A
+program of one's own serves its own board game with the same page and
+API through package github.com/cgtgo/cgt/serve (docs/own-game.md).
+
 With --json the line that says what is served and where goes to standard
-output as one JSON object, {"address": …, "games": [ … ]}, for scripts.
+output as one JSON object, {"address": …, "games": [ … ], "skipped":
+[{"file", "why"}]}, for scripts.
 
 examples:
   $ cgt serve ttt.tab c4-5x4 dobutsu.tab
@@ -98,7 +99,7 @@ and from another terminal, as any program would:
 				if len(args) == 0 {
 					return fmt.Errorf("want at least one table FILE or DIR")
 				}
-				srcs, err := openSources(args)
+				srcs, skipped, err := openSources(args)
 				if err != nil {
 					return err
 				}
@@ -117,11 +118,15 @@ and from another terminal, as any program would:
 					infos = append(infos, s.info())
 					ids = append(ids, infos[len(infos)-1].ID)
 				}
+				for _, k := range skipped {
+					fmt.Fprintf(e.stderr, "cgt serve: not serving %s: %s\n", k.File, k.Why)
+				}
 				if *asJSON {
 					err = writeJSON(e.stdout, struct {
-						Address string       `json:"address"`
-						Games   []sourceInfo `json:"games"`
-					}{"http://" + ln.Addr().String() + "/", infos})
+						Address string          `json:"address"`
+						Games   []sourceInfo    `json:"games"`
+						Skipped []skippedSource `json:"skipped,omitempty"`
+					}{"http://" + ln.Addr().String() + "/", infos, skipped})
 				} else {
 					fmt.Fprintf(e.stderr, "cgt serve: serving %s on http://%s/\n", strings.Join(ids, ", "), ln.Addr())
 				}
@@ -135,196 +140,38 @@ and from another terminal, as any program would:
 	}
 }
 
-// serveOn serves h on ln until ctx ends, then shuts down (open requests
-// get a second to finish) and returns ctx's error.
+// serveOn serves h on ln with the server's limits (serve.Serve) until
+// ctx ends, then shuts down (open requests get a second to finish) and
+// returns ctx's error.
 func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
-	srv := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       10 * time.Second,
-		WriteTimeout:      2 * requestTimeout,
-		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    maxHeaderBytes,
+	err := serve.Serve(ctx, ln, h)
+	if ctx.Err() != nil && err == ctx.Err() {
+		return err
 	}
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
-	select {
-	case err := <-done:
-		return failure(err)
-	case <-ctx.Done():
-	}
-	sctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	srv.Shutdown(sctx)
-	return ctx.Err()
+	return failure(err)
 }
 
-// server answers the API's requests.
-type server struct {
-	list []sourceInfo   // what GET /api/games lists
-	byID map[string]int // index in list and srcs
-	srcs []source
-}
-
-// newServer returns the handler serving srcs: the page and the API. Every
-// method but GET and HEAD is refused (405) before a path is looked at, and
-// every error it answers is JSON: no path is an error of the server (500);
-// a source that cannot answer is (500 too, the message naming its file as
-// the command line gave it, see namedSource).
+// newServer returns the handler serving srcs: the page and the API of
+// package serve, each source's errors of exit status 1 (exitCode: a
+// table that cannot answer, damaged or unreadable) answered 500, the
+// message naming its file as the command line gave it (namedSource).
 func newServer(srcs []source) http.Handler {
-	s := &server{list: []sourceInfo{}, byID: map[string]int{}, srcs: srcs}
-	for k, src := range srcs {
-		s.list = append(s.list, src.info())
-		s.byID[s.list[k].ID] = k
+	out := make([]serve.Source, len(srcs))
+	for k, s := range srcs {
+		out[k] = served{s}
 	}
-	mux := http.NewServeMux()
-	mux.Handle("/", loadPage())
-	api := http.NewServeMux()
-	api.HandleFunc("/api/games", s.games)
-	api.HandleFunc("/api/games/{id}", s.position)
-	api.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		jsonError(w, http.StatusNotFound, "no API path %q (see cgt serve -h)", r.URL.Path)
-	})
-	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
-	mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		// The timeout's answer (503) is JSON too.
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		timed.ServeHTTP(w, r)
-	}))
-	return getOnly(mux)
+	return serve.Handler(out...)
 }
 
-// pageFiles serves the files of the page, embedded in the command (web/),
-// each at its name ("/" is index.html), whole: a Range header is ignored
-// (RFC 9110 lets a server answer 200 with the whole file), because the
-// files are a few KB and the answer to many ranges of one costs many
-// times the bytes and the work of the file (issue 31: 1,500 ranges of
-// app.js, 16 times the bytes and 45 times the CPU). Any other path is a
-// JSON 404, as in the API; none is an error of the server (the file
-// server of net/http answered a 500 to a name that is not UTF-8).
-type pageFiles map[string]pageFile
+// served is a source as package serve takes it.
+type served struct{ source }
 
-type pageFile struct {
-	body  []byte
-	ctype string
-}
+func (s served) Info() sourceInfo { return s.info() }
 
-// pageType is the content type of a file of the page by its extension
-// (not from the system's MIME tables, which may differ).
-func pageType(name string, body []byte) string {
-	switch path.Ext(name) {
-	case ".html":
-		return "text/html; charset=utf-8"
-	case ".css":
-		return "text/css; charset=utf-8"
-	case ".js":
-		return "text/javascript; charset=utf-8"
+func (s served) Query(pos string) (queryResult, error) {
+	res, err := s.query(pos)
+	if err != nil && exitCode(err) == 1 {
+		err = serve.Failed(err)
 	}
-	return http.DetectContentType(body)
-}
-
-// loadPage reads the embedded files of the page.
-func loadPage() pageFiles {
-	ents, err := webFiles.ReadDir("web")
-	if err != nil {
-		panic(err) // the embedded directory is part of the build
-	}
-	p := pageFiles{}
-	for _, e := range ents {
-		b, err := webFiles.ReadFile("web/" + e.Name())
-		if err != nil {
-			panic(err)
-		}
-		p["/"+e.Name()] = pageFile{b, pageType(e.Name(), b)}
-	}
-	p["/"] = p["/index.html"]
-	return p
-}
-
-func (p pageFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	f, ok := p[r.URL.Path]
-	if !ok {
-		jsonError(w, http.StatusNotFound, "no page %q (the page is at /, the API under /api/)", r.URL.Path)
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", f.ctype)
-	h.Set("Content-Length", strconv.Itoa(len(f.body)))
-	h.Set("X-Content-Type-Options", "nosniff")
-	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(pageFileTimeout))
-	w.WriteHeader(http.StatusOK)
-	w.Write(f.body)
-}
-
-// getOnly refuses every method but GET and HEAD with 405, as JSON.
-func getOnly(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			jsonError(w, http.StatusMethodNotAllowed, "method %s not allowed: the API is read-only (GET)", r.Method)
-			return
-		}
-		h.ServeHTTP(w, r)
-	})
-}
-
-func (s *server) games(w http.ResponseWriter, r *http.Request) {
-	writeHTTPJSON(w, http.StatusOK, struct {
-		Games []sourceInfo `json:"games"`
-	}{s.list})
-}
-
-func (s *server) position(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
-	k, ok := s.byID[id]
-	if !ok {
-		jsonError(w, http.StatusNotFound, "no game %q is served (GET /api/games lists them)", id)
-		return
-	}
-	q, err := url.ParseQuery(r.URL.RawQuery)
-	if err != nil {
-		// Not answered from the part that parses: a query the client
-		// did not mean is refused, not taken for the start.
-		jsonError(w, http.StatusBadRequest, "bad query string: %v", err)
-		return
-	}
-	pos := q.Get("position")
-	if len(pos) > maxPositionLen {
-		jsonError(w, http.StatusBadRequest, "a position of %d bytes: at most %d", len(pos), maxPositionLen)
-		return
-	}
-	if strings.TrimSpace(pos) == "" {
-		pos = s.list[k].Start
-	}
-	res, err := s.srcs[k].query(pos)
-	if err != nil {
-		// A bad position is the client's (400); a table that cannot
-		// answer, damaged or unreadable, the server's (500), named as
-		// the command line named it (namedSource).
-		status := http.StatusBadRequest
-		if damaged(err) || exitCode(err) == 1 {
-			status = http.StatusInternalServerError
-		}
-		jsonError(w, status, "%s", oneLine(err.Error()))
-		return
-	}
-	writeHTTPJSON(w, http.StatusOK, res)
-}
-
-// jsonError answers {"error": message} with status.
-func jsonError(w http.ResponseWriter, status int, format string, a ...any) {
-	writeHTTPJSON(w, status, struct {
-		Error string `json:"error"`
-	}{fmt.Sprintf(format, a...)})
-}
-
-func writeHTTPJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		status, b = http.StatusInternalServerError, []byte(`{"error":"encoding the answer"}`)
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	w.Write(append(b, '\n'))
+	return res, err
 }

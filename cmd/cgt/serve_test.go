@@ -27,6 +27,7 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/tictactoe"
+	"github.com/cgtgo/cgt/internal/servetest"
 	"github.com/cgtgo/cgt/table"
 )
 
@@ -59,7 +60,7 @@ func serveTables(t *testing.T) string {
 // port; it returns the base URL.
 func servePaths(t *testing.T, paths ...string) string {
 	t.Helper()
-	srcs, err := openSources(paths)
+	srcs, _, err := openSources(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,22 +96,10 @@ func serveSources(t *testing.T, srcs []source, wrap func(net.Listener) net.Liste
 }
 
 // get fetches base+path and decodes the JSON answer into v; it returns
-// the status.
+// the status (servetest.Get).
 func get(t *testing.T, base, path string, v any) int {
 	t.Helper()
-	r, err := http.Get(base + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	body, _ := io.ReadAll(r.Body)
-	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-		t.Errorf("GET %s: Content-Type %q", path, ct)
-	}
-	if err := json.Unmarshal(body, v); err != nil {
-		t.Fatalf("GET %s: %v in %q", path, err, body)
-	}
-	return r.StatusCode
+	return servetest.Get(t, base, path, v)
 }
 
 // tttSolution solves tic-tac-toe in memory: the engine's answers the API
@@ -217,20 +206,7 @@ func TestServeErrors(t *testing.T) {
 		{"POST", "/api/games", 405, "read-only"},
 		{"DELETE", "/api/games/ttt", 405, "read-only"},
 	} {
-		req, _ := http.NewRequest(c.method, base+c.path, nil)
-		r, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(r.Body)
-		r.Body.Close()
-		var e struct{ Error string }
-		if err := json.Unmarshal(body, &e); err != nil {
-			t.Errorf("%s %s: not JSON: %q", c.method, c.path, body)
-		}
-		if r.StatusCode != c.status || !strings.Contains(e.Error, c.says) {
-			t.Errorf("%s %s: %d %q, want %d and %q", c.method, c.path[:min(len(c.path), 60)], r.StatusCode, e.Error, c.status, c.says)
-		}
+		servetest.CheckStatus(t, base, c.method, c.path, c.status, c.says)
 	}
 	// Headers over the server's bound are refused by net/http (431).
 	req, _ := http.NewRequest("GET", base+"/api/games", nil)
@@ -389,7 +365,8 @@ func manyRanges(n int) string {
 // many and never read; the server must have written no more than the
 // plain answers (the embedded file and 1 KB of headers each), the readers
 // must have received no more, and a normal request made while the unread
-// connections are still open must answer within a second.
+// connections are still open must answer promptly (under a second on an
+// idle machine; the bound, 10 s, leaves a loaded one room).
 func TestServeRanges(t *testing.T) {
 	want, err := webFiles.ReadFile("web/app.js")
 	if err != nil {
@@ -470,8 +447,8 @@ func TestServeRanges(t *testing.T) {
 	if st := get(t, base, "/api/games", &list); st != 200 {
 		t.Errorf("GET /api/games during the load: %d", st)
 	}
-	if d := time.Since(t0); d > time.Second {
-		t.Errorf("GET /api/games took %v during the load; want under a second", d)
+	if d := time.Since(t0); d > 10*time.Second { // under a second on an idle machine
+		t.Errorf("GET /api/games took %v during the load; want under 10 s", d)
 	}
 	if n, max := received.Load(), conns*each*per; n > max {
 		t.Errorf("the readers received %d bytes for %d answers; want at most %d", n, conns*each, max)
@@ -547,16 +524,31 @@ func TestServeBadPaths(t *testing.T) {
 	}
 }
 
+// servedLine is the line of cgt serve --json.
+type servedLine struct {
+	Address string
+	Games   []sourceInfo
+	Skipped []struct{ File, Why string }
+}
+
 // startServe runs "cgt serve ARGS --addr 127.0.0.1:0 --json" in dir until
 // the test ends and returns the base URL it announced and its games.
 func startServe(t *testing.T, dir string, args ...string) (string, []sourceInfo) {
+	t.Helper()
+	started, _ := startServeLine(t, dir, args...)
+	return strings.TrimSuffix(started.Address, "/"), started.Games
+}
+
+// startServeLine runs "cgt serve ARGS --addr 127.0.0.1:0 --json" in dir
+// until the test ends and returns the line it printed and its standard
+// error, to read on from there.
+func startServeLine(t *testing.T, dir string, args ...string) (servedLine, *bufio.Reader) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	srv := exec.CommandContext(ctx, cgtBin, append(append([]string{"serve"}, args...), "--addr", "127.0.0.1:0", "--json")...)
 	srv.Dir = dir
 	stdout, _ := srv.StdoutPipe()
-	var stderr strings.Builder
-	srv.Stderr = &stderr
+	stderr, _ := srv.StderrPipe()
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -564,15 +556,13 @@ func startServe(t *testing.T, dir string, args ...string) (string, []sourceInfo)
 		cancel()
 		srv.Wait()
 	})
-	var started struct {
-		Address string
-		Games   []sourceInfo
-	}
+	errs := bufio.NewReader(stderr)
+	var started servedLine
 	if err := json.NewDecoder(stdout).Decode(&started); err != nil {
-		srv.Wait()
-		t.Fatalf("cgt serve %s: %v; stderr %q", strings.Join(args, " "), err, stderr.String())
+		msg, _ := io.ReadAll(errs)
+		t.Fatalf("cgt serve %s: %v; stderr %q", strings.Join(args, " "), err, msg)
 	}
-	return strings.TrimSuffix(started.Address, "/"), started.Games
+	return started, errs
 }
 
 // copyDir copies the files of the directory from into a new directory to.

@@ -17,6 +17,8 @@ import (
 	"github.com/cgtgo/cgt/games/chess"
 	"github.com/cgtgo/cgt/games/dobutsu"
 	"github.com/cgtgo/cgt/games/tictactoe"
+	"github.com/cgtgo/cgt/internal/boardgames"
+	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -55,21 +57,12 @@ type valueJSON struct {
 	Remoteness int    `json:"remoteness"`
 }
 
-type moveJSON struct {
-	Move       string `json:"move"`
-	To         string `json:"to"`
-	Outcome    string `json:"outcome"`
-	Remoteness int    `json:"remoteness"`
-}
-
-type queryResult struct {
-	Game       string     `json:"game"`
-	Position   string     `json:"position"`
-	Over       bool       `json:"over"`
-	Outcome    string     `json:"outcome"`
-	Remoteness int        `json:"remoteness"`
-	Moves      []moveJSON `json:"moves"`
-}
+// queryResult is the answer of cgt query --json and of cgt serve's API
+// for a position, and moveJSON each of its moves: package serve's.
+type (
+	queryResult = serve.Answer
+	moveJSON    = serve.Move
+)
 
 // tgame adapts a Dense game with a notation to tabled.
 type tgame[P comparable] struct {
@@ -214,43 +207,20 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 		return queryResult{}, err
 	}
 	for _, m := range ranked {
-		res.Moves = append(res.Moves, moveJSON{g.move(p, m.To), g.show(m.To), m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: g.move(p, m.To), To: g.show(m.To), Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, nil
 }
 
 // rankMoves gives each of moves (the positions they lead to) its value for
-// the mover from lookup of the position reached, best first.
+// the mover from lookup of the position reached, best first
+// (serve.RankMoves); an error of lookup is a failure (exit status 1).
 func rankMoves[P comparable](moves []P, lookup func(P) (cgt.Outcome, int, error)) ([]cgt.Ranked[P], error) {
-	ranked := make([]cgt.Ranked[P], 0, len(moves))
-	for _, q := range moves {
-		mo, mr, err := lookup(q)
-		if err != nil {
-			return nil, failure(err)
-		}
-		rk := cgt.Ranked[P]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
-		if mr >= 0 {
-			rk.Remoteness = mr + 1
-		}
-		ranked = append(ranked, rk)
+	ranked, err := serve.RankMoves(moves, lookup)
+	if err != nil {
+		return nil, failure(err)
 	}
-	slices.SortStableFunc(ranked, compareMoves[P])
 	return ranked, nil
-}
-
-// compareMoves orders moves best first for the mover, as
-// cgt.Solution.RankedMoves does: win fast, tie fast, draw, lose slowly.
-func compareMoves[P comparable](a, b cgt.Ranked[P]) int {
-	if a.Outcome != b.Outcome {
-		return int(b.Outcome) - int(a.Outcome)
-	}
-	if a.Outcome == cgt.Loss {
-		return b.Remoteness - a.Remoteness
-	}
-	if a.Outcome == cgt.Draw {
-		return 0
-	}
-	return a.Remoteness - b.Remoteness
 }
 
 // denseTTT numbers tic-tac-toe boards by their 18 bits, so that a solved
@@ -361,7 +331,11 @@ a W×H board one tier (number of stones) at a time, from the full board
 down, writing DIR/tier-00016.cgt … tier-00000.cgt, one checksummed table per
 tier. On a terminal, or with --progress anywhere, it prints a line per
 finished tier on standard error; otherwise only the summary. Run again after an
-interruption, it checks the finished tiers and goes on from there. While
+interruption, it checks the finished tiers and goes on from there. Before
+it writes anything it checks DIR: a directory that holds the tiers of
+another game or board is refused at once and left as it is (give each
+solve a directory of its own), and so is a damaged tier file (remove it:
+its tier is solved again). While
 it runs it holds DIR/.tier.lock, which names its process: a second solve
 into DIR refuses at once; the lock ends with the process, however it ends
 (one killed leaves the file, which the next solve takes over). Only a
@@ -383,8 +357,12 @@ writing DIR/tier-00000.cgt on; --stones N solves the positions of at most N
 stones on the board (6 … 18, the whole midgame by default), the first tiers
 of the whole solve, so a later run with more stones goes on from them. Each
 tier is solved whole, in 2 bytes a position of it and of the child
-positions it reads, which must fit --job-mem (the whole midgame: 6GiB; a
-tier too large is refused at once with the bytes it needs). With --stats
+positions it reads, and 12 MiB of lists a worker, which must fit --job-mem:
+every tier's need is computed before the first is solved, and a --job-mem
+too small is refused at once with the --job-mem that fits. Without
+--job-mem the budget is that need when it is over 1GiB (the whole
+midgame: 4,443 MiB with 2 workers), refused at once if the machine has
+not that much memory available (MemAvailable). With --stats
 it prints each subspace w-b (w stones of the player to move, b of the
 other) by outcome, over every arrangement of the stones, one per class of
 the 16 symmetries, and its longest remoteness. The placements are not
@@ -401,9 +379,9 @@ docs/morris.md.
 func solveCommand() *command {
 	return &command{
 		name:    "solve",
-		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N] | BOARDGAME [its flags] --tiers DIR",
 		summary: "solve a game by retrograde analysis and save the solution to a table file",
-		help:    solveHelp,
+		help:    solveHelp + boardSolveHelp(),
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			out := fs.String("o", "", "the table `FILE` to write")
@@ -411,14 +389,18 @@ func solveCommand() *command {
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
 			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE level 6; docs/tables.md)")
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
-			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4, morris; resumable)")
-			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
+			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4, morris, "+boardgames.Names()+"; resumable)")
+			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4 (or of a board game that takes --board)")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
-			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame)")
+			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame); mills: at most N stones on the board and in hand")
 			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
-			jobMem := fs.String("job-mem", "1GiB", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time")
+			boardgames.Define(fs)
+			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: 4,443 MiB with 2 workers, 12 MiB more for each further one), when the machine has that much memory available")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
+					return err
+				}
+				if err := solveFlags(flagsSet(fs), args[0]); err != nil {
 					return err
 				}
 				if *profile != "" {
@@ -434,8 +416,29 @@ func solveCommand() *command {
 					if *out != "" {
 						return tier.Options{}, errors.New("-o does not go with --tiers: a tiered solve writes a file per tier into the --tiers DIR")
 					}
+					opt := tier.Options{Workers: *workers, Compress: *compress}
+					if *jobMem == "" {
+						return opt, nil // chosen by runTiers, from the tiers' needs
+					}
 					mem, err := tier.ParseSize(*jobMem)
-					return tier.Options{Workers: *workers, Compress: *compress, JobMem: mem}, err
+					if err != nil {
+						return opt, fmt.Errorf("--job-mem: %w", err)
+					}
+					if mem < minJobMem {
+						return opt, fmt.Errorf("--job-mem %s: want at least 8MiB (the process holds about 16 MiB besides the job's budget)", *jobMem)
+					}
+					opt.JobMem = mem
+					return opt, nil
+				}
+				if bg, ok := boardgames.Find(args[0]); ok {
+					if *tiers == "" {
+						return fmt.Errorf("%s is solved tier by tier: say --tiers DIR", args[0])
+					}
+					opt, err := tierOpts()
+					if err != nil {
+						return err
+					}
+					return solveBoard(e, bg, bg.Given(fs, flagsSet(fs)), *tiers, opt, *asJSON, *stats, *lines || e.tty)
 				}
 				if args[0] == "morris" {
 					if *tiers == "" {
@@ -447,7 +450,7 @@ func solveCommand() *command {
 					}
 					return solveMorris(e, *tiers, *stones, opt, *asJSON, *stats, *lines || e.tty)
 				}
-				if *tiers != "" || args[0] == "connect4" {
+				if args[0] == "connect4" {
 					if *tiers == "" || *board == "" {
 						return errors.New("connect4 is solved tier by tier: say --board WxH --tiers DIR")
 					}
@@ -455,11 +458,11 @@ func solveCommand() *command {
 					if err != nil {
 						return err
 					}
-					return solveTiered(e, args[0], *board, *tiers, opt, *asJSON, *lines || e.tty)
+					return solveTiered(e, *board, *tiers, opt, *asJSON, *lines || e.tty)
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
-					return fmt.Errorf("unknown game %q (want one of %s)", args[0], gameNames())
+					return fmt.Errorf("unknown game %s (want one of %s; or connect4, morris, %s with --tiers DIR)", cgt.QuoteInput(args[0]), gameNames(), boardgames.Names())
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
@@ -503,6 +506,34 @@ func solveCommand() *command {
 			}
 		},
 	}
+}
+
+// solveFlags refuses the flags given (set) that do not apply to game:
+// the flags of a tiered solve (--board, --stones, --job-mem, --tiers) for
+// the games solved to a table, those of a table (--force; --stats, which
+// connect4's summary has no table for) for a tiered solve, and each
+// tiered game's flags for the other.
+func solveFlags(set map[string]bool, game string) error {
+	board := flagRule("board")
+	stones := flagRule("stones")
+	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
+	stats := [2]string{"stats", statsNames()}
+	if bg, ok := boardgames.Find(game); ok {
+		return inapplicable(set, game, boardRules(bg, force, stats)...)
+	}
+	others := boardRules(boardgames.Game{})
+	switch game {
+	case "morris":
+		return inapplicable(set, "morris", append([][2]string{board, force}, others...)...)
+	case "connect4":
+		return inapplicable(set, "connect4", append([][2]string{stones, force, stats}, others...)...)
+	}
+	if _, ok := tabledGames()[game]; !ok {
+		return nil // an unknown game: said below
+	}
+	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", append([][2]string{board, stones,
+		{"tiers", andList(tieredNames()) + ", solved tier by tier"},
+		{"job-mem", "a tiered solve (" + strings.Join(tieredNames(), ", ") + ")"}}, others...)...)
 }
 
 // checkOutputDir returns an error if no file can be written in the
@@ -559,7 +590,21 @@ as morris.Format writes it: the points rank 7 to rank 1 (W, B or .), the
 colour to move and, while stones are in hand, White's and Black's
 ("WW./.../.../B....B/.../.../B.W W", ".../.../.../....../.../.../... W 9 9"
 or "start"); a position with stones in hand is answered by a search of the
-placements over the tiers (the start needs all 18 stones, and time).
+placements over the tiers, with a table sized to the stones in hand:
+1 MiB up to 8, twice as much for each stone more, 1 GiB (about 850 MB
+resident) for the start's 18. The start needs the tiers of all 18 stones
+and takes about half an hour on 2 cores (a search of the start and of
+each of its 24 placements), until the placements are tabulated; a
+position with fewer stones in hand takes much less (10 in hand: about a
+second).
+Given the DIR of a board game's solve (cgt solve GAME [its flags] --tiers
+DIR: mills, …), POSITION is written as the game writes it: its cells row
+by row (a letter a piece, '.' an empty cell, rows separated by '/'), the
+player to move and the counters off the board, as ".../.../..../.../...
+W 5 5" for the start of Five Men's Morris, or "start"; a move is named by
+the game, or by the cells it empties, '-', and the cells it fills. A
+position of a tier the directory does not hold (a solve not finished) is
+refused as not solved, with the command that solves it.
 
 example:
   $ cgt query dobutsu.tab start
@@ -571,6 +616,9 @@ example:
 					return fmt.Errorf("want a table FILE and a POSITION")
 				}
 				if isTierDir(args[0]) {
+					if boardgames.Of(tiersOf(args[0])) {
+						return queryBoard(e, args[0], strings.Join(args[1:], " "), *asJSON)
+					}
 					if tiersOf(args[0]) == "morris" {
 						return queryMorris(e, args[0], strings.Join(args[1:], " "), *asJSON)
 					}

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/cgtgo/cgt"
@@ -44,7 +45,7 @@ func parseBoard(s string) (w, h int, err error) {
 		}
 	}
 	if !ok || err != nil || w < 1 || h < 1 {
-		return 0, 0, fmt.Errorf("bad board %q: want WxH, as 5x4", s)
+		return 0, 0, fmt.Errorf("bad board %s: want WxH, as 5x4", cgt.QuoteInput(s))
 	}
 	if w*(h+1) > 64 || w > 9 {
 		return 0, 0, fmt.Errorf("board %s too large: want W ≤ 9 and W·(H+1) ≤ 64", s)
@@ -59,6 +60,72 @@ func parseBoard(s string) (w, h int, err error) {
 // within --job-mem + 16 MiB, the code of the command included (about 10
 // MiB of it is resident).
 const memSlack = 6 << 20
+
+// minJobMem is the smallest --job-mem: below it the process's own memory
+// (memSlack, the code) is most of what it holds.
+const minJobMem = 8 << 20
+
+// chooseJobMem returns the budget of a solve of g whose --job-mem was not
+// given, and the tier that sets it (−1 for the default):
+// tier.DefaultJobMem (1 GiB), or the largest need of a tier solved whole
+// (tier.JobNeed, with the workers and compression of opt), in whole MiB,
+// if that is more. A need over DefaultJobMem that does not fit avail, the
+// memory the machine has available (0: unknown), with slack, what the
+// process holds besides, is refused at once.
+func chooseJobMem[P comparable](g tier.Game[P], opt tier.Options, slack, avail int64) (int64, int, error) {
+	need, top := int64(0), -1
+	for t := range g.Tiers() {
+		n, err := tier.JobNeed(g, t, &opt)
+		if err != nil {
+			return 0, -1, failure(err)
+		}
+		if n > need {
+			need, top = n, t
+		}
+	}
+	if need <= tier.DefaultJobMem {
+		return tier.DefaultJobMem, -1, nil
+	}
+	need = (need + 1<<20 - 1) &^ (1<<20 - 1)
+	if avail > 0 && need+slack > avail {
+		return 0, -1, failure(fmt.Errorf("the solve needs a job budget (--job-mem) of %s for tier %d, which is solved whole, and the process holds %s besides; this machine has %s available: free memory, run it where there is more, or give --job-mem to try anyway",
+			mib(need), top, mib(slack), mib(avail)))
+	}
+	return need, top, nil
+}
+
+// mib writes a number of bytes in MiB, rounded up, as --job-mem takes it.
+func mib(n int64) string { return fmt.Sprintf("%dMiB", (n+1<<20-1)>>20) }
+
+// memAvailable returns the memory the system can give a new process
+// without swapping (MemAvailable in /proc/meminfo), or 0 where there is
+// none to read.
+func memAvailable() int64 {
+	return procKB("/proc/meminfo", "MemAvailable:")
+}
+
+// tierFileError rewords err where it is that of a tier file that is not
+// a file (a directory, a symbolic link that leads back to itself) or is
+// missing, to say what is wrong with the file and how to mend it: redo is
+// the command that then solves its tier again. Other errors are returned
+// as they are. The error still wraps err (a file that cannot be read:
+// exit status 1).
+func tierFileError(err error, redo string) error {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	fi, serr := os.Stat(pe.Path)
+	switch {
+	case errors.Is(err, syscall.ELOOP):
+		return &shownError{fmt.Sprintf("%s is a symbolic link that leads back to itself (%v), not a tier file: remove the link, then %s solves its tier again", pe.Path, pe.Err, redo), err}
+	case serr == nil && fi.IsDir():
+		return &shownError{fmt.Sprintf("%s is a directory, not a tier file: move it out of the way, then %s solves its tier again", pe.Path, redo), err}
+	case errors.Is(err, fs.ErrNotExist):
+		return &shownError{fmt.Sprintf("%s is missing: %s solves its tier again", pe.Path, redo), err}
+	}
+	return err
+}
 
 // tierTotals adds up the statistics of the tiers of a solve.
 type tierTotals struct {
@@ -83,7 +150,7 @@ func (t *tierTotals) outcomes() map[string]int {
 // a tier), under a soft memory limit of the job's budget plus slack (what
 // the process holds besides: memSlack, and the game's own tables), and
 // returns the statistics and their totals.
-func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, opt tier.Options, lines bool, slack int64, label func(t int) string) ([]tier.TierStats, tierTotals, error) {
+func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, opt tier.Options, lines bool, slack int64, label func(t int) string, redo string) ([]tier.TierStats, tierTotals, error) {
 	var tot tierTotals
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, tot, failure(err)
@@ -117,6 +184,16 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 		}
 		last = time.Now()
 	}
+	if opt.JobMem == 0 {
+		mem, top, err := chooseJobMem(g, opt, slack, memAvailable())
+		if err != nil {
+			return nil, tot, err
+		}
+		opt.JobMem = mem
+		if lines && top >= 0 {
+			fmt.Fprintf(e.stderr, "job budget (--job-mem): %s, what %s needs, solved whole\n", mib(mem), label(top))
+		}
+	}
 	// The budget bounds what a tier's solve holds; a soft memory limit at
 	// it plus what the process holds besides makes the collector keep the
 	// heap within it rather than let it double (GOGC). A lower GOMEMLIMIT
@@ -129,10 +206,17 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 	stats, err := tier.Solve[P](e.ctx, g, tier.Dir(dir), name, &opt)
 	bar.done()
 	if err != nil {
-		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch) {
+		var je *tier.JobMemError
+		switch {
+		case errors.Is(err, tier.ErrForeign):
+			// Bad input: the directory is another solve's, whose files stay.
+			return nil, tot, fmt.Errorf("%w: give --tiers a directory of its own (the files there are left as they are)", err)
+		case errors.As(err, &je):
+			return nil, tot, failure(fmt.Errorf("%w; give --job-mem %s or more", err, mib(je.Need)))
+		case errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrMismatch):
 			return nil, tot, failure(fmt.Errorf("%w (remove the file to solve its tier again)", err))
 		}
-		return nil, tot, failure(err)
+		return nil, tot, failure(tierFileError(err, redo))
 	}
 	for _, st := range stats {
 		tot.positions += st.Slots
@@ -148,13 +232,16 @@ func runTiers[P comparable](e *env, g tier.Game[P], dir string, name tier.Name, 
 	return stats, tot, nil
 }
 
-// solveTiered runs cgt solve GAME --board WxH --tiers DIR.
+// c4Solve is the command that solves (or finishes) Connect Four on board
+// into dir.
+func c4Solve(board, dir string) string {
+	return fmt.Sprintf("cgt solve connect4 --board %s --tiers %s", board, dir)
+}
+
+// solveTiered runs cgt solve connect4 --board WxH --tiers DIR.
 // A line per finished tier goes to standard error when lines is set (a
 // terminal, or --progress).
-func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, lines bool) error {
-	if game != "connect4" {
-		return fmt.Errorf("--tiers solves connect4 only, not %q", game)
-	}
+func solveTiered(e *env, board, dir string, opt tier.Options, asJSON, lines bool) error {
 	w, h, err := parseBoard(board)
 	if err != nil {
 		return err
@@ -162,7 +249,7 @@ func solveTiered(e *env, game, board, dir string, opt tier.Options, asJSON, line
 	c := connect4.NewTiered(w, h)
 	name := tier.Name{Game: "connect4", Params: fmt.Sprintf("%dx%d", w, h)}
 	t0 := time.Now()
-	stats, tot, err := runTiers[connect4.Position](e, c, dir, name, opt, lines, memSlack, func(t int) string { return fmt.Sprintf("tier %d/%d", t, c.Tiers()-1) })
+	stats, tot, err := runTiers[connect4.Position](e, c, dir, name, opt, lines, memSlack, func(t int) string { return fmt.Sprintf("tier %d/%d", t, c.Tiers()-1) }, c4Solve(name.Params, dir))
 	if err != nil {
 		return err
 	}
@@ -242,8 +329,8 @@ func unfinished(dir string, ts []int) error {
 	if h.Game != "connect4" || err != nil {
 		return fmt.Errorf("%s is an unfinished solve of %q %q, which this command does not know: it holds %s but not tier 0", dir, h.Game, board, held)
 	}
-	return fmt.Errorf("%s is an unfinished solve of connect4 %s: it holds %d of its %d tiers (%s) but not tier 0, the start, which a solve writes last; finish it with: cgt solve connect4 --board %s --tiers %s",
-		dir, board, len(ts), connect4.NewTiered(w, hh).Tiers(), held, board, dir)
+	return fmt.Errorf("%s is an unfinished solve of connect4 %s: it holds %d of its %d tiers (%s) but not tier 0, the start, which a solve writes last; finish it with: %s",
+		dir, board, len(ts), connect4.NewTiered(w, hh).Tiers(), held, c4Solve(board, dir))
 }
 
 // spans writes increasing numbers as ranges: "0, 13-24".
@@ -297,7 +384,7 @@ func openC4(dir string) (*c4Tables, error) {
 		if errors.Is(err, table.ErrCorrupt) || errors.Is(err, table.ErrVersion) {
 			return nil, err
 		}
-		return nil, failure(err)
+		return nil, failure(tierFileError(err, c4Solve("WxH", dir)))
 	}
 	h := t0.Header()
 	t0.Close()
@@ -346,7 +433,7 @@ func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) 
 	}
 	o, r, err := t.ts.Lookup(p)
 	if err != nil {
-		return queryResult{}, p, failure(err)
+		return queryResult{}, p, failure(tierFileError(err, c4Solve(t.board, t.dir)))
 	}
 	res := queryResult{Game: "connect4 " + t.board, Position: show, Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
 	if _, res.Over = c.Terminal(p); res.Over {
@@ -354,11 +441,11 @@ func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) 
 	}
 	ranked, err := rankMoves(c.Moves(nil, p), t.ts.Lookup)
 	if err != nil {
-		return queryResult{}, p, err
+		return queryResult{}, p, tierFileError(err, c4Solve(t.board, t.dir))
 	}
 	for _, m := range ranked {
 		col := strconv.Itoa(c.Column(p, m.To) + 1)
-		res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: col, To: seq + col, Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, p, nil
 }
@@ -395,12 +482,18 @@ func queryTiered(e *env, dir, moves string, asJSON bool) error {
 // peakRSS returns the peak resident memory of the process in bytes
 // (VmHWM in /proc/self/status), or 0 where there is none to read.
 func peakRSS() int64 {
-	b, err := os.ReadFile("/proc/self/status")
+	return procKB("/proc/self/status", "VmHWM:")
+}
+
+// procKB returns the value in bytes of the line of the file path (of
+// /proc) that begins with key and ends in kB, or 0 where there is none.
+func procKB(path, key string) int64 {
+	b, err := os.ReadFile(path)
 	if err != nil {
 		return 0
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+		if v, ok := strings.CutPrefix(line, key); ok {
 			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
 			if err == nil {
 				return kb << 10

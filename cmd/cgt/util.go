@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -16,9 +17,9 @@ func parseUint(what, s string) (uint64, error) {
 	v, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return 0, fmt.Errorf("%s: %s is too large (at most %d)", what, s, uint64(1<<64-1))
+			return 0, fmt.Errorf("%s: %s is too large (at most %d)", what, cgt.QuoteInput(s), uint64(1<<64-1))
 		}
-		return 0, fmt.Errorf("%s: %q is not a whole number ≥ 0", what, s)
+		return 0, fmt.Errorf("%s: %s is not a whole number ≥ 0", what, cgt.QuoteInput(s))
 	}
 	return v, nil
 }
@@ -28,9 +29,9 @@ func parseInt(what, s string, lo, hi int) (int, error) {
 	v, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return 0, fmt.Errorf("%s: %s is out of range (%d … %d)", what, s, lo, hi)
+			return 0, fmt.Errorf("%s: %s is out of range (%d … %d)", what, cgt.QuoteInput(s), lo, hi)
 		}
-		return 0, fmt.Errorf("%s: %q is not a whole number", what, s)
+		return 0, fmt.Errorf("%s: %s is not a whole number", what, cgt.QuoteInput(s))
 	}
 	if v < int64(lo) || v > int64(hi) {
 		return 0, fmt.Errorf("%s: %d is out of range (%d … %d)", what, v, lo, hi)
@@ -122,4 +123,28 @@ func forMover(o cgt.Outcome) string {
 		return "Draw (play never ends) under best play"
 	}
 	return "unknown"
+}
+
+// flagsSet returns the names of the flags of fs given on the command line.
+func flagsSet(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// inapplicable returns the error of the first flag of rules given on the
+// command line (set) that does not apply to what: each rule pairs a
+// flag's name with what it applies to, which the error says. A flag that
+// does not apply is refused, never ignored.
+func inapplicable(set map[string]bool, what string, rules ...[2]string) error {
+	for _, r := range rules {
+		if set[r[0]] {
+			name := "--" + r[0]
+			if len(r[0]) == 1 {
+				name = "-" + r[0]
+			}
+			return fmt.Errorf("%s applies to %s, not to %s", name, r[1], what)
+		}
+	}
+	return nil
 }

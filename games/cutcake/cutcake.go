@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Position is a set of cakes, each width×height (width across, cut by
@@ -74,8 +75,8 @@ func (p Position) String() string {
 	return strings.Join(s, " + ")
 }
 
-// Game is Cutcake as a cgt.Partizan game over Positions, with the
-// cgt.Splitter capability (each cake is a part).
+// Game is Cutcake as a partizan.Partizan game over Positions, with the
+// partizan.Splitter capability (each cake is a part).
 type Game struct{}
 
 func cuts(dst []Position, p Position, vertical bool) []Position {
@@ -157,7 +158,7 @@ func Value(p Position) int {
 }
 
 // Search returns the canonical form of p found by the partizan engine, to
-// check Value or to play. opt as for cgt.Canonical.
-func Search(ctx context.Context, p Position, opt *cgt.Options) (cgt.Value, error) {
-	return cgt.Canonical(ctx, Game{}, p, opt)
+// check Value or to play. opt as for partizan.Canonical.
+func Search(ctx context.Context, p Position, opt *cgt.Options) (partizan.Value, error) {
+	return partizan.Canonical(ctx, Game{}, p, opt)
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // TestRectangles cross-checks the closed form (Winning Ways ch. 2, the
@@ -21,7 +21,7 @@ func TestRectangles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if v != cgt.Integer(int64(RectValue(w, h))) {
+			if v != partizan.Integer(int64(RectValue(w, h))) {
 				t.Errorf("%d×%d: search %v, closed form %d", w, h, v, RectValue(w, h))
 			}
 		}
@@ -43,11 +43,11 @@ func (noSplit) RightMoves(dst []Position, p Position) []Position { return Game{}
 // the closed forms.
 func TestSums(t *testing.T) {
 	for _, p := range []Position{Sum(Cake(3, 2), Cake(1, 4)), Sum(Cake(5, 1), Cake(2, 3), Cake(2, 2)), Sum(Cake(4, 4), Cake(1, 1))} {
-		v, err := cgt.Canonical(context.Background(), noSplit{}, p, nil)
+		v, err := partizan.Canonical(context.Background(), noSplit{}, p, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v != cgt.Integer(int64(Value(p))) {
+		if v != partizan.Integer(int64(Value(p))) {
 			t.Errorf("%v: search %v, closed form %d", p, v, Value(p))
 		}
 	}

@@ -6,18 +6,23 @@ import (
 	"os"
 	"testing"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Benchmarks: the canonical forms of Domineering rectangles by the engine
 // (memo on positions, interned values, regions), beside the same engine
 // without regions (plain) and the same computation with memoisation off
 // (plain recursion over the game tree, canonical form of each node by
-// cgt.NewValue). positions/s counts the positions solved and stored (the
+// partizan.NewValue). positions/s counts the positions solved and stored (the
 // engine stores regions, normalised; plain stores whole boards) or the
 // game-tree nodes visited (no memo). 4×6, 5×6 (the largest rectangle that
 // finishes within a minute: about 15 s on the reference machine) and 6×6
 // run only with CGT_LONG=1.
+//
+// BenchmarkRect30 solves the rectangles of 20 to 30 squares (CGT_LONG=1:
+// the three largest take seconds each), and BenchmarkPlayed the 8×8 boards
+// after random play with 30 or fewer empty squares, each in a table of its
+// own (fresh) or all in one (shared: the memory across positions).
 
 var benchSizes = [][2]int{{2, 4}, {3, 3}, {3, 4}, {4, 4}, {4, 5}, {5, 5}}
 
@@ -28,13 +33,13 @@ func longSizes() [][2]int {
 	return append(benchSizes, [2]int{4, 6}, [2]int{5, 6}, [2]int{6, 6})
 }
 
-func benchEngine(b *testing.B, g cgt.Partizan[Board], sizes [][2]int) {
+func benchEngine(b *testing.B, g partizan.Partizan[Board], sizes [][2]int) {
 	for _, rc := range sizes {
 		b.Run(fmt.Sprintf("%dx%d", rc[0], rc[1]), func(b *testing.B) {
 			b.ReportAllocs()
 			n := 0
 			for b.Loop() {
-				t := cgt.NewPartizanTable(g, nil)
+				t := partizan.NewTable(g, nil)
 				if _, err := t.Value(context.Background(), Rectangle(rc[0], rc[1])); err != nil {
 					b.Fatal(err)
 				}
@@ -56,16 +61,16 @@ func BenchmarkRectanglePlain(b *testing.B) {
 
 // noMemo computes the canonical form by the definition, recursively, with
 // no memo: every node of the game tree is visited.
-func noMemo(b Board, nodes *int) cgt.Value {
+func noMemo(b Board, nodes *int) partizan.Value {
 	*nodes++
-	var l, r []cgt.Value
+	var l, r []partizan.Value
 	for _, x := range (Game{}).LeftMoves(nil, b) {
 		l = append(l, noMemo(x, nodes))
 	}
 	for _, x := range (Game{}).RightMoves(nil, b) {
 		r = append(r, noMemo(x, nodes))
 	}
-	return cgt.NewValue(l, r)
+	return partizan.NewValue(l, r)
 }
 
 // BenchmarkRectangleNoMemo is the twin with memoisation off.
@@ -78,7 +83,7 @@ func BenchmarkRectangleNoMemo(b *testing.B) {
 		b.Run(fmt.Sprintf("%dx%d", rc[0], rc[1]), func(b *testing.B) {
 			b.ReportAllocs()
 			n := 0
-			var v cgt.Value
+			var v partizan.Value
 			for b.Loop() {
 				v = noMemo(Rectangle(rc[0], rc[1]), &n)
 			}
@@ -87,6 +92,43 @@ func BenchmarkRectangleNoMemo(b *testing.B) {
 			}
 			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
 			b.ReportMetric(float64(n)/float64(b.N), "positions")
+		})
+	}
+}
+
+func BenchmarkRect30(b *testing.B) {
+	sizes := [][2]int{{1, 30}, {2, 15}, {3, 7}, {3, 8}, {4, 5}, {4, 6}}
+	if os.Getenv("CGT_LONG") != "" {
+		sizes = append(sizes, [2]int{3, 9}, [2]int{3, 10}, [2]int{4, 7}, [2]int{5, 5}, [2]int{5, 6})
+	}
+	benchEngine(b, Game{}, sizes)
+}
+
+func BenchmarkPlayed(b *testing.B) {
+	boards := playedBoards(40)
+	for _, shared := range []bool{false, true} {
+		name := "fresh"
+		if shared {
+			name = "shared"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				t := partizan.NewTable[Board](Game{}, nil)
+				for _, p := range boards {
+					if !shared {
+						n += t.Len()
+						t = partizan.NewTable[Board](Game{}, nil)
+					}
+					if _, err := t.Value(context.Background(), p); err != nil {
+						b.Fatal(err)
+					}
+				}
+				n += t.Len()
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(boards)), "ns/board")
 		})
 	}
 }

@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
-func value(t testing.TB, b Board) cgt.Value {
+func value(t testing.TB, b Board) partizan.Value {
 	t.Helper()
 	v, err := Value(context.Background(), b, nil)
 	if err != nil {
@@ -19,14 +19,29 @@ func value(t testing.TB, b Board) cgt.Value {
 // TestPublished: the 2×2 board is ±1 and a vertical strip of two squares,
 // where only Left can place, is 1; a horizontal one is −1 (Berlekamp,
 // Conway & Guy, Winning Ways, ch. 5; Albert, Nowakowski & Wolfe, Lessons in
-// Play, ch. 1).
+// Play, ch. 1); a strip of n squares is worth the ⌊n/2⌋ dominoes its one
+// player can place, to that player; the 4×4 board is
+// +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}} (CGSuite's own test of its
+// Domineering, GameGridTest).
 func TestPublished(t *testing.T) {
 	for _, c := range []struct {
 		rows, cols int
 		want       string
-	}{{2, 2, "+-1"}, {2, 1, "1"}, {1, 2, "-1"}, {1, 1, "0"}} {
-		if got := value(t, Rectangle(c.rows, c.cols)).String(); got != c.want {
-			t.Errorf("%d×%d = %s, want %s", c.rows, c.cols, got, c.want)
+	}{{2, 2, "+-1"}, {2, 1, "1"}, {1, 2, "-1"}, {1, 1, "0"}, {4, 4, "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"}} {
+		want, err := partizan.ParseValue(c.want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := value(t, Rectangle(c.rows, c.cols)); got != want {
+			t.Errorf("%d×%d = %v, want %s", c.rows, c.cols, got, c.want)
+		}
+	}
+	for n := 1; n <= 64; n++ {
+		if got := value(t, Rectangle(n, 1)); got != partizan.Integer(int64(n/2)) {
+			t.Errorf("%d×1 = %v, want %d", n, got, n/2)
+		}
+		if got := value(t, Rectangle(1, n)); got != partizan.Integer(int64(-(n / 2))) {
+			t.Errorf("1×%d = %v, want %d", n, got, -(n / 2))
 		}
 	}
 }
@@ -40,18 +55,18 @@ type search struct {
 
 type sKey struct {
 	cells uint64
-	g     cgt.Value
+	g     partizan.Value
 	left  bool
 }
 
-func (s *search) wins(b Board, g cgt.Value, left bool) bool {
+func (s *search) wins(b Board, g partizan.Value, left bool) bool {
 	k := sKey{b.cells, g, left}
 	if w, ok := s.memo[k]; ok {
 		return w
 	}
 	w := false
 	var moves []Board
-	var opts []cgt.Value
+	var opts []partizan.Value
 	if left {
 		moves, opts = Game{}.LeftMoves(nil, b), g.Left()
 	} else {
@@ -91,12 +106,12 @@ func TestSearch(t *testing.T) {
 				t.Errorf("%d×%d: the board minus %v is not a second-player win", r, c, v)
 			}
 			for _, x := range small {
-				g, err := cgt.ParseValue(x)
+				g, err := partizan.ParseValue(x)
 				if err != nil {
 					t.Fatal(err)
 				}
 				lw, rw := s.wins(b, g, true), s.wins(b, g, false)
-				want := map[[2]bool]cgt.Class{{false, false}: cgt.ClassP, {true, false}: cgt.ClassL, {false, true}: cgt.ClassR, {true, true}: cgt.ClassN}[[2]bool{lw, rw}]
+				want := map[[2]bool]partizan.Class{{false, false}: partizan.ClassP, {true, false}: partizan.ClassL, {false, true}: partizan.ClassR, {true, true}: partizan.ClassN}[[2]bool{lw, rw}]
 				if got := v.Add(g).Class(); got != want {
 					t.Errorf("%d×%d + %s: class %v by value %v, %v by search", r, c, x, got, v, want)
 				}
@@ -115,7 +130,7 @@ func TestRegions(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := value(t, b)
-		tab := cgt.NewPartizanTable[Board](plain{}, nil)
+		tab := partizan.NewTable[Board](plain{}, nil)
 		w, err := tab.Value(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)

@@ -9,8 +9,10 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Colour is the colour of a Hackenbush edge: Left may cut Blue edges,
@@ -61,8 +63,8 @@ type ColouredEdge struct {
 // no longer connected to the ground falls away; the player who cannot cut
 // loses. With Blue and Red edges only the value is a number; Green edges
 // bring nimbers, ups and more. Positions are the sets of remaining edges as
-// bit masks (bit i for edge i); BlueRed is a cgt.Partizan[uint64] with the
-// cgt.Splitter capability (the parts of the picture that meet only at the
+// bit masks (bit i for edge i); BlueRed is a partizan.Partizan[uint64] with the
+// partizan.Splitter capability (the parts of the picture that meet only at the
 // ground are a sum). A BlueRed is immutable and safe for concurrent use.
 type BlueRed struct {
 	edges []ColouredEdge
@@ -132,7 +134,8 @@ func BlueRedString(colours string) (*BlueRed, error) {
 	for i := range colours {
 		c, ok := parseColour(colours[i])
 		if !ok {
-			return nil, fmt.Errorf("hackenbush: bad colour %q in %q (want B, R or G)", colours[i], colours)
+			_, n := utf8.DecodeRuneInString(colours[i:])
+			return nil, fmt.Errorf("hackenbush: bad colour %s in %s (want B, R or G)", cgt.QuoteInput(colours[i:i+n]), cgt.QuoteInput(colours))
 		}
 		edges[i] = ColouredEdge{i, i + 1, c}
 	}
@@ -145,23 +148,24 @@ func BlueRedString(colours string) (*BlueRed, error) {
 // much as the one before, + for Blue and − for Red. "BRB" = 1 − 1/2 + 1/4 =
 // 3/4. Time O(len). Green edges and stalks longer than 62 edges after the
 // first run are errors.
-func StringValue(colours string) (cgt.Dyadic, error) {
-	var v cgt.Dyadic
+func StringValue(colours string) (partizan.Dyadic, error) {
+	var v partizan.Dyadic
 	run := 0
 	for run < len(colours) && colours[run] == colours[0] {
 		run++
 	}
 	if len(colours)-run > 62 {
-		return v, fmt.Errorf("hackenbush: stalk %q too long for an exact number", colours)
+		return v, fmt.Errorf("hackenbush: stalk %s too long for an exact number", cgt.QuoteInput(colours))
 	}
 	for i := range colours {
 		c, ok := parseColour(colours[i])
 		if !ok || c == GreenEdge {
-			return cgt.Dyadic{}, fmt.Errorf("hackenbush: bad colour %q in %q (want B or R)", colours[i], colours)
+			_, n := utf8.DecodeRuneInString(colours[i:])
+			return partizan.Dyadic{}, fmt.Errorf("hackenbush: bad colour %s in %s (want B or R)", cgt.QuoteInput(colours[i:i+n]), cgt.QuoteInput(colours))
 		}
-		step := cgt.Int(1)
+		step := partizan.Int(1)
 		if i >= run {
-			step = cgt.NewDyadic(1, uint(i-run+1))
+			step = partizan.NewDyadic(1, uint(i-run+1))
 		}
 		if c == RedEdge {
 			step = step.Neg()
@@ -267,7 +271,7 @@ func (h *BlueRed) Components(dst []uint64, p uint64) []uint64 {
 }
 
 // Value returns the canonical form of the whole picture. opt as for
-// cgt.Canonical.
-func (h *BlueRed) Value(ctx context.Context, opt *cgt.Options) (cgt.Value, error) {
-	return cgt.Canonical(ctx, h, h.Start(), opt)
+// partizan.Canonical.
+func (h *BlueRed) Value(ctx context.Context, opt *cgt.Options) (partizan.Value, error) {
+	return partizan.Canonical(ctx, h, h.Start(), opt)
 }

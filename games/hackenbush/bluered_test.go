@@ -6,11 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cgtgo/cgt"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/cgtgo/cgt/partizan"
 )
 
-func brValue(t testing.TB, h *BlueRed) cgt.Value {
+func brValue(t testing.TB, h *BlueRed) partizan.Value {
 	t.Helper()
 	v, err := h.Value(context.Background(), nil)
 	if err != nil {
@@ -48,7 +49,7 @@ func TestStringValue(t *testing.T) {
 		}
 	}
 	// Worked examples of Winning Ways ch. 2: BR = 1/2, BRR = 1/4, RBB = −1/4.
-	for s, want := range map[string]cgt.Dyadic{"BR": cgt.NewDyadic(1, 1), "BRR": cgt.NewDyadic(1, 2), "RBB": cgt.NewDyadic(-1, 2), "BBBR": cgt.NewDyadic(5, 1)} {
+	for s, want := range map[string]partizan.Dyadic{"BR": partizan.NewDyadic(1, 1), "BRR": partizan.NewDyadic(1, 2), "RBB": partizan.NewDyadic(-1, 2), "BBBR": partizan.NewDyadic(5, 1)} {
 		if got, _ := StringValue(s); got != want {
 			t.Errorf("%s = %v, want %v", s, got, want)
 		}
@@ -100,7 +101,7 @@ func TestPictures(t *testing.T) {
 		if _, ok := v.Number(); colours == "BR" && !ok {
 			t.Fatalf("%v: value %v is not a number", h, v)
 		}
-		w, err := cgt.Canonical(context.Background(), noSplit{h}, h.Start(), nil)
+		w, err := partizan.Canonical(context.Background(), noSplit{h}, h.Start(), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,13 +117,13 @@ func TestPictures(t *testing.T) {
 func TestGreen(t *testing.T) {
 	for n := range 6 {
 		h, _ := BlueRedString("GGGGGG"[:n])
-		if got := brValue(t, h); got != cgt.Nimber(n) {
+		if got := brValue(t, h); got != partizan.Nimber(n) {
 			t.Errorf("green stalk %d = %v, want *%d", n, got, n)
 		}
 	}
 	for s, want := range map[string]string{"GB": "{0,*|0}", "BG": "{0,1|1}"} {
 		h, _ := BlueRedString(s)
-		w, _ := cgt.ParseValue(want)
+		w, _ := partizan.ParseValue(want)
 		if got := brValue(t, h); got != w {
 			t.Errorf("%s = %v, want %v", s, got, w)
 		}
@@ -158,7 +159,7 @@ func TestParseBlueRedEmpty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, err := h.Value(context.Background(), nil); err != nil || v != (cgt.Value{}) {
+	if v, err := h.Value(context.Background(), nil); err != nil || v != (partizan.Value{}) {
 		t.Errorf("the empty picture = %v, %v; want 0", v, err)
 	}
 }
@@ -205,7 +206,7 @@ func TestPictureNotation(t *testing.T) {
 			t.Errorf("ParseBlueRed(%q) edges (-want +got):\n%s", c.text, d)
 		}
 		v, err := br.Value(context.Background(), nil)
-		if err != nil || v != cgt.Nimber(g.Value()) {
+		if err != nil || v != partizan.Nimber(g.Value()) {
 			t.Errorf("%q: canonical form %v (%v), fusion nim-value %d", c.text, v, err, g.Value())
 		}
 	}
@@ -217,7 +218,7 @@ func TestPictureNotation(t *testing.T) {
 		if err != nil {
 			t.Fatalf("ParseBlueRed(%q): %v", s, err)
 		}
-		if v, err := br.Value(context.Background(), nil); err != nil || v != cgt.Number(cgt.NewDyadic(3, 2)) {
+		if v, err := br.Value(context.Background(), nil); err != nil || v != partizan.Number(partizan.NewDyadic(3, 2)) {
 			t.Errorf("%q = %v, %v; want 3/4", s, v, err)
 		}
 	}

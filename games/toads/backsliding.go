@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Backsliding is Backsliding Toads and Frogs (Berlekamp, Conway & Guy,
@@ -13,18 +14,19 @@ import (
 //
 // Backslides undo forward slides, so play can go on for ever: T. → .T → T.
 // is a cycle of Left's moves. Backsliding is therefore not a short game,
-// although its methods have the form of cgt.Partizan: the engines for short
-// games (cgt.Canonical) stop on it with cgt.ErrCycle. It is a loopy partizan
-// game, in which infinite play is a draw, and its values are loopy ones:
-// see LoopyValue, cgt.SolveLoopyPartizan for outcomes.
+// although its methods have the form of partizan.Partizan: the engines
+// for short games (partizan.Canonical) stop on it with cgt.ErrCycle. It is
+// a loopy partizan game, in which infinite play is a draw, and its values
+// are loopy ones: see LoopyValue, partizan.SolveLoopy for
+// outcomes.
 type Backsliding struct{}
 
 // LoopyValue returns the value of s in Backsliding Toads and Frogs: the
 // simplest form if it is a stopper, else its onside and offside
-// (cgt.LoopyValueOf on the graph of the strips reachable from s). Errors
-// as for cgt.LoopyValueOf: opt.Limit bounds the strips explored.
-func LoopyValue(ctx context.Context, s Strip, opt *cgt.Options) (cgt.Loopy, error) {
-	return cgt.LoopyValueOf(ctx, Backsliding{}, s, opt)
+// (partizan.LoopyValueOf on the graph of the strips reachable from s). Errors
+// as for partizan.LoopyValueOf: opt.Limit bounds the strips explored.
+func LoopyValue(ctx context.Context, s Strip, opt *cgt.Options) (partizan.Loopy, error) {
+	return partizan.LoopyValueOf(ctx, Backsliding{}, s, opt)
 }
 
 // slides appends the moves of the creature kind c one square in direction d
@@ -41,7 +43,8 @@ func slides(dst []Strip, s Strip, c uint64, d int) []Strip {
 // LeftMoves appends the strips after each toad's move: first its moves in
 // Toads and Frogs (as Game.LeftMoves gives them), then its backslides (one
 // square left), each in the order of the squares. It has the contract of
-// cgt.Partizan's LeftMoves: it keeps dst[:len(dst)] and does not retain dst.
+// partizan.Partizan's LeftMoves: it keeps dst[:len(dst)] and does not
+// retain dst.
 func (Backsliding) LeftMoves(dst []Strip, s Strip) []Strip {
 	return slides(moves(dst, s, toad, 1), s, toad, -1)
 }

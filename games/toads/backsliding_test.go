@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 func mustParse(t testing.TB, s string) Strip {
@@ -161,7 +162,7 @@ func TestBackslidingLoops(t *testing.T) {
 		if !slices.Contains(c.f(nil, a), b) || !slices.Contains(c.f(nil, b), a) {
 			t.Errorf("no cycle %s ↔ %s", c.a, c.b)
 		}
-		if _, err := cgt.Canonical(context.Background(), Backsliding{}, a, nil); !errors.Is(err, cgt.ErrCycle) {
+		if _, err := partizan.Canonical(context.Background(), Backsliding{}, a, nil); !errors.Is(err, cgt.ErrCycle) {
 			t.Errorf("Canonical(%s): %v, want ErrCycle", c.a, err)
 		}
 	}
@@ -193,7 +194,7 @@ func TestBackslidingValues(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.strip, err)
 		}
-		want, err := cgt.ParseLoopy(c.want)
+		want, err := partizan.ParseLoopy(c.want)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,7 +203,7 @@ func TestBackslidingValues(t *testing.T) {
 		}
 	}
 	// The same value with braces for the bars reads the same.
-	braces, err := cgt.ParseLoopy("{on|{0|-1/2}} & {{1/2|0}|off}")
+	braces, err := partizan.ParseLoopy("{on|{0|-1/2}} & {{1/2|0}|off}")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +217,7 @@ func TestBackslidingValues(t *testing.T) {
 // player can force the other out of moves.
 func TestBackslidingOutcomes(t *testing.T) {
 	s, _ := Parse("TT..F")
-	out, err := cgt.SolveLoopyPartizan(context.Background(), Backsliding{}, []Strip{s}, nil)
+	out, err := partizan.SolveLoopy(context.Background(), Backsliding{}, []Strip{s}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

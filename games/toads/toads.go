@@ -11,8 +11,10 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // Strip is a Toads and Frogs position: n ≤ 32 squares, each empty, a toad
@@ -39,7 +41,7 @@ func Parse(s string) (Strip, error) {
 		return Strip{}, fmt.Errorf("toads: empty strip (want squares T, F or .)")
 	}
 	i := 0
-	for _, r := range s {
+	for j, r := range s {
 		var c uint64
 		switch r {
 		case 'T', 't':
@@ -49,10 +51,11 @@ func Parse(s string) (Strip, error) {
 		case '.', '_', '□':
 			c = empty
 		default:
-			return Strip{}, fmt.Errorf("toads: bad square %q in %q (want T, F or .)", r, s)
+			_, n := utf8.DecodeRuneInString(s[j:])
+			return Strip{}, fmt.Errorf("toads: bad square %s in %s (want T, F or .)", cgt.QuoteInput(s[j:j+n]), cgt.QuoteInput(s))
 		}
 		if i == 32 {
-			return Strip{}, fmt.Errorf("toads: strip %q longer than 32 squares", s)
+			return Strip{}, fmt.Errorf("toads: strip %s longer than 32 squares", cgt.QuoteInput(s))
 		}
 		st.cells |= c << (2 * i)
 		i++
@@ -80,7 +83,7 @@ func (s Strip) String() string {
 	return b.String()
 }
 
-// Game is Toads and Frogs as a cgt.Partizan game over Strips.
+// Game is Toads and Frogs as a partizan.Partizan game over Strips.
 type Game struct{}
 
 // moves appends the moves of the creature kind c heading in direction d.
@@ -112,7 +115,7 @@ func (Game) LeftMoves(dst []Strip, s Strip) []Strip { return moves(dst, s, toad,
 // RightMoves appends the strips after each frog's move (left).
 func (Game) RightMoves(dst []Strip, s Strip) []Strip { return moves(dst, s, frog, -1) }
 
-// Value returns the canonical form of s. opt as for cgt.Canonical.
-func Value(ctx context.Context, s Strip, opt *cgt.Options) (cgt.Value, error) {
-	return cgt.Canonical(ctx, Game{}, s, opt)
+// Value returns the canonical form of s. opt as for partizan.Canonical.
+func Value(ctx context.Context, s Strip, opt *cgt.Options) (partizan.Value, error) {
+	return partizan.Canonical(ctx, Game{}, s, opt)
 }

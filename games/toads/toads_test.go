@@ -5,10 +5,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/partizan"
 )
 
-func value(t testing.TB, s Strip) cgt.Value {
+func value(t testing.TB, s Strip) partizan.Value {
 	t.Helper()
 	v, err := Value(context.Background(), s, nil)
 	if err != nil {
@@ -20,7 +20,7 @@ func value(t testing.TB, s Strip) cgt.Value {
 // TestSmall: values worked out by hand from the rules (and in Winning
 // Ways ch. 1): T.F = *, .TF = 0, T. = 1, .F = −1, TF = 0, T.. = TT. = 2;
 // checked here by the definitions: each is the canonical form of {its Left
-// moves | its Right moves} computed with cgt.NewValue from the values of
+// moves | its Right moves} computed with partizan.NewValue from the values of
 // the moves, recursively, independent of the engine's memo.
 func TestSmall(t *testing.T) {
 	for s, want := range map[string]string{"T.F": "*", ".TF": "0", "T.": "1", ".F": "-1", "TF": "0", "T..": "2", "TT.": "2"} {
@@ -28,7 +28,7 @@ func TestSmall(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w, _ := cgt.ParseValue(want)
+		w, _ := partizan.ParseValue(want)
 		if got := value(t, st); got != w {
 			t.Errorf("%s = %v, want %s", s, got, want)
 		}
@@ -37,15 +37,15 @@ func TestSmall(t *testing.T) {
 
 // byDefinition is the value of s by plain recursion on the definition,
 // without the engine.
-func byDefinition(s Strip) cgt.Value {
-	var l, r []cgt.Value
+func byDefinition(s Strip) partizan.Value {
+	var l, r []partizan.Value
 	for _, x := range (Game{}).LeftMoves(nil, s) {
 		l = append(l, byDefinition(x))
 	}
 	for _, x := range (Game{}).RightMoves(nil, s) {
 		r = append(r, byDefinition(x))
 	}
-	return cgt.NewValue(l, r)
+	return partizan.NewValue(l, r)
 }
 
 // search is a brute-force outcome search on the sum of a strip and a game
@@ -54,17 +54,17 @@ type search map[sKey]bool
 
 type sKey struct {
 	s    Strip
-	g    cgt.Value
+	g    partizan.Value
 	left bool
 }
 
-func (m search) wins(s Strip, g cgt.Value, left bool) bool {
+func (m search) wins(s Strip, g partizan.Value, left bool) bool {
 	k := sKey{s, g, left}
 	if w, ok := m[k]; ok {
 		return w
 	}
 	var moves []Strip
-	var opts []cgt.Value
+	var opts []partizan.Value
 	if left {
 		moves, opts = Game{}.LeftMoves(nil, s), g.Left()
 	} else {

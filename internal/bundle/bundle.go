@@ -15,7 +15,6 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
-	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -24,6 +23,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Module is the path of the module whose root holds the engine files.
@@ -36,9 +37,11 @@ var base = []string{"game.go", "solution.go"}
 // Engines returns the names of the engines in the cgt sources src (see
 // Config.Sources): grundy, topo, retrograde, partizan, ..., sorted. An
 // engine is a named set of root files: NAME.go and every NAME_*.go
-// (partizan.go, partizan_value.go, ...), the non-test Go files of the root
-// package but the base files, doc.go and sources.go. Bundling an engine
-// pastes its whole set, plus the files it needs (see withDeps).
+// (retrograde.go, retrograde_init.go, ...), the non-test Go files of the
+// root package but the base files, doc.go and sources.go; or the files of
+// one of the module's Packages (partizan/partizan.go, partizan/value.go,
+// ...). Bundling an engine pastes its whole set, plus the files it needs
+// (see withDeps).
 func Engines(src fs.FS) ([]string, error) {
 	sets, err := Sets(src)
 	if err != nil {
@@ -58,7 +61,8 @@ func Engines(src fs.FS) ([]string, error) {
 var notEngines = []string{"doc.go", "sources.go"}
 
 // Sets maps each engine's name to its files, in directory order (NAME.go
-// first), leaving out the files for some systems only (see portable).
+// first), leaving out the files for some systems only (see portable). A
+// package's files are named by their path in the module (DIR/FILE.go).
 func Sets(src fs.FS) (map[string][]string, error) {
 	if src == nil {
 		return nil, fmt.Errorf("no cgt sources to bundle from")
@@ -67,9 +71,6 @@ func Sets(src fs.FS) (map[string][]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	ctxt := portable
-	ctxt.JoinPath = path.Join
-	ctxt.OpenFile = func(name string) (io.ReadCloser, error) { return src.Open(name) }
 	sets := map[string][]string{}
 	for _, e := range ents {
 		n := e.Name()
@@ -77,7 +78,7 @@ func Sets(src fs.FS) (map[string][]string, error) {
 			slices.Contains(notEngines, n) || slices.Contains(base, n) {
 			continue
 		}
-		if ok, err := ctxt.MatchFile(".", n); err != nil {
+		if ok, err := portableFile(src, ".", n); err != nil {
 			return nil, err
 		} else if !ok {
 			continue // for one system: its portable twin is pasted instead
@@ -99,6 +100,9 @@ func Sets(src fs.FS) (map[string][]string, error) {
 			return strings.Compare(a, b)
 		})
 	}
+	if err := packageSets(src, sets); err != nil {
+		return nil, err
+	}
 	return sets, nil
 }
 
@@ -111,13 +115,14 @@ var portable = build.Context{GOOS: "bundle", GOARCH: "bundle", Compiler: "gc"}
 
 // Config says what to bundle.
 type Config struct {
-	// Sources holds the files of the cgt root package, at its top: the
-	// ones this build of cgt embeds (cgt.Sources), or os.DirFS of a
-	// checkout or of the module cache for another version.
+	// Sources holds the files of the cgt root package, at its top, and
+	// those of its Packages in their directories: the ones this build of
+	// cgt embeds (cgt.Sources), or os.DirFS of a checkout or of the module
+	// cache for another version.
 	Sources fs.FS
 	// Engines are engine names ("grundy", "topo", "retrograde",
-	// "scoring", "partizan", ...); each adds its set of root files
-	// (NAME.go and NAME_*.go) and the root files they need (see withDeps).
+	// "scoring", "partizan", ...); each adds its set of files (see Sets)
+	// and the root files they need (see withDeps).
 	Engines []string
 	// Files are the program's own Go files (package main), added after
 	// the engines. A build constraint line such as //go:build ignore,
@@ -149,8 +154,8 @@ type source struct {
 // one merged import block, and the declarations of game.go, solution.go,
 // the engines and the files in that order, formatted by gofmt. Errors name
 // an unknown engine, an unreadable or unparsable file, or a file that is
-// not in package main (the engine files are in package cgt, and are the
-// only ones renamed). When a package-level name of the cgt files clashes
+// not in package main (the engine files are in package cgt, those of a
+// package flattened into it, and are the only ones renamed). When a package-level name of the cgt files clashes
 // with one the program declares or imports, the cgt side is renamed (see
 // renameClashes) and the renames are returned and listed in the header.
 func Bundle(c Config) ([]byte, []Rename, error) {
@@ -165,7 +170,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 		files, ok := sets[e]
 		if !ok {
 			known, _ := Engines(c.Sources)
-			return nil, nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
+			return nil, nil, fmt.Errorf("unknown engine %s (engines: %s)", cgt.QuoteInput(e), strings.Join(known, ", "))
 		}
 		for _, f := range files {
 			if !slices.Contains(names, f) {
@@ -178,7 +183,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 		return nil, nil, err
 	}
 	for _, n := range names {
-		b, err := fs.ReadFile(c.Sources, n)
+		b, err := readSource(c.Sources, n)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -206,10 +211,11 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 	return out, renamed, err
 }
 
-// withDeps returns names (files of the root package) followed by every
-// other root file they need, transitively: a file needs another when it
-// uses a package-level name that the other declares (partizan.go needs
-// value.go, for one). Uses are the identifiers the parser leaves unresolved
+// withDeps returns names (files of the engines) followed by every other
+// file they need, transitively: a file needs another when it uses a
+// package-level name that the other declares (retrograde.go needs
+// retrograde_init.go, for one; a package's files, flattened, the root
+// files they use). Uses are the identifiers the parser leaves unresolved
 // in a file (not declared in it, not local), so the files added are the
 // ones the compiler would ask for, or a few more when a struct literal's
 // field key happens to be spelled like a package-level name.
@@ -226,7 +232,7 @@ func withDeps(src fs.FS, names []string) ([]string, error) {
 	declaredIn := map[string]string{} // package-level name → its file
 	uses := map[string][]string{}     // file → the names it leaves unresolved
 	for _, n := range all {
-		b, err := fs.ReadFile(src, n)
+		b, err := readSource(src, n)
 		if err != nil {
 			return nil, err
 		}
@@ -309,6 +315,9 @@ func join(srcs []source, nEngine int, c Config, renamed []Rename) ([]byte, error
 		}
 		rest := s.src[fset.Position(end).Offset:]
 		what := "from " + Module
+		if dir := path.Dir(s.name); dir != "." && i < nEngine {
+			what += "/" + dir
+		}
 		if i >= nEngine {
 			what = "the program"
 		}

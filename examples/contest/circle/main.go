@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -470,6 +471,29 @@ var (
 	ErrNotDense = errors.New("cgt: the game is not Dense")
 )
 
+// QuoteInput returns s quoted for an error message, as strconv.Quote (and
+// fmt's %q) quote it, with bytes that are not UTF-8 escaped (\xff, never
+// U+FFFD). A quotation longer than 80 characters is cut to its first 60,
+// followed by an ellipsis and the length of s in bytes, as in
+// "WWWW…"… (100000 bytes), so that an error about a long input stays one
+// short line. The parsers of cgt and its games quote bad input with it.
+func QuoteInput(s string) string {
+	const most, keep = 80, 60 // characters of the quotation, quotes included
+	chars, cut := 2, 0        // characters so far; the bytes of s kept if cut
+	for i := 0; i < len(s); {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		q := strconv.Quote(s[i : i+n]) // one rune, or one byte that is not UTF-8
+		chars += utf8.RuneCountInString(q) - 2
+		if chars > most {
+			return strconv.Quote(s[:cut]) + "… (" + strconv.Itoa(len(s)) + " bytes)"
+		}
+		if i += n; chars <= keep {
+			cut = i
+		}
+	}
+	return strconv.Quote(s)
+}
+
 // Options tunes an engine. A nil *Options means the defaults.
 type Options struct {
 	// Limit is the largest number of positions an engine may store; past
@@ -521,6 +545,38 @@ func (o *Options) workers() int {
 
 // checkEvery is how many positions pass between context checks.
 const checkEvery = 1 << 12
+
+// makeTable returns make([]T, n), a table an engine allocates before it
+// solves, or ctx's error: at once when ctx is done already, and while a
+// large table is made. The runtime clears what it allocates, in one call
+// that looks at no context: 0.1 s for the 500 MB of a 10⁸-position table
+// on an idle machine, seconds on a loaded one whose memory must be found
+// (TestCancel saw 1.9 s). So a table of a million entries or more is made
+// by another goroutine while this one waits for it or for ctx, and
+// returns ctx's error as soon as ctx is done, leaving the table to the
+// collector. A nil ctx is never done.
+func makeTable[T any](ctx context.Context, n int) ([]T, error) {
+	if ctx == nil {
+		return make([]T, n), nil
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if n < 1<<20 || ctx.Done() == nil {
+		return make([]T, n), nil
+	}
+	made := make(chan []T, 1)
+	go func() { made <- make([]T, n) }()
+	select {
+	case t := <-made:
+		if err := ctx.Err(); err != nil {
+			return nil, err // done while it was made
+		}
+		return t, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
 
 // Meter paces a long computation: it counts the positions done and, every
 // few thousand of them, checks the context and the position limit of an
@@ -589,6 +645,17 @@ func (m *Meter) Add(k int) error {
 
 // Done returns the number of positions recorded so far.
 func (m *Meter) Done() int { return m.done }
+
+// Resume sets the count of positions done to n, as for a computation that
+// goes on from an earlier one that stopped at n (a table of values kept
+// between calls, as the partizan engine's): the limit then bounds the
+// positions of all the calls together, and Progress is next called at the
+// first multiple of ProgressEvery above n. Call it before the first Step.
+func (m *Meter) Resume(n int) {
+	m.done = n
+	m.nextProg = (n/m.every + 1) * m.every
+	m.schedule()
+}
 
 func (m *Meter) slow() error {
 	if m.limit > 0 && m.done > m.limit {
@@ -1896,7 +1963,10 @@ func (s *retro[P]) setup(n int) error {
 		return fmt.Errorf("%w: SolveRetrograde: %d positions, more than 2³¹−1", ErrLimit, n)
 	}
 	s.n = n
-	s.tab = newRetroTable(n)
+	var err error
+	if s.tab, err = newRetroTable(s.m.ctx, n); err != nil {
+		return err
+	}
 	s.tab.seq = s.workers == 1
 	s.queued = 2*n >= queueMin
 	if s.ws == nil {
@@ -2021,7 +2091,10 @@ func (s *retro[P]) initReach(starts []P) error {
 		return err
 	}
 	s.newWorkers()
-	s.scope = newRankBitmap(s.space)
+	var err error
+	if s.scope, err = newRankBitmap(s.m.ctx, s.space); err != nil {
+		return err
+	}
 	seq := s.workers == 1
 	gather := len(s.scope.bits)*8 >= queueMin
 	// Each worker keeps the positions it found in the current layer
@@ -2159,7 +2232,10 @@ func (s *retro[P]) initCanonical() error {
 		return fmt.Errorf("%w: Size() = %d > %d", ErrLimit, s.space, s.m.limit)
 	}
 	s.newWorkers()
-	s.scope = newRankBitmap(s.space)
+	var err error
+	if s.scope, err = newRankBitmap(s.m.ctx, s.space); err != nil {
+		return err
+	}
 	// Batches of whole words between meter updates; whole words per
 	// chunk, so that no two workers write the same word.
 	words := len(s.scope.bits)
@@ -2308,7 +2384,10 @@ func (s *retro[P]) finishInit() error {
 			return fmt.Errorf("%w: SolveRetrograde: %d moves, more than 2³¹−1; implement Predecessors", ErrLimit, edges)
 		}
 		// Build the reverse graph in compressed rows.
-		s.off = make([]int32, s.n+1)
+		var err error
+		if s.off, err = makeTable[int32](s.m.ctx, s.n+1); err != nil {
+			return err
+		}
 		for _, w := range s.ws {
 			for _, j := range w.eto {
 				s.off[j+1]++
@@ -2317,7 +2396,9 @@ func (s *retro[P]) finishInit() error {
 		for i := 1; i <= s.n; i++ {
 			s.off[i] += s.off[i-1]
 		}
-		s.from = make([]int32, edges)
+		if s.from, err = makeTable[int32](s.m.ctx, edges); err != nil {
+			return err
+		}
 		fill := slices.Clone(s.off[:s.n])
 		for _, w := range s.ws {
 			for k, j := range w.eto {
@@ -2329,9 +2410,12 @@ func (s *retro[P]) finishInit() error {
 	}
 	capF := max(s.n/16, 1<<16)
 	capF = min(capF, s.n)
-	s.cur = make([]int32, capF)
-	s.next = make([]int32, capF)
-	return nil
+	var err error
+	if s.cur, err = makeTable[int32](s.m.ctx, capF); err != nil {
+		return err
+	}
+	s.next, err = makeTable[int32](s.m.ctx, capF)
+	return err
 }
 
 // ---- retrograde_table.go (from github.com/cgtgo/cgt) ----
@@ -2366,10 +2450,14 @@ type retroTable struct {
 	bigLeft []int32
 }
 
-func newRetroTable(n int) *retroTable {
-	t := &retroTable{cells: make([]uint32, (n+1)/2)}
+func newRetroTable(ctx context.Context, n int) (*retroTable, error) {
+	cells, err := makeTable[uint32](ctx, (n+1)/2)
+	if err != nil {
+		return nil, err
+	}
+	t := &retroTable{cells: cells}
 	adviseHugePages(t.cells)
-	return t
+	return t, nil
 }
 
 func (t *retroTable) get(i int) uint32 { return t.cells[i>>1] >> (uint(i&1) * 16) & 0xffff }
@@ -2515,10 +2603,14 @@ type rankBitmap struct {
 	pre  []uint32 // pre[k] = set bits in bits[:8k]
 }
 
-func newRankBitmap(n int) *rankBitmap {
-	b := &rankBitmap{bits: make([]uint64, (n+63)/64)}
+func newRankBitmap(ctx context.Context, n int) (*rankBitmap, error) {
+	bits, err := makeTable[uint64](ctx, (n+63)/64)
+	if err != nil {
+		return nil, err
+	}
+	b := &rankBitmap{bits: bits}
 	adviseHugePages(b.bits)
-	return b
+	return b, nil
 }
 
 func (b *rankBitmap) has(i int) bool { return b.bits[i>>6]>>(uint(i)&63)&1 != 0 }

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // ---- game.go (from github.com/cgtgo/cgt) ----
@@ -466,6 +467,29 @@ var (
 	ErrNotDense = errors.New("cgt: the game is not Dense")
 )
 
+// QuoteInput returns s quoted for an error message, as strconv.Quote (and
+// fmt's %q) quote it, with bytes that are not UTF-8 escaped (\xff, never
+// U+FFFD). A quotation longer than 80 characters is cut to its first 60,
+// followed by an ellipsis and the length of s in bytes, as in
+// "WWWW…"… (100000 bytes), so that an error about a long input stays one
+// short line. The parsers of cgt and its games quote bad input with it.
+func QuoteInput(s string) string {
+	const most, keep = 80, 60 // characters of the quotation, quotes included
+	chars, cut := 2, 0        // characters so far; the bytes of s kept if cut
+	for i := 0; i < len(s); {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		q := strconv.Quote(s[i : i+n]) // one rune, or one byte that is not UTF-8
+		chars += utf8.RuneCountInString(q) - 2
+		if chars > most {
+			return strconv.Quote(s[:cut]) + "… (" + strconv.Itoa(len(s)) + " bytes)"
+		}
+		if i += n; chars <= keep {
+			cut = i
+		}
+	}
+	return strconv.Quote(s)
+}
+
 // Options tunes an engine. A nil *Options means the defaults.
 type Options struct {
 	// Limit is the largest number of positions an engine may store; past
@@ -517,6 +541,38 @@ func (o *Options) workers() int {
 
 // checkEvery is how many positions pass between context checks.
 const checkEvery = 1 << 12
+
+// makeTable returns make([]T, n), a table an engine allocates before it
+// solves, or ctx's error: at once when ctx is done already, and while a
+// large table is made. The runtime clears what it allocates, in one call
+// that looks at no context: 0.1 s for the 500 MB of a 10⁸-position table
+// on an idle machine, seconds on a loaded one whose memory must be found
+// (TestCancel saw 1.9 s). So a table of a million entries or more is made
+// by another goroutine while this one waits for it or for ctx, and
+// returns ctx's error as soon as ctx is done, leaving the table to the
+// collector. A nil ctx is never done.
+func makeTable[T any](ctx context.Context, n int) ([]T, error) {
+	if ctx == nil {
+		return make([]T, n), nil
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if n < 1<<20 || ctx.Done() == nil {
+		return make([]T, n), nil
+	}
+	made := make(chan []T, 1)
+	go func() { made <- make([]T, n) }()
+	select {
+	case t := <-made:
+		if err := ctx.Err(); err != nil {
+			return nil, err // done while it was made
+		}
+		return t, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
 
 // Meter paces a long computation: it counts the positions done and, every
 // few thousand of them, checks the context and the position limit of an
@@ -585,6 +641,17 @@ func (m *Meter) Add(k int) error {
 
 // Done returns the number of positions recorded so far.
 func (m *Meter) Done() int { return m.done }
+
+// Resume sets the count of positions done to n, as for a computation that
+// goes on from an earlier one that stopped at n (a table of values kept
+// between calls, as the partizan engine's): the limit then bounds the
+// positions of all the calls together, and Progress is next called at the
+// first multiple of ProgressEvery above n. Call it before the first Step.
+func (m *Meter) Resume(n int) {
+	m.done = n
+	m.nextProg = (n/m.every + 1) * m.every
+	m.schedule()
+}
 
 func (m *Meter) slow() error {
 	if m.limit > 0 && m.done > m.limit {
@@ -1381,7 +1448,10 @@ func (t *topoTable) pull(s int, kids []int) {
 func SolveTopo[P comparable](ctx context.Context, g Game[P], starts []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex(g)
 	w := newWalker(ctx, g, idx, opt)
-	t := newTopoTable(idx)
+	t, err := newTopoTable(ctx, idx)
+	if err != nil {
+		return nil, err
+	}
 	w.grow = func(int) { t.grow() }
 	if starts == nil && idx.dense != nil && (w.m.limit <= 0 || idx.n <= w.m.limit) {
 		if off := offsetsOf(g); off != nil {
@@ -1509,13 +1579,20 @@ func pushOffsets(off []int, t *topoTable, m *Meter) error {
 	return nil
 }
 
-func newTopoTable[P comparable](idx *index[P]) *topoTable {
+// newTopoTable returns the table of a solve, its slots allocated for a
+// Dense game (makeTable: ctx's error if ctx is done first).
+func newTopoTable[P comparable](ctx context.Context, idx *index[P]) (*topoTable, error) {
 	t := &topoTable{}
 	if idx.dense != nil {
-		t.out = make([]Outcome, idx.n)
-		t.rem = make([]int32, idx.n)
+		var err error
+		if t.out, err = makeTable[Outcome](ctx, idx.n); err != nil {
+			return nil, err
+		}
+		if t.rem, err = makeTable[int32](ctx, idx.n); err != nil {
+			return nil, err
+		}
 	}
-	return t
+	return t, nil
 }
 
 // SolveTopoOrder solves an acyclic game in pull form over a caller's order:
@@ -1526,7 +1603,10 @@ func newTopoTable[P comparable](idx *index[P]) *topoTable {
 func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex(g)
 	m := NewMeter(ctx, opt)
-	t := newTopoTable(idx)
+	t, err := newTopoTable(ctx, idx)
+	if err != nil {
+		return nil, err
+	}
 	count := 0
 	var moves []P
 	var kids []int
@@ -1588,7 +1668,6 @@ func SolveTopoOrder[P comparable](ctx context.Context, g Game[P], order []P, opt
 func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, opt *Options) (*Solution[P], error) {
 	idx := newIndex[P](g)
 	m := NewMeter(ctx, opt)
-	t := newTopoTable(idx)
 	n := len(order)
 	if order == nil {
 		if idx.dense == nil {
@@ -1599,6 +1678,10 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 			return nil, fmt.Errorf("%w: Size() = %d > %d", ErrLimit, n, m.limit)
 		}
 	}
+	t, err := newTopoTable(ctx, idx)
+	if err != nil {
+		return nil, err
+	}
 	if order == nil {
 		if off := offsetsOf(g); off != nil {
 			if err := pushOffsets(off, t, m); err != nil {
@@ -1607,7 +1690,9 @@ func SolvePush[P comparable](ctx context.Context, g Reversible[P], order []P, op
 			return newSolution[P](g, idx, t, n), nil
 		}
 	}
-	t.done = make([]uint64, (idx.size()+63)/64)
+	if t.done, err = makeTable[uint64](ctx, (idx.size()+63)/64); err != nil {
+		return nil, err
+	}
 	slot := func(p P) (int, error) { return topoSlot(idx, t, p) }
 	var byNumber DensePredecessors
 	var atMoves DenseMoves

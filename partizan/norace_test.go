@@ -1,0 +1,5 @@
+//go:build !race
+
+package partizan
+
+const raceEnabled = false

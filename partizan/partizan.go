@@ -1,0 +1,282 @@
+package partizan
+
+// The partizan engine: the Partizan interface and Canonical, with
+// Table to reuse one arena of forms over many positions. The
+// values it returns, and their arithmetic, are the package's other files:
+// dyadic.go (the numbers), value.go (the Value type and what it answers),
+// universe.go (canonical forms: the arithmetic), encode.go (the string
+// inside a Value), notation.go (CGSuite's notation, printed and parsed),
+// thermo.go (thermographs) and loopy*.go (games that may repeat: outcomes
+// with draws, stoppers, onsides and offsides, the Loopy value). Together
+// they compile with the root's game.go and solution.go alone ("cgt bundle
+// partizan"; doc.go says what they use of the root).
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/cgtgo/cgt"
+)
+
+// Partizan describes a short partizan game in normal play: Left and Right
+// have their own moves, the player unable to move loses, and every play
+// ends. The player to move is not part of a position: a position is a
+// game, in which either may move first. The loopy engine (GraphOf,
+// SolveLoopy, LoopyValueOf) takes games of the same shape whose
+// positions may repeat, infinite play being a draw.
+type Partizan[P comparable] interface {
+	// LeftMoves appends to dst the positions Left can move to from p and
+	// returns the extended slice. It must not retain dst nor modify
+	// dst[:len(dst)]: engines pass their live stack as dst.
+	LeftMoves(dst []P, p P) []P
+	// RightMoves appends the positions Right can move to from p, with the
+	// same contract.
+	RightMoves(dst []P, p P) []P
+}
+
+// Splitter is an optional capability of a Partizan game whose positions
+// fall apart into independent parts (the regions of a Domineering board,
+// the strips of Toads and Frogs): Components appends to dst positions whose
+// sum has the value of p, and returns the extended slice, with the
+// contract of LeftMoves. Returning p alone means p does not split; returning
+// one other position q says p has the value of q, which lets a game map
+// positions to a normal form (translated, reflected) so that equal parts
+// are solved once. Components of the empty position may be none (value 0).
+// The engine detects it by a type assertion and works on the parts, which
+// can be exponentially faster.
+type Splitter[P comparable] interface {
+	Components(dst []P, p P) []P
+}
+
+// Table computes canonical forms of positions of one partizan game,
+// keeping the values of the positions it has solved and its interned
+// values between calls, so that positions shared by several calls are
+// solved once. It is not safe for concurrent use.
+type Table[P comparable] struct {
+	g     Partizan[P]
+	split Splitter[P]
+	opt   *cgt.Options
+	u     *universe
+	memo  map[P]vid
+	done  int // positions solved
+	stack []pframe[P]
+	kids  []P
+	// kidIDs[i] is the value of kids[i] once known
+	kidIDs []vid
+	// owner[i] is the move of an expanded frame that kids[i] is part of
+	owner   []int32
+	moveBuf []P
+}
+
+// pframe is one position being solved: its children (moves, or parts)
+// are kids[start:end], the first nl of them Left's moves.
+type pframe[P comparable] struct {
+	p          P
+	start, end int
+	nl         int
+	next       int
+	sum        bool
+	// expanded: the children are the components of the moves, kids[i]
+	// a part of move owner[i]; nl and nMoves count moves.
+	expanded bool
+	nMoves   int
+}
+
+const busy vid = -1
+
+// NewTable returns an empty table for g. opt.Limit bounds the
+// number of positions the table stores over all calls; Progress is called
+// with the number of positions solved.
+func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
+	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
+	t.split, _ = g.(Splitter[P])
+	return t
+}
+
+// Len returns the number of positions solved and stored.
+func (t *Table[P]) Len() int { return t.done }
+
+// Canonical returns the value (canonical form) of the position p of g. It
+// is NewTable(g, opt).Value(ctx, p).
+//
+// Errors: cgt.ErrCycle if a position can be reached from itself (the game is
+// not short), cgt.ErrLimit past opt.Limit positions, ctx.Err() when ctx is
+// done, an error wrapping ErrRange if a number in a value does not fit a
+// Dyadic (a Blue-Red Hackenbush stalk of 64 edges can be worth m/2⁶³).
+func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Value, error) {
+	return NewTable(g, opt).Value(ctx, p)
+}
+
+// Value returns the canonical form of p. It solves every position reachable
+// from p that the table has not solved yet, depth first with an explicit
+// stack (no recursion on the depth of the game), each position once: the
+// value of a position is the canonical form of {its Left moves' values |
+// its Right moves' values}. For a Splitter, the value of a move is the sum
+// of the values of its components, and only components (and p) are
+// stored: a Domineering board is solved region by region. The cost is the number of positions times the cost of
+// canonicalizing their forms, which is small for the values of real games.
+//
+// Errors as for Canonical; after an error the table keeps what it had
+// solved before the call and may be used again.
+func (t *Table[P]) Value(ctx context.Context, p P) (Value, error) {
+	id, err := t.solve(ctx, p)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{t.u.encode(id)}, nil
+}
+
+func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
+	if id, ok := t.memo[p]; ok && id != busy {
+		return id, nil
+	}
+	// A value whose numbers do not fit a Dyadic stops the solve with the
+	// position being solved; the arena memoises only finished results, so
+	// the table stays usable.
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := asRange(r)
+			if !ok || len(t.stack) == 0 {
+				panic(r)
+			}
+			where := fmt.Sprintf("the value of %v", t.stack[len(t.stack)-1].p)
+			t.abort()
+			err = rangeIn(e, where)
+		}
+	}()
+	m := cgt.NewMeter(ctx, t.opt)
+	m.Resume(t.done)
+	if ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	t.stack, t.kids, t.kidIDs, t.owner = t.stack[:0], t.kids[:0], t.kidIDs[:0], t.owner[:0]
+	t.push(p)
+	for len(t.stack) > 0 {
+		f := &t.stack[len(t.stack)-1]
+		pushed := false
+		for f.next < f.end {
+			c := t.kids[f.next]
+			id, ok := t.memo[c]
+			if !ok {
+				t.push(c) // may move t.stack: f is reloaded below
+				pushed = true
+				break
+			}
+			if id == busy {
+				err := fmt.Errorf("%w: through %v", cgt.ErrCycle, c)
+				t.abort()
+				return 0, err
+			}
+			t.kidIDs[f.next] = id
+			f.next++
+		}
+		if pushed {
+			continue
+		}
+		ids := t.kidIDs[f.start:f.end]
+		var id vid
+		switch {
+		case f.sum:
+			for _, x := range ids {
+				id = t.u.add(id, x)
+			}
+		case f.expanded:
+			l, r := make([]vid, f.nl), make([]vid, f.nMoves-f.nl)
+			for k, x := range ids {
+				if o := int(t.owner[f.start+k]); o < f.nl {
+					l[o] = t.u.add(l[o], x)
+				} else {
+					r[o-f.nl] = t.u.add(r[o-f.nl], x)
+				}
+			}
+			id = t.u.canon(l, r)
+		default:
+			l := append([]vid(nil), ids[:f.nl]...)
+			r := append([]vid(nil), ids[f.nl:]...)
+			id = t.u.canon(l, r)
+		}
+		t.memo[f.p] = id
+		t.kids, t.kidIDs, t.owner = t.kids[:f.start], t.kidIDs[:f.start], t.owner[:f.start]
+		t.stack = t.stack[:len(t.stack)-1]
+		t.done++
+		if err := m.Step(); err != nil {
+			t.abort()
+			return 0, err
+		}
+	}
+	return t.memo[p], nil
+}
+
+// push starts solving p.
+func (t *Table[P]) push(p P) {
+	t.memo[p] = busy
+	start := len(t.kids)
+	f := pframe[P]{p: p, start: start, next: start}
+	if t.split != nil {
+		t.appendFrom(t.split.Components, p)
+		if len(t.kids)-start == 1 && t.kids[start] == p {
+			t.kids = t.kids[:start]
+		} else {
+			f.sum = true
+		}
+	}
+	switch {
+	case f.sum:
+	case t.split == nil:
+		t.appendFrom(t.g.LeftMoves, p)
+		f.nl = len(t.kids) - start
+		t.appendFrom(t.g.RightMoves, p)
+	default:
+		// The children are the parts of the moves: only parts (normal
+		// forms) are stored, and each move's value is the sum of its
+		// parts' values.
+		f.expanded = true
+		mb := t.g.LeftMoves(t.moveBuf[:0], p)
+		f.nl = len(mb)
+		mb = t.g.RightMoves(mb, p)
+		t.moveBuf = mb
+		f.nMoves = len(mb)
+		for i, m := range mb {
+			t.appendFrom(t.split.Components, m)
+			for len(t.owner) < len(t.kids) {
+				t.owner = append(t.owner, int32(i))
+			}
+		}
+	}
+	f.end = len(t.kids)
+	for len(t.kidIDs) < f.end {
+		t.kidIDs = append(t.kidIDs, 0)
+	}
+	for len(t.owner) < f.end {
+		t.owner = append(t.owner, 0)
+	}
+	t.stack = append(t.stack, f)
+}
+
+// appendFrom appends moves(…, p) to the stack of children. The game gets
+// an empty slice over the free capacity of the stack, so that a game that
+// breaks the append contract (truncating dst) cannot overwrite the children
+// of positions under way.
+func (t *Table[P]) appendFrom(moves func([]P, P) []P, p P) {
+	n := len(t.kids)
+	r := moves(t.kids[n:n], p)
+	if len(r) == 0 {
+		return
+	}
+	if cap(t.kids) > n && &t.kids[:n+1][n] == &r[0] {
+		t.kids = t.kids[:n+len(r)]
+		return
+	}
+	t.kids = append(t.kids, r...)
+}
+
+// abort forgets the positions left unfinished by an error.
+func (t *Table[P]) abort() {
+	for _, f := range t.stack {
+		delete(t.memo, f.p)
+	}
+	t.stack = t.stack[:0]
+	t.kids, t.kidIDs, t.owner = t.kids[:0], t.kidIDs[:0], t.owner[:0]
+}

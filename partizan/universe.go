@@ -1,0 +1,575 @@
+package partizan
+
+// The universe: an arena of interned canonical forms, where the arithmetic
+// of values happens (comparison, sums, negation, canonicalization).
+
+import (
+	"encoding/binary"
+	"slices"
+)
+
+type vid = int32
+
+// vnode is one canonical form. Numbers keep their value and get their
+// (at most one Left and one Right) canonical options only on demand; other
+// forms keep their canonical options, sorted by number.
+type vnode struct {
+	l, r    []vid
+	num     Dyadic
+	isNum   bool
+	hasOpts bool  // l and r are filled (always, but for numbers and nimbers: see opts)
+	nim     int32 // n for the nimber *n (0 for the game 0), −1 otherwise
+	// ls and rs are the Left and Right stops, kept for quick comparisons:
+	// G ≤ H implies ls(G) ≤ ls(H) and rs(G) ≤ rs(H), and ls(G) < rs(H)
+	// implies G < H.
+	ls, rs Dyadic
+}
+
+// universe is an arena of canonical forms with memo tables. It belongs to
+// one computation and is not safe for concurrent use.
+type universe struct {
+	nodes  []vnode
+	nums   map[Dyadic]vid
+	gens   map[string]vid
+	nims   map[int32]vid // *n, n ≥ 1
+	max    int           // most forms plus options the arena may hold (0: no limit); see newNode
+	held   int           // forms plus options held
+	le     []leEntry     // a direct-mapped cache in front of leMap
+	leBits uint
+	leMap  map[uint64]bool // every comparison made
+	sums   map[uint64]vid
+	negs   map[vid]vid
+	key    []byte
+	// scratch memo of leqA/geqA for the form being canonicalized
+	leqMemo, geqMemo map[vid]bool
+	enc              map[vid]string
+	dec              map[string]vid
+}
+
+func newUniverse() *universe {
+	u := &universe{
+		nums:    map[Dyadic]vid{},
+		gens:    map[string]vid{},
+		sums:    map[uint64]vid{},
+		leMap:   map[uint64]bool{},
+		negs:    map[vid]vid{},
+		nims:    map[int32]vid{},
+		leqMemo: map[vid]bool{},
+		geqMemo: map[vid]bool{},
+	}
+	u.number(Dyadic{}) // id 0 is the game 0
+	return u
+}
+
+// leEntry is a slot of the comparison cache (which only speeds up leMap:
+// a lossy cache alone would make the comparison of large forms exponential): the pair of ids, leValid
+// (so that an empty slot, key 0, matches no pair) and leTrue for the answer.
+type leEntry struct{ key uint64 }
+
+const (
+	leValid = 1 << 63
+	leTrue  = 1 << 62
+)
+
+// growLe makes the comparison cache larger (dropping what it holds): about
+// four slots per form, at least 2^10 and at most 2^24.
+func (u *universe) growLe() {
+	b := max(u.leBits, 10)
+	for 1<<b < 4*len(u.nodes) && b < 24 {
+		b++
+	}
+	if b == u.leBits && u.le != nil {
+		return
+	}
+	u.leBits = b
+	u.le = make([]leEntry, 1<<b)
+}
+
+func pairKey(a, b vid) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }
+
+// number returns the id of the number d.
+func (u *universe) number(d Dyadic) vid {
+	if id, ok := u.nums[d]; ok {
+		return id
+	}
+	id := vid(len(u.nodes))
+	nim := int32(-1)
+	if d.num == 0 {
+		nim = 0
+	}
+	u.newNode(vnode{num: d, isNum: true, nim: nim, ls: d, rs: d})
+	u.nums[d] = id
+	return id
+}
+
+// opts returns the canonical Left (left true) or Right options of id.
+// Numbers and nimbers get theirs here, on demand: *n is kept as an atom, so
+// that it costs O(1) until an operation needs its n options, and then O(n).
+func (u *universe) opts(id vid, left bool) []vid {
+	n := &u.nodes[id]
+	if !n.hasOpts {
+		var l, r []vid
+		switch d := n.num; {
+		case n.nim > 0:
+			u.held += 2 * int(n.nim)
+			if u.max > 0 && u.held > u.max {
+				panic(errBudget{u.max})
+			}
+			l = make([]vid, n.nim)
+			for k := range l {
+				l[k] = u.nimber(k)
+			}
+			slices.Sort(l)
+			r = l
+		case d.exp > 0:
+			// m/2^k (m odd) = {(m−1)/2^k | (m+1)/2^k}, written as
+			// ⌊m/2⌋/2^(k−1) and ⌊m/2⌋+1 over the same, which cannot
+			// overflow (m+1 can: 2⁶³−1 is odd).
+			h := d.num >> 1
+			l = []vid{u.number(NewDyadic(h, uint(d.exp-1)))}
+			r = []vid{u.number(NewDyadic(h+1, uint(d.exp-1)))}
+		case d.num > 0:
+			l = []vid{u.number(Int(d.num - 1))}
+		case d.num < 0:
+			r = []vid{u.number(Int(d.num + 1))}
+		}
+		n = &u.nodes[id]
+		n.l, n.r, n.hasOpts = l, r, true
+	}
+	if left {
+		return n.l
+	}
+	return n.r
+}
+
+// errBudget is the panic of a universe past its budget of forms, which the
+// entry points that set a budget recover and return as cgt.ErrLimit.
+type errBudget struct{ max int }
+
+// newNode appends a form to the arena, within the budget: max, when set,
+// bounds the forms held plus their options (a form costs about a hundred
+// bytes, an option four).
+func (u *universe) newNode(n vnode) {
+	u.held += 1 + len(n.l) + len(n.r)
+	if u.max > 0 && u.held > u.max {
+		panic(errBudget{u.max})
+	}
+	u.nodes = append(u.nodes, n)
+}
+
+// nimber returns the id of *n, an atom whose options come on demand (see
+// opts).
+func (u *universe) nimber(n int) vid {
+	if n == 0 {
+		return 0
+	}
+	if id, ok := u.nims[int32(n)]; ok {
+		return id
+	}
+	id := vid(len(u.nodes))
+	u.newNode(vnode{nim: int32(n)})
+	u.nims[int32(n)] = id
+	return id
+}
+
+// intern returns the id of the canonical form {l | r}, whose options must be
+// canonical, sorted, free of duplicates and of dominated and reversible
+// options, and not a number. It keeps l and r.
+func (u *universe) intern(l, r []vid) vid {
+	k := u.key[:0]
+	k = binary.AppendUvarint(k, uint64(len(l)))
+	for _, x := range l {
+		k = binary.AppendUvarint(k, uint64(x))
+	}
+	for _, x := range r {
+		k = binary.AppendUvarint(k, uint64(x))
+	}
+	u.key = k
+	if id, ok := u.gens[string(k)]; ok {
+		return id
+	}
+	if slices.Equal(l, r) {
+		// l holds distinct ids, so distinct nimbers: *n iff all of them
+		// are nimbers below n; *n is an atom, not kept by its options.
+		ok := true
+		for _, x := range l {
+			if m := u.nodes[x].nim; m < 0 || int(m) >= len(l) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return u.nimber(len(l))
+		}
+	}
+	id := vid(len(u.nodes))
+	nim := int32(-1)
+	var ls, rs Dyadic
+	for i, x := range l {
+		if i == 0 || u.nodes[x].rs.Cmp(ls) > 0 {
+			ls = u.nodes[x].rs
+		}
+	}
+	for i, x := range r {
+		if i == 0 || u.nodes[x].ls.Cmp(rs) < 0 {
+			rs = u.nodes[x].ls
+		}
+	}
+	u.newNode(vnode{l: l, r: r, hasOpts: true, nim: nim, ls: ls, rs: rs})
+	u.gens[string(k)] = id
+	return id
+}
+
+// leq reports whether a ≤ b for canonical forms a and b.
+func (u *universe) leq(a, b vid) bool {
+	if a == b {
+		return true
+	}
+	na, nb := &u.nodes[a], &u.nodes[b]
+	switch {
+	case na.isNum && nb.isNum:
+		return na.num.Cmp(nb.num) <= 0
+	case na.nim >= 0 && nb.nim >= 0:
+		return false // distinct nimbers are confused
+	case na.nim > 0 && nb.isNum:
+		return nb.num.Sign() > 0 // *n is confused with 0, below every positive number
+	case na.isNum && nb.nim > 0:
+		return na.num.Sign() < 0
+	case na.ls.Cmp(nb.ls) > 0 || na.rs.Cmp(nb.rs) > 0:
+		return false
+	case na.ls.Cmp(nb.rs) < 0:
+		return true
+	}
+	key := pairKey(a, b) | leValid
+	if len(u.le) < 4*len(u.nodes) && u.leBits < 24 || u.le == nil {
+		u.growLe()
+	}
+	slot := &u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)]
+	if slot.key&^leTrue == key {
+		return slot.key&leTrue != 0
+	}
+	if r, ok := u.leMap[key]; ok {
+		e := leEntry{key}
+		if r {
+			e.key |= leTrue
+		}
+		*slot = e
+		return r
+	}
+	res := true
+	switch {
+	case na.isNum:
+		// x ≤ H iff no H^R ≤ x, for H not a number (number avoidance).
+		for _, hr := range u.opts(b, false) {
+			if u.leq(hr, a) {
+				res = false
+				break
+			}
+		}
+	case nb.isNum:
+		for _, gl := range u.opts(a, true) {
+			if u.leq(b, gl) {
+				res = false
+				break
+			}
+		}
+	default:
+		al, br := u.opts(a, true), u.opts(b, false)
+		for _, gl := range al {
+			if u.leq(b, gl) {
+				res = false
+				break
+			}
+		}
+		if res {
+			for _, hr := range br {
+				if u.leq(hr, a) {
+					res = false
+					break
+				}
+			}
+		}
+	}
+	e := leEntry{key}
+	if res {
+		e.key |= leTrue
+	}
+	u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)] = e
+	u.leMap[key] = res
+	return res
+}
+
+// leqA reports whether x ≤ G for a canonical x and G = {l | r}, a form with
+// canonical options that may not itself be canonical.
+func (u *universe) leqA(x vid, l, r []vid) bool {
+	if res, ok := u.leqMemo[x]; ok {
+		return res
+	}
+	res := true
+	for _, gr := range r {
+		if u.leq(gr, x) {
+			res = false
+			break
+		}
+	}
+	if res {
+		for _, xl := range u.opts(x, true) {
+			if u.geqA(xl, l, r) {
+				res = false
+				break
+			}
+		}
+	}
+	u.leqMemo[x] = res
+	return res
+}
+
+// geqA reports whether x ≥ G = {l | r}.
+func (u *universe) geqA(x vid, l, r []vid) bool {
+	if res, ok := u.geqMemo[x]; ok {
+		return res
+	}
+	res := true
+	for _, gl := range l {
+		if u.leq(x, gl) {
+			res = false
+			break
+		}
+	}
+	if res {
+		for _, xr := range u.opts(x, false) {
+			if u.leqA(xr, l, r) {
+				res = false
+				break
+			}
+		}
+	}
+	u.geqMemo[x] = res
+	return res
+}
+
+// prune sorts s, removes duplicates and the options dominated for Left
+// (left) or for Right, in place.
+func (u *universe) prune(s []vid, left bool) []vid {
+	slices.Sort(s)
+	s = slices.Compact(s)
+	if len(s) < 2 {
+		return s
+	}
+	out := s[:0]
+	for i, x := range s {
+		dominated := false
+		for j, y := range s {
+			if i == j {
+				continue
+			}
+			if left && u.leq(x, y) || !left && u.leq(y, x) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// numberBounds reports whether every option is a number and, if so, whether
+// they define a number: no Left option ≥ a Right option. It returns that
+// number.
+func (u *universe) asNumber(l, r []vid) (vid, bool) {
+	var a, b Dyadic
+	for i, x := range l {
+		n := &u.nodes[x]
+		if !n.isNum {
+			return 0, false
+		}
+		if i == 0 || n.num.Cmp(a) > 0 {
+			a = n.num
+		}
+	}
+	for i, x := range r {
+		n := &u.nodes[x]
+		if !n.isNum {
+			return 0, false
+		}
+		if i == 0 || n.num.Cmp(b) < 0 {
+			b = n.num
+		}
+	}
+	if len(l) > 0 && len(r) > 0 && a.Cmp(b) >= 0 {
+		return 0, false
+	}
+	return u.number(simplest(a, len(l) > 0, b, len(r) > 0)), true
+}
+
+// canon returns the canonical form of {l | r}, whose options are canonical
+// forms (in any order, with repeats). It may modify l and r.
+func (u *universe) canon(l, r []vid) vid {
+	if id, ok := u.asNumber(l, r); ok {
+		return id
+	}
+	l, r = u.prune(l, true), u.prune(r, false)
+	for {
+		clear(u.leqMemo)
+		clear(u.geqMemo)
+		changed := false
+		var nl, nr []vid
+		for _, a := range l {
+			rev := false
+			for _, ar := range u.opts(a, false) {
+				if u.leqA(ar, l, r) {
+					nl = append(nl, u.opts(ar, true)...)
+					rev = true
+					break
+				}
+			}
+			if rev {
+				changed = true
+			} else {
+				nl = append(nl, a)
+			}
+		}
+		for _, b := range r {
+			rev := false
+			for _, bl := range u.opts(b, true) {
+				if u.geqA(bl, l, r) {
+					nr = append(nr, u.opts(bl, false)...)
+					rev = true
+					break
+				}
+			}
+			if rev {
+				changed = true
+			} else {
+				nr = append(nr, b)
+			}
+		}
+		if !changed {
+			break
+		}
+		l, r = u.prune(nl, true), u.prune(nr, false)
+	}
+	if id, ok := u.asNumber(l, r); ok {
+		return id
+	}
+	return u.intern(slices.Clip(l), slices.Clip(r))
+}
+
+// neg returns −a.
+func (u *universe) neg(a vid) vid {
+	n := &u.nodes[a]
+	if n.isNum {
+		return u.number(n.num.Neg())
+	}
+	if n.nim >= 0 {
+		return a
+	}
+	if id, ok := u.negs[a]; ok {
+		return id
+	}
+	l, r := n.l, n.r
+	nl, nr := make([]vid, len(r)), make([]vid, len(l))
+	for i, x := range r {
+		nl[i] = u.neg(x)
+	}
+	for i, x := range l {
+		nr[i] = u.neg(x)
+	}
+	slices.Sort(nl)
+	slices.Sort(nr)
+	id := u.intern(nl, nr)
+	u.negs[a], u.negs[id] = id, a
+	return id
+}
+
+// add returns a + b.
+func (u *universe) add(a, b vid) vid {
+	if a == 0 {
+		return b
+	}
+	if b == 0 {
+		return a
+	}
+	if a > b {
+		a, b = b, a
+	}
+	na, nb := u.nodes[a], u.nodes[b]
+	switch {
+	case na.isNum && nb.isNum:
+		return u.number(na.num.Add(nb.num))
+	case na.nim > 0 && nb.nim > 0:
+		return u.nimber(int(na.nim ^ nb.nim))
+	}
+	key := pairKey(a, b)
+	if id, ok := u.sums[key]; ok {
+		return id
+	}
+	if na.isNum && nb.nim > 0 || nb.isNum && na.nim > 0 {
+		// x + *n = {x + *k | x + *k} for k < n, canonical by number
+		// translation (Siegel, Combinatorial Game Theory, II.3).
+		x, n := a, int(nb.nim)
+		if nb.isNum {
+			x, n = b, int(na.nim)
+		}
+		opts := make([]vid, n)
+		for k := range n {
+			opts[k] = u.add(x, u.nimber(k))
+		}
+		slices.Sort(opts)
+		id := u.intern(opts, opts)
+		u.sums[key] = id
+		return id
+	}
+	var l, r []vid
+	switch {
+	case na.isNum: // number translation: x + H = {H^L + x | H^R + x}
+		for _, x := range u.opts(b, true) {
+			l = append(l, u.add(x, a))
+		}
+		for _, x := range u.opts(b, false) {
+			r = append(r, u.add(x, a))
+		}
+	case nb.isNum:
+		for _, x := range u.opts(a, true) {
+			l = append(l, u.add(x, b))
+		}
+		for _, x := range u.opts(a, false) {
+			r = append(r, u.add(x, b))
+		}
+	default:
+		for _, x := range u.opts(a, true) {
+			l = append(l, u.add(x, b))
+		}
+		for _, x := range u.opts(b, true) {
+			l = append(l, u.add(a, x))
+		}
+		for _, x := range u.opts(a, false) {
+			r = append(r, u.add(x, b))
+		}
+		for _, x := range u.opts(b, false) {
+			r = append(r, u.add(a, x))
+		}
+	}
+	id := u.canon(l, r)
+	u.sums[key] = id
+	return id
+}
+
+// upTo returns ↑^{→n} in CGSuite's construction: 0 for n = 0, else
+// {↑^{→(n−1)} | *}.
+func (u *universe) upTo(n int) vid {
+	g := vid(0)
+	for range n {
+		g = u.canon([]vid{g}, []vid{u.nimber(1)})
+	}
+	return g
+}
+
+// upPow returns ↑ⁿ (n ≥ 1), the up-nth of Winning Ways: {0 | * − ↑^{→(n−1)}}
+// (↑¹ = ↑ = {0|*}, ↑² = {0 | ↓*}), as CGSuite builds it (its
+// CanonicalShortGameOps: pow of ↑).
+func (u *universe) upPow(n int) vid {
+	return u.canon([]vid{0}, []vid{u.add(u.nimber(1), u.neg(u.upTo(n-1)))})
+}
