@@ -1,6 +1,7 @@
 package teeko_test
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
 	"github.com/cgtgo/cgt/games/teeko"
+	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
 
@@ -90,5 +92,82 @@ func TestSolveLong(t *testing.T) {
 			t.Errorf("%d positions compared, want 96,691,476", n)
 		}
 		t.Logf("%s: %d boards checked against brute force in %v", s.Params, n, time.Since(start))
+		start = time.Now()
+		for u, r := range reachable(g, vals) {
+			shapes, _ := g.TierShapes(u)
+			t.Logf("%s: tier %d %v: reachable %+v classes, %+v boards", s.Params, u, shapes[0].On[:2], r.Classes, r.Boards)
+		}
+		t.Logf("%s: reachable positions counted in %v", s.Params, time.Since(start))
+	}
+}
+
+// reach counts the positions of one tier that play reaches from the
+// start, as GamesmanOne's analysis counts them: Classes one a class of
+// the symmetries and a player to move, Boards every board with its
+// player to move (the reachable set is closed under the symmetries, the
+// start being symmetric).
+type reach struct {
+	Classes, Boards teeko.Counts
+}
+
+// reachable returns, by tier, the positions of g reachable from the
+// empty board, with their values vals, walking the classes with the
+// player to move: a class of the move phase may be reached with Black to
+// move, with Red, or both, and counts once for each.
+func reachable(g board.Game, vals [][]table.Entry) []reach {
+	seen := make([][2][]uint64, g.Tiers()) // by tier, player to move: a bit a class
+	for u := range seen {
+		for c := range 2 {
+			seen[u][c] = make([]uint64, (g.TierSize(u)+63)/64)
+		}
+	}
+	type item struct {
+		u, i   int32
+		player uint8
+	}
+	start := g.Spec().Start[0]
+	stack := []item{{int32(g.Tier(start)), int32(g.TierIndex(start)), 0}}
+	seen[stack[0].u][0][stack[0].i/64] |= 1 << (stack[0].i % 64)
+	var moves []board.Pos
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		p := g.TierPosition(int(it.u), int(it.i))
+		if _, over := g.Terminal(p); over {
+			continue
+		}
+		moves = g.Moves(moves[:0], p)
+		for _, q := range moves {
+			u, i, c := g.Tier(q), g.TierIndex(q), 1-it.player
+			if w := &seen[u][c][i/64]; *w&(1<<(i%64)) == 0 {
+				*w |= 1 << (i % 64)
+				stack = append(stack, item{int32(u), int32(i), c})
+			}
+		}
+	}
+	out := make([]reach, g.Tiers())
+	for u := range out {
+		for c := range 2 {
+			for k, w := range seen[u][c] {
+				for ; w != 0; w &= w - 1 {
+					i := k*64 + bits.TrailingZeros64(w)
+					o := cgt.Outcome(vals[u][i] >> 13)
+					addCount(&out[u].Classes, o, 1)
+					addCount(&out[u].Boards, o, g.OrbitSize(g.TierPosition(u, i)))
+				}
+			}
+		}
+	}
+	return out
+}
+
+func addCount(c *teeko.Counts, o cgt.Outcome, n int) {
+	switch o {
+	case cgt.Win:
+		c.Win += n
+	case cgt.Loss:
+		c.Loss += n
+	default:
+		c.Draw += n
 	}
 }
