@@ -47,9 +47,10 @@ func TestVerifyLong(t *testing.T) {
 // by tiers (about a minute each on 2 cores, 10 MB of files) and checks the
 // start against the published results (Steele: the standard game a draw,
 // the advanced game a first-player win, a draw unless Black's first drop is
-// on the centre) and GamesmanOne's remoteness, the
-// counts of each tier against GamesmanOne's (see docs/teeko.md), and every
-// board of every shape (96,691,476 of them) against plain's brute force.
+// on the centre), every board of every shape (96,691,476 of them) against
+// plain's brute force, and in the standard game the boards of the drop
+// tiers GamesmanOne analysed and GamesmanOne's values at a sample of
+// positions (checkGamesmanOne); it logs the positions play reaches.
 func TestSolveLong(t *testing.T) {
 	long(t)
 	for _, adv := range []bool{false, true} {
@@ -92,6 +93,13 @@ func TestSolveLong(t *testing.T) {
 			t.Errorf("%d positions compared, want 96,691,476", n)
 		}
 		t.Logf("%s: %d boards checked against brute force in %v", s.Params, n, time.Since(start))
+		if !adv {
+			n, err := checkGamesmanOne(g, s, tier.Dir(dir))
+			if err != nil {
+				t.Error(err)
+			}
+			t.Logf("%s: %d positions the same as GamesmanOne's", s.Params, n)
+		}
 		start = time.Now()
 		for u, r := range reachable(g, vals) {
 			shapes, _ := g.TierShapes(u)
