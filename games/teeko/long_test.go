@@ -160,22 +160,11 @@ func reachable(g board.Game, vals [][]table.Entry) []reach {
 				for ; w != 0; w &= w - 1 {
 					i := k*64 + bits.TrailingZeros64(w)
 					o := cgt.Outcome(vals[u][i] >> 13)
-					addCount(&out[u].Classes, o, 1)
-					addCount(&out[u].Boards, o, g.OrbitSize(g.TierPosition(u, i)))
+					teeko.AddCount(&out[u].Classes, o, 1)
+					teeko.AddCount(&out[u].Boards, o, g.OrbitSize(g.TierPosition(u, i)))
 				}
 			}
 		}
 	}
 	return out
-}
-
-func addCount(c *teeko.Counts, o cgt.Outcome, n int) {
-	switch o {
-	case cgt.Win:
-		c.Win += n
-	case cgt.Loss:
-		c.Loss += n
-	default:
-		c.Draw += n
-	}
 }
