@@ -219,18 +219,29 @@ func (v *childView) get(u, j int) (uint16, bool) {
 	return 0, false
 }
 
-// why explains why kv did not give slot j of tier u, reached by the move
-// from p to q of tier t.
-func why[P comparable](g Game[P], cs *childSet, t int, p, q P, u, j int, kv *childView) error {
+// why explains why kv did not give slot j of tier u, reached by move (see
+// moveName) from position p of tier t.
+func why[P comparable](g Game[P], cs *childSet, t int, p P, move string, u, j int, kv *childView) error {
 	switch {
 	case !contains(cs.kids, u):
-		return fmt.Errorf("%w: %v in tier %d moves to %v in tier %d, not among its child tiers", cgt.ErrInconsistent, p, t, q, u)
+		return fmt.Errorf("%w: %v in tier %d: %s, in tier %d, not among its child tiers", cgt.ErrInconsistent, p, t, move, u)
 	case j < 0 || j >= g.TierSize(u):
-		return fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", cgt.ErrIndex, q, j, u, g.TierSize(u))
+		return fmt.Errorf("%w: %s, slot %d of tier %d, TierSize(%d) = %d", cgt.ErrIndex, move, j, u, u, g.TierSize(u))
 	case kv.err != nil:
 		return kv.err
 	}
-	return fmt.Errorf("%w: %v in tier %d moves to slot %d of tier %d, outside the ChildRanges of its slice", cgt.ErrInconsistent, p, t, j, u)
+	return fmt.Errorf("%w: %v in tier %d: %s, slot %d of tier %d, outside the ChildRanges of its slice", cgt.ErrInconsistent, p, t, move, j, u)
+}
+
+// moveName names move k of position p for an error: the move to
+// moves[k] (TierIndex numbered it), or, where the game numbered its moves
+// itself (MoveSlotter), the move it lists k-th.
+func moveName[P comparable](g Game[P], p P, moves []P, k int, slotted bool) string {
+	if slotted {
+		return fmt.Sprintf("move %d of %v (MoveSlots)", k, p)
+	}
+	q := moves[k]
+	return fmt.Sprintf("the move to %v (TierIndex %d)", q, g.TierIndex(q))
 }
 
 // bridge is the largest gap between two spans of a tier that merge joins:
