@@ -60,6 +60,29 @@ func NewMidgame(stones int) *Midgame {
 	if stones < 5 || stones > 18 {
 		panic(fmt.Sprintf("morris: NewMidgame(%d): want 5 … 18 stones", stones))
 	}
+	return newMidgame(stones, tierList(stones))
+}
+
+// NewMidgameEach returns the midgame of the game with each stones for each
+// player (3 … 9): the tiers {a, b} with a, b ≤ each, in the order of
+// NewMidgame's, numbered from 0. NewMidgameEach(9) is NewMidgame(18). It
+// panics for each outside 3 … 9.
+func NewMidgameEach(each int) *Midgame {
+	if each < 3 || each > 9 {
+		panic(fmt.Sprintf("morris: NewMidgameEach(%d): want 3 … 9 stones each", each))
+	}
+	return newMidgame(2*each, tierListEach(each))
+}
+
+// tierListEach returns the tiers of tierList(2·each) with at most each
+// stones of either player.
+func tierListEach(each int) [][2]int {
+	return slices.DeleteFunc(tierList(2*each), func(ab [2]int) bool { return ab[1] > each })
+}
+
+// newMidgame returns the midgame of the tiers list, of at most stones
+// stones on the board.
+func newMidgame(stones int, list [][2]int) *Midgame {
 	g := &Midgame{max: stones}
 	for a := range g.tierOf {
 		for b := range g.tierOf[a] {
@@ -80,7 +103,7 @@ func NewMidgame(stones int) *Midgame {
 		}
 		return g.subs[m][o]
 	}
-	for t, ab := range tierList(stones) {
+	for t, ab := range list {
 		a, b := ab[0], ab[1]
 		mt := midTier{a: a, b: b, lo: []int{0}}
 		pairs := [][2]int{{a, b}, {b, a}}
