@@ -7,6 +7,7 @@ import (
 	"iter"
 	"runtime"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Outcome is the result of a position for the player to move there, under
@@ -453,6 +454,29 @@ var (
 	// the whole space when no start positions are given).
 	ErrNotDense = errors.New("cgt: the game is not Dense")
 )
+
+// QuoteInput returns s quoted for an error message, as strconv.Quote (and
+// fmt's %q) quote it, with bytes that are not UTF-8 escaped (\xff, never
+// U+FFFD). A quotation longer than 80 characters is cut to its first 60,
+// followed by an ellipsis and the length of s in bytes, as in
+// "WWWW…"… (100000 bytes), so that an error about a long input stays one
+// short line. The parsers of cgt and its games quote bad input with it.
+func QuoteInput(s string) string {
+	const most, keep = 80, 60 // characters of the quotation, quotes included
+	chars, cut := 2, 0        // characters so far; the bytes of s kept if cut
+	for i := 0; i < len(s); {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		q := strconv.Quote(s[i : i+n]) // one rune, or one byte that is not UTF-8
+		chars += utf8.RuneCountInString(q) - 2
+		if chars > most {
+			return strconv.Quote(s[:cut]) + "… (" + strconv.Itoa(len(s)) + " bytes)"
+		}
+		if i += n; chars <= keep {
+			cut = i
+		}
+	}
+	return strconv.Quote(s)
+}
 
 // Options tunes an engine. A nil *Options means the defaults.
 type Options struct {

@@ -214,7 +214,18 @@ func (x *Index) rankSym(a *Sets) (int, int) {
 	if x.cls == nil {
 		return int(x.t.rankBytes(key, x.nb)*x.rest + x.restRank(a, x.full()&^key)), 0
 	}
-	return x.rankIn(a, x.cls.of[x.t.rankBytes(key, x.nb)])
+	e := x.cls.of[x.t.rankBytes(key, x.nb)]
+	return x.rankIn(a, e, x.repOf(key, e))
+}
+
+// repOf returns the representative of the class of key, whose class table
+// entry is e: its image under the entry's symmetry (no lookup in the table
+// of representatives, which misses the cache).
+func (x *Index) repOf(key uint64, e uint32) uint64 {
+	if s := int(e & (1<<symBits - 1)); s != 0 {
+		return x.b.g.Apply(s, key)
+	}
+	return key
 }
 
 // keyEntry returns the class table entry of the key set: its class and a
@@ -223,23 +234,28 @@ func (x *Index) keyEntry(key uint64) uint32 { return x.cls.of[x.t.rankBytes(key,
 
 // Key is what an Index looks up of an arrangement's key set (the cells
 // of its first kind with pieces, in the order given to Board.Index): the
-// set's class and a symmetry taking it to the class's representative, or
-// without symmetries the set's rank. Index.Key gives it, and RankKeyed
-// ranks the arrangements that share the key set without looking it up
-// again: the moves of a game that leave one player's pieces in place (a
-// placement in morris), the predecessors of a position.
-type Key uint64
+// set's class, a symmetry taking it to the class's representative and
+// that representative, or without symmetries the set's rank. Index.Key
+// gives it, and RankKeyed ranks the arrangements that share the key set
+// without looking it up again: the moves of a game that leave one
+// player's pieces in place (a placement in morris), the predecessors of a
+// position.
+type Key struct {
+	e   uint32 // the class table entry, or the rank without symmetries
+	rep uint64 // the class's representative
+}
 
 // Key returns the Key of the key set key, which must have the Index's
 // count of its key kind.
 func (x *Index) Key(key uint64) Key {
 	switch {
 	case len(x.order) == 0:
-		return 0
+		return Key{}
 	case x.cls == nil:
-		return Key(x.t.rankBytes(key, x.nb))
+		return Key{rep: x.t.rankBytes(key, x.nb)}
 	}
-	return Key(x.keyEntry(key))
+	e := x.keyEntry(key)
+	return Key{e, x.repOf(key, e)}
 }
 
 // RankKeyed returns Rank(a) for an arrangement a whose key set's Key is k:
@@ -250,16 +266,16 @@ func (x *Index) RankKeyed(a *Sets, k Key) int {
 	case len(x.order) == 0:
 		return 0
 	case x.cls == nil:
-		return int(uint64(k)*x.rest + x.restRank(a, x.full()&^a[x.order[0]]))
+		return int(k.rep*x.rest + x.restRank(a, x.full()&^a[x.order[0]]))
 	}
-	r, _ := x.rankIn(a, uint32(k))
+	r, _ := x.rankIn(a, k.e, k.rep)
 	return r
 }
 
-// rankIn is rankSym for an arrangement whose key's class table entry is e.
-func (x *Index) rankIn(a *Sets, e uint32) (int, int) {
+// rankIn is rankSym for an arrangement whose key's class table entry is e
+// and the class's representative rep.
+func (x *Index) rankIn(a *Sets, e uint32, rep uint64) (int, int) {
 	c, s := int(e>>symBits), int(e&(1<<symBits-1))
-	free := x.full() &^ x.cls.rep[c]
 	var b Sets
 	if s == 0 {
 		b = *a
@@ -269,6 +285,7 @@ func (x *Index) rankIn(a *Sets, e uint32) (int, int) {
 			b[k] = g.Apply(s, a[k])
 		}
 	}
+	free := x.full() &^ rep
 	r := x.restRank(&b, free)
 	if c < x.cls.ntriv {
 		return c*int(x.rest) + int(r), s

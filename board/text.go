@@ -2,9 +2,12 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // textForm is how a game's positions are written: the rows of cells, the
@@ -143,7 +146,7 @@ func (g *game) Text(p Pos, player int) string {
 func (g *game) Parse(s string) (Pos, int, error) {
 	f := &g.text
 	fail := func(format string, a ...any) (Pos, int, error) {
-		return Pos{}, 0, fmt.Errorf("%s position %s: %s", g.spec.Name, Quote(s), fmt.Sprintf(format, a...))
+		return Pos{}, 0, fmt.Errorf("%s position %s: %s", g.spec.Name, cgt.QuoteInput(s), fmt.Sprintf(format, a...))
 	}
 	fields := strings.Fields(s)
 	if len(fields) != 2+f.off {
@@ -151,7 +154,7 @@ func (g *game) Parse(s string) (Pos, int, error) {
 	}
 	player := strings.IndexByte(f.players, fields[1][0])
 	if len(fields[1]) != 1 || player < 0 {
-		return fail("the player to move is %s, want %c or %c", Quote(fields[1]), f.players[0], f.players[1])
+		return fail("the player to move is %s, want %c or %c", cgt.QuoteInput(fields[1]), f.players[0], f.players[1])
 	}
 	rows := strings.Split(fields[0], "/")
 	if len(rows) != len(f.rows) {
@@ -170,7 +173,7 @@ func (g *game) Parse(s string) (Pos, int, error) {
 			if ch := row[i]; ch != '.' {
 				k := strings.IndexByte(f.kinds, ch)
 				if k < 0 {
-					return fail("row %d: %s is not a piece (%s) nor '.'", r+1, Quote(string(ch)), f.kinds)
+					return fail("row %d: %s is not a piece (%s) nor '.'", r+1, cgt.QuoteInput(string(ch)), f.kinds)
 				}
 				p.Sets[real(k, player, f.swap)] |= 1 << c
 			}
@@ -180,7 +183,7 @@ func (g *game) Parse(s string) (Pos, int, error) {
 	for i := range f.off {
 		v, err := strconv.Atoi(fields[2+i])
 		if err != nil || v < 0 || v > 255 {
-			return fail("counter %d is %s, want a number 0 … 255", i+1, Quote(fields[2+i]))
+			return fail("counter %d is %s, want a number 0 … 255", i+1, cgt.QuoteInput(fields[2+i]))
 		}
 		p.Off[real(i, player, f.offSwap)] = uint8(v)
 	}
@@ -197,20 +200,13 @@ func (g *game) MoveName(p, q Pos) string {
 	if g.namer != nil {
 		return g.namer.MoveName(p, q)
 	}
-	f := &g.text
-	var after Sets // q's pieces as p's side sees them
-	for k, x := range q.Sets {
-		after[real(k, 1, f.swap)] = x
-	}
 	var from, to []string
-	for c := range g.spec.Cells {
-		was, now := kindAt(&p.Sets, c), kindAt(&after, c)
-		switch {
-		case was == now:
-		case now < 0:
-			from = append(from, f.names[c])
-		default:
-			to = append(to, f.names[c])
+	after := g.after(q)
+	for _, c := range g.Changes(p, q) {
+		if kindAt(&after, c) < 0 {
+			from = append(from, g.text.names[c])
+		} else {
+			to = append(to, g.text.names[c])
 		}
 	}
 	if len(from) == 0 {
@@ -219,6 +215,39 @@ func (g *game) MoveName(p, q Pos) string {
 	return strings.Join(from, ",") + "-" + strings.Join(to, ",")
 }
 
+// after returns q's pieces as the side to move at the position before it
+// sees them (q's kinds exchanged back by Swap).
+func (g *game) after(q Pos) Sets {
+	var a Sets
+	for k, x := range q.Sets {
+		a[real(k, 1, g.text.swap)] = x
+	}
+	return a
+}
+
+// Changes returns the cells whose contents differ between p and q, q's
+// kinds seen from p's side.
+func (g *game) Changes(p, q Pos) []int {
+	after := g.after(q)
+	var out []int
+	for c := range g.spec.Cells {
+		if kindAt(&p.Sets, c) != kindAt(&after, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Layout returns the layout with the cells' names and the text's rows.
+func (g *game) Layout() Layout {
+	l := g.spec.Layout
+	l.Names, l.Rows = slices.Clone(g.text.names), slices.Clone(g.text.rows)
+	return l
+}
+
+// Counters returns the number of counters the text writes.
+func (g *game) Counters() int { return g.text.off }
+
 func kindAt(a *Sets, c int) int {
 	for k, x := range a {
 		if x>>c&1 != 0 {
@@ -226,19 +255,4 @@ func kindAt(a *Sets, c int) int {
 		}
 	}
 	return -1
-}
-
-// Quote quotes s for an error message: in Go's syntax, its bytes that
-// are not valid UTF-8 escaped, and at most about 80 characters of it,
-// with the length of what is left out.
-func Quote(s string) string {
-	const most = 80
-	if len(s) <= most {
-		return strconv.Quote(s)
-	}
-	cut := most
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%s… (%d bytes)", strconv.Quote(s[:cut]), len(s))
 }

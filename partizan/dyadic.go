@@ -10,6 +10,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Dyadic is an exact dyadic rational num/2^exp, the numbers of short games
@@ -229,20 +231,20 @@ func ParseDyadic(s string) (Dyadic, error) {
 	n, err := strconv.ParseInt(num, 10, 64)
 	if err != nil || n == math.MinInt64 {
 		if err == nil || errors.Is(err, strconv.ErrRange) {
-			return Dyadic{}, fmt.Errorf("%w: %q (%s)", ErrRange, s, rangeText)
+			return Dyadic{}, fmt.Errorf("%w: %s (%s)", ErrRange, cgt.QuoteInput(s), rangeText)
 		}
-		return Dyadic{}, fmt.Errorf("cgt: bad number %q", s)
+		return Dyadic{}, fmt.Errorf("cgt: bad number %s", cgt.QuoteInput(s))
 	}
 	if !frac {
 		return Int(n), nil
 	}
 	m, err := strconv.ParseUint(den, 10, 64)
 	if err != nil || m == 0 || m&(m-1) != 0 {
-		return Dyadic{}, fmt.Errorf("cgt: bad number %q: the denominator must be a power of two", s)
+		return Dyadic{}, fmt.Errorf("cgt: bad number %s: the denominator must be a power of two", cgt.QuoteInput(s))
 	}
 	e := uint(bits.TrailingZeros64(m))
 	if e > maxExp {
-		return Dyadic{}, fmt.Errorf("%w: %q (%s)", ErrRange, s, rangeText)
+		return Dyadic{}, fmt.Errorf("%w: %s (%s)", ErrRange, cgt.QuoteInput(s), rangeText)
 	}
 	return NewDyadic(n, e), nil
 }

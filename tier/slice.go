@@ -567,7 +567,7 @@ func ParseSize(s string) (int64, error) {
 	}
 	x, err := strconv.ParseFloat(num, 64)
 	if err != nil || x*mult < 1 || x*mult > 1<<62 {
-		return 0, fmt.Errorf("bad size %q: want bytes, or a number with KiB, MiB, GiB, TiB, K, M, G or T", s)
+		return 0, fmt.Errorf("bad size %s: want bytes, or a number with KiB, MiB, GiB, TiB, K, M, G or T", cgt.QuoteInput(s))
 	}
 	return int64(x * mult), nil
 }

@@ -78,7 +78,7 @@ example:
 				}
 				if len(args) == 1 {
 					if fixed = batchGame([]byte(args[0])); fixed == bNone {
-						return fmt.Errorf("unknown game %q (want nim, misere, wythoff or fib)", args[0])
+						return fmt.Errorf("unknown game %s (want nim, misere, wythoff or fib)", cgt.QuoteInput(args[0]))
 					}
 				}
 				return runBatch(e, fixed, *asJSON)
@@ -130,7 +130,7 @@ func runBatch(e *env, fixed int, asJSON bool) error {
 			word, rest = nextWord(rest)
 			if game = batchGame(word); game == bNone {
 				out.Flush()
-				return fmt.Errorf("line %d: unknown game %q (want nim, misere, wythoff or fib)", line, word)
+				return fmt.Errorf("line %d: unknown game %s (want nim, misere, wythoff or fib)", line, cgt.QuoteInput(string(word)))
 			}
 		}
 		var perr error
@@ -246,11 +246,11 @@ func parseNums(dst []uint64, b []byte) ([]uint64, error) {
 			if c > 9 {
 				var tok []byte
 				tok, _ = nextWord(b)
-				return dst, fmt.Errorf("%q is not a whole number ≥ 0", tok)
+				return dst, fmt.Errorf("%s is not a whole number ≥ 0", cgt.QuoteInput(string(tok)))
 			}
 			if v > (1<<64-1-uint64(c))/10 {
 				tok, _ := nextWord(b)
-				return dst, fmt.Errorf("%s is too large (at most %d)", tok, uint64(1<<64-1))
+				return dst, fmt.Errorf("%s is too large (at most %d)", cgt.QuoteInput(string(tok)), uint64(1<<64-1))
 			}
 			v = v*10 + uint64(c)
 		}

@@ -79,10 +79,25 @@ func TestBrowser(t *testing.T) {
 	if shots == "" {
 		shots = t.TempDir()
 	}
+	var list struct{ Games []sourceInfo }
+	if r, err := http.Get(base + "api/games"); err != nil {
+		t.Fatal(err)
+	} else {
+		json.NewDecoder(r.Body).Decode(&list)
+		r.Body.Close()
+	}
+	listed := map[string]string{}
+	for _, g := range list.Games {
+		listed[g.ID] = g.Start
+	}
 	for _, c := range []struct {
-		game, moves, position string // position: the API's name of the position reached
+		game, moves, position string // position: the API's name of the position reached ("": the game's listed start)
 		start                 string // a position to load first, if not the game's start
 	}{
+		// The page opens on each game's listed start, which its tables
+		// answer (issue 43: a morris directory of 7 stones listed one of
+		// 18, and the page opened on an error).
+		{"morris", "", "", ""},
 		{"ttt", "1,2", "XO./.../...", ""},
 		{"ttt", "5,1,9", "O../.X./..X", ""},
 		{"c4", "3,3,2", "332", ""},
@@ -92,6 +107,9 @@ func TestBrowser(t *testing.T) {
 		{"morris", "d6,d2,b4", "W../.W./.../.W..../.../.B./B.. B 0 1", "W../.../.../....../.../.../B.. W 2 2"},
 		{"morris", "d6,d2,b4,f2,d6-d5", "W../.../.W./.W..../.../.BB/B.. B", "W../.../.../....../.../.../B.. W 2 2"},
 	} {
+		if c.position == "" {
+			c.position = listed[c.game]
+		}
 		page := base + "?game=" + c.game + "&moves=" + url.QueryEscape(c.moves)
 		if c.start != "" {
 			page += "&position=" + url.QueryEscape(c.start)
@@ -130,50 +148,7 @@ func TestBrowser(t *testing.T) {
 				t.Errorf("%s: move %d on the page %v, the API says %+v", page, i+1, it[1:], m)
 			}
 		}
-		// The board: each move's square (ttt) or column button (c4) wears
-		// the colour of the move's value.
-		coloured := 0
-		for _, tag := range regexp.MustCompile(`<button [^>]*>`).FindAllString(dom, -1) {
-			cls := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(tag)
-			key := regexp.MustCompile(`data-(?:square|move)="([^"]*)"`).FindStringSubmatch(tag)
-			if cls == nil || key == nil || !strings.Contains(cls[1], "v-") {
-				continue
-			}
-			for _, m := range want.Moves {
-				if m.Move == key[1] {
-					coloured++
-					if !strings.Contains(cls[1], "v-"+m.Outcome) {
-						t.Errorf("%s: square %s has classes %q, the move is a %s", page, key[1], cls[1], m.Outcome)
-					}
-				}
-			}
-		}
-		if c.game == "morris" && strings.Contains(want.Moves[0].Move, "-") {
-			// Slides: each stone that can move wears the colour of its
-			// best move (the first listed from its point).
-			coloured = 0
-			for _, tag := range regexp.MustCompile(`<button [^>]*>`).FindAllString(dom, -1) {
-				sq := regexp.MustCompile(`data-square="([^"]*)"`).FindStringSubmatch(tag)
-				cls := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(tag)
-				if sq == nil || cls == nil {
-					continue
-				}
-				for _, m := range want.Moves {
-					if strings.HasPrefix(m.Move, sq[1]+"-") {
-						coloured++
-						if !strings.Contains(cls[1], "v-"+m.Outcome) {
-							t.Errorf("%s: stone %s has classes %q, its best move %s is a %s", page, sq[1], cls[1], m.Move, m.Outcome)
-						}
-						break
-					}
-				}
-			}
-			if coloured != 3 {
-				t.Errorf("%s: %d stones coloured, want the 3 of the player to move", page, coloured)
-			}
-		} else if coloured < len(want.Moves) {
-			t.Errorf("%s: %d squares coloured, want one per move (%d)", page, coloured, len(want.Moves))
-		}
+		coloured := checkColours(t, page, c.game, dom, want)
 		shot := filepath.Join(shots, c.game+"-"+strings.ReplaceAll(c.moves, ",", "")+".png")
 		run("--screenshot="+shot, page)
 		png, err := os.ReadFile(shot)
@@ -182,6 +157,58 @@ func TestBrowser(t *testing.T) {
 		}
 		t.Logf("%s: %d moves checked, %d squares, screenshot %s (%d bytes)", page, len(items), coloured, shot, len(png))
 	}
+}
+
+// checkColours checks the colours of the board in the page's DOM against
+// the API's answer want, and returns how many squares or stones wear one:
+// each move's square (ttt, morris placements) or column button (c4) wears
+// the colour of the move's value, and in a morris position of slides each
+// stone that can move wears the colour of its best move.
+func checkColours(t *testing.T, page, game, dom string, want queryResult) int {
+	t.Helper()
+	coloured := 0
+	for _, tag := range regexp.MustCompile(`<button [^>]*>`).FindAllString(dom, -1) {
+		cls := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(tag)
+		key := regexp.MustCompile(`data-(?:square|move)="([^"]*)"`).FindStringSubmatch(tag)
+		if cls == nil || key == nil || !strings.Contains(cls[1], "v-") {
+			continue
+		}
+		for _, m := range want.Moves {
+			if m.Move == key[1] {
+				coloured++
+				if !strings.Contains(cls[1], "v-"+m.Outcome) {
+					t.Errorf("%s: square %s has classes %q, the move is a %s", page, key[1], cls[1], m.Outcome)
+				}
+			}
+		}
+	}
+	if game == "morris" && strings.Contains(want.Moves[0].Move, "-") {
+		// Slides: each stone that can move wears the colour of its
+		// best move (the first listed from its point).
+		coloured = 0
+		for _, tag := range regexp.MustCompile(`<button [^>]*>`).FindAllString(dom, -1) {
+			sq := regexp.MustCompile(`data-square="([^"]*)"`).FindStringSubmatch(tag)
+			cls := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(tag)
+			if sq == nil || cls == nil {
+				continue
+			}
+			for _, m := range want.Moves {
+				if strings.HasPrefix(m.Move, sq[1]+"-") {
+					coloured++
+					if !strings.Contains(cls[1], "v-"+m.Outcome) {
+						t.Errorf("%s: stone %s has classes %q, its best move %s is a %s", page, sq[1], cls[1], m.Move, m.Outcome)
+					}
+					break
+				}
+			}
+		}
+		if coloured != 3 {
+			t.Errorf("%s: %d stones coloured, want the 3 of the player to move", page, coloured)
+		}
+	} else if coloured < len(want.Moves) {
+		t.Errorf("%s: %d squares coloured, want one per move (%d)", page, coloured, len(want.Moves))
+	}
+	return coloured
 }
 
 func itoa(n int) string {

@@ -68,7 +68,7 @@ examples:
 				case "kqk":
 					g.Piece = chess.Queen
 				default:
-					return fmt.Errorf("unknown ending %q (want krk or kqk)", args[0])
+					return fmt.Errorf("unknown ending %s (want krk or kqk)", cgt.QuoteInput(args[0]))
 				}
 				name := strings.ToUpper(args[0])
 				var pos chess.Position
@@ -96,7 +96,7 @@ examples:
 func parseEndgame(s string, queen bool) (chess.Position, error) {
 	f := strings.Fields(s)
 	if len(f) != 4 {
-		return 0, fmt.Errorf("position %q: want four parts like Ke1 Ra1 ke8 w", s)
+		return 0, fmt.Errorf("position %s: want four parts like Ke1 Ra1 ke8 w", cgt.QuoteInput(s))
 	}
 	piece := byte('R')
 	if queen {
@@ -106,12 +106,12 @@ func parseEndgame(s string, queen bool) (chess.Position, error) {
 	for i, want := range []byte{'K', piece, 'k'} {
 		p := f[i]
 		if len(p) != 3 || p[0] != want || p[1] < 'a' || p[1] > 'h' || p[2] < '1' || p[2] > '8' {
-			return 0, fmt.Errorf("position %q: part %d %q should be %c and a square a1 … h8", s, i+1, p, want)
+			return 0, fmt.Errorf("position %s: part %d %s should be %c and a square a1 … h8", cgt.QuoteInput(s), i+1, cgt.QuoteInput(p), want)
 		}
 		sq[i] = int(p[2]-'1')*8 + int(p[1]-'a')
 	}
 	if f[3] != "w" && f[3] != "b" {
-		return 0, fmt.Errorf("position %q: side to move %q should be w or b", s, f[3])
+		return 0, fmt.Errorf("position %s: side to move %s should be w or b", cgt.QuoteInput(s), cgt.QuoteInput(f[3]))
 	}
 	return chess.NewPosition(sq[0], sq[1], sq[2], f[3] == "b")
 }

@@ -20,7 +20,8 @@
 // standard error names it); 1 for a failure of input/output (a file that
 // cannot be read or written, an output that cannot be written, such as
 // standard output on a full disk) or of the computation (a limit reached,
-// an internal error); 130 when interrupted.
+// an internal error); 130 when interrupted. A comparison (cgt value G <= H)
+// answers with its status, as test(1) does: 0 true, 1 false.
 package main
 
 import (
@@ -34,8 +35,11 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cgtgo/cgt"
 )
 
 // env is what a command runs with: its streams and whether standard error
@@ -158,7 +162,7 @@ func run(e *env, args []string) (code int) {
 		}
 	}
 	if c == nil {
-		fmt.Fprintf(e.stderr, "cgt: unknown command %q; run cgt -h for the list\n", args[0])
+		fmt.Fprintf(e.stderr, "cgt: unknown command %s; run cgt -h for the list\n", cgt.QuoteInput(args[0]))
 		return 2
 	}
 	name = "cgt " + c.name
@@ -171,6 +175,8 @@ func run(e *env, args []string) (code int) {
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
+	case errors.Is(err, errFalse):
+		return 1 // a comparison that does not hold: its answer is printed
 	case e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()):
 		fmt.Fprintf(e.stderr, "%s: interrupted\n", name)
 		return 130
@@ -396,7 +402,7 @@ func flagError(fs *flag.FlagSet, args []string, err error) error {
 	const undef = "flag provided but not defined: -"
 	name, ok := strings.CutPrefix(msg, undef)
 	if !ok {
-		return errors.New(msg)
+		return errors.New(shortFlagValue(msg))
 	}
 	typed := "-" + name
 	for _, a := range args {
@@ -409,6 +415,24 @@ func flagError(fs *flag.FlagSet, args []string, err error) error {
 		return fmt.Errorf("unknown flag %s; did you mean %s? (see -h for the flags)", typed, near)
 	}
 	return fmt.Errorf("unknown flag %s (see -h for the flags)", typed)
+}
+
+// shortFlagValue returns the flag package's message of a bad value
+// ("invalid value \"…\" for flag -n: …") with the value quoted by
+// cgt.QuoteInput: at most about 80 characters of it.
+func shortFlagValue(msg string) string {
+	for _, pre := range []string{"invalid value ", "invalid boolean value "} {
+		rest, ok := strings.CutPrefix(msg, pre)
+		if !ok {
+			continue
+		}
+		if q, err := strconv.QuotedPrefix(rest); err == nil {
+			if v, err := strconv.Unquote(q); err == nil {
+				return pre + cgt.QuoteInput(v) + rest[len(q):]
+			}
+		}
+	}
+	return msg
 }
 
 // nearestFlag returns the flag of fs that name was most likely meant to

@@ -105,7 +105,7 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"nim"}, "at least one heap"},
 		{"", []string{"nim", "3", "x", "5"}, `heap 2: "x" is not a whole number`},
 		{"", []string{"nim", "3", "-4"}, `heap 2: "-4" is not a whole number ≥ 0`},
-		{"", []string{"nim", "18446744073709551616"}, "heap 1: 18446744073709551616 is too large"},
+		{"", []string{"nim", "18446744073709551616"}, `heap 1: "18446744073709551616" is too large`},
 		{"", []string{"nim", "1.5"}, `heap 1: "1.5" is not a whole number`},
 		{"", []string{"nim", "--bogus", "3"}, "unknown flag --bogus (see -h"},
 		{"", []string{"wythoff", "1"}, "want 2 arguments"},
@@ -131,8 +131,8 @@ func TestBadInput(t *testing.T) {
 		{"", []string{"plot", "wythoff", "--size", "0"}, "--size: 0 is out of range"},
 		{"", []string{"plot", "wythoff", "--upto", "5"}, "--upto applies to plot octal"},
 		{"", []string{"plot", "wythoff", "-o", "-", "--json"}, "both write to standard output"},
-		{"", []string{"octal", "0.7x"}, `cgt octal: code "0.7x": bad character 'x'`},
-		{"", []string{"octal", "1.23"}, `cgt octal: code "1.23": bad character '1'`},
+		{"", []string{"octal", "0.7x"}, `cgt octal: code "0.7x": bad character "x"`},
+		{"", []string{"octal", "1.23"}, `cgt octal: code "1.23": bad character "1"`},
 		{"", []string{"octal"}, "want 1 argument (the game code"},
 		{"", []string{"octal", "0.77", "--upto", "2000000000"}, "--upto: 2000000000 is out of range"},
 		{"", []string{"octal", "0.77", "--heaps", "3,x"}, `--heaps: heap 2: "x" is not a whole number`},
@@ -153,7 +153,7 @@ func TestBadInput(t *testing.T) {
 		{"nim 1 2\n\nnim 3 q\n", []string{"batch"}, `line 3: "q" is not a whole number`},
 		{"wythoff 1 2 3\n", []string{"batch"}, "line 1: wythoff wants 2 heaps, got 3"},
 		{"nim\n", []string{"batch"}, "line 1: no heap sizes"},
-		{"99999999999999999999\n", []string{"batch", "fib"}, "line 1: 99999999999999999999 is too large"},
+		{"99999999999999999999\n", []string{"batch", "fib"}, `line 1: "99999999999999999999" is too large`},
 		{strings.Repeat("1 ", 1<<20) + "\n", []string{"batch", "nim"}, "line 1: longer than"},
 	}
 	if len(cases) < 15 {

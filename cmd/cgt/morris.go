@@ -139,10 +139,28 @@ func morrisSubspaces(g *morris.Midgame, dir string) ([]subspaceJSON, error) {
 	return out, nil
 }
 
-// searchTableBytes is the transposition table of the placements' search,
-// allocated at the first position with stones in hand: the search from the
-// start enters 29 million positions and stores 8 million (docs/morris.md).
-const searchTableBytes = 1 << 30
+// searchTableBytes returns the size of the transposition table of the
+// placements' search for a position with inHand stones in hand (both
+// players' together): 1 GiB for the start (18), half as much for each
+// stone fewer, at least 1 MiB. The search stores about twice as many
+// positions for each ply of placements more: from the start, 18 plies, it
+// stores 7.8 million (docs/morris.md; about 850 MB resident with this
+// table); a query of an empty board with 8, 9 and 10 stones in hand (the
+// position and its 24 moves) 11,800, 33,400 and 61,500 (measured on the
+// tiers of 10 stones), so each table holds 2–4 entries per position
+// stored. A larger table does not pay for so small a search: 10 in hand
+// took 0.66 s with 4 MiB (5% more positions entered) and 4.9 s with 1 GiB
+// (medians of 3 runs, interleaved, on the busy 2-core machine; the large
+// table's cost is its allocation).
+func searchTableBytes(inHand int) int {
+	return max(1<<30>>max(18-inHand, 0), 1<<20)
+}
+
+// keepSearchBytes is the largest table cgt serve keeps from one query to
+// the next: a larger one is dropped after its query (the next search of
+// as many stones in hand makes a new one), so that a server does not hold
+// a gigabyte for a question asked once.
+const keepSearchBytes = 64 << 20
 
 // errUnsolved is the error of a position whose tiers the directory does
 // not hold: bad input (exit 2), naming the --stones that would solve it.
@@ -177,7 +195,12 @@ type morrisTables struct {
 	ts     *tier.Tables[morris.Position]
 	mu     sync.Mutex
 	op     *morris.Opening
-	search *cgt.Searcher[morris.Position, int32] // made on the first search, kept across queries
+	probe  func(morris.Position) (int32, bool, error) // op.Probe(), made on the first search
+	// search is made for the first position with stones in hand, with a
+	// table sized to them (searchTableBytes), and made again, larger, for
+	// a position with more; searchBytes is its table's size.
+	search      *cgt.Searcher[morris.Position, int32]
+	searchBytes int
 }
 
 // openMorris opens the tier files of a morris solve in dir: its first
@@ -252,13 +275,24 @@ func (t *morrisTables) info() sourceInfo {
 	return sourceInfo{Game: "morris", Params: fmt.Sprintf("%d stones", t.stones), File: t.dir, Start: t.start()}
 }
 
-// start returns the position the page begins with: the start when every
-// tier is solved, else a midgame position of the solved stones.
+// start returns the position the page begins with and its Restart
+// button returns to: one the tier files answer at once, the first position
+// of the largest solved tier that play has not ended at (a partial solve,
+// --stones below 18, cannot answer the placements' start: it needs all 18
+// stones' tiers; a whole solve answers it by a search that takes about
+// half an hour on 2 cores, past a request's time, so the page would open
+// on an error). "start" is still answered, by cgt query and the API.
 func (t *morrisTables) start() string {
-	if t.stones == 18 {
-		return "start"
+	last := morris.TierCount(t.stones) - 1
+	first := t.g.TierPosition(last, 0)
+	for i := range min(t.g.TierSize(last), 1<<12) {
+		p := t.g.TierPosition(last, i)
+		if _, over := t.g.Terminal(p); !over && len(t.g.Moves(nil, p)) > 0 {
+			first = p
+			break
+		}
 	}
-	return morris.Format(t.g.TierPosition(t.g.Tiers()-1, 0), morris.White)
+	return morris.Format(first, morris.White)
 }
 
 // parse reads a position: "start" or the text of morris.Parse.
@@ -287,9 +321,14 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.search == nil {
-		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: searchTableBytes})
-		t.search.SetProbe(t.op.Probe())
+	if need := searchTableBytes(mh + oh); t.search == nil || t.searchBytes < need {
+		t.search = nil // the old table can go before the new one is made
+		if t.probe == nil {
+			t.probe = t.op.Probe()
+		}
+		t.search = cgt.NewSearcher[morris.Position, int32](t.op, &cgt.Options{TableBytes: need})
+		t.search.SetProbe(t.probe)
+		t.searchBytes = need
 	}
 	m, err := t.search.Solve(context.Background(), p)
 	if err != nil {
@@ -302,6 +341,7 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 // query answers for a position: its outcome and remoteness and every move,
 // best first.
 func (t *morrisTables) query(pos string) (queryResult, error) {
+	defer t.dropLargeSearch()
 	p, c, err := t.parse(pos)
 	if err != nil {
 		return queryResult{}, err
@@ -324,9 +364,19 @@ func (t *morrisTables) query(pos string) (queryResult, error) {
 		return queryResult{}, err
 	}
 	for _, m := range ranked {
-		res.Moves = append(res.Moves, moveJSON{morris.MoveName(p, m.To), morris.Format(m.To, c.Opponent()), m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: morris.MoveName(p, m.To), To: morris.Format(m.To, c.Opponent()), Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, nil
+}
+
+// dropLargeSearch lets the search's table go if it is larger than
+// keepSearchBytes.
+func (t *morrisTables) dropLargeSearch() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.searchBytes > keepSearchBytes {
+		t.search, t.searchBytes = nil, 0
+	}
 }
 
 // queryMorris answers cgt query DIR POSITION from the tier files of a

@@ -78,7 +78,7 @@ examples:
 				switch args[0] {
 				case "wythoff":
 					if len(args) != 1 {
-						return fmt.Errorf("plot wythoff takes no arguments besides flags, got %q", args[1])
+						return fmt.Errorf("plot wythoff takes no arguments besides flags, got %s", cgt.QuoteInput(args[1]))
 					}
 					for _, f := range []string{"upto", "width", "height"} {
 						if set[f] {
@@ -126,7 +126,7 @@ examples:
 					}
 					return plotOctal(e, args[1], *upto, *width, *height, output{orDefault(*out, "octal.png"), *force}, *asJSON)
 				}
-				return fmt.Errorf("unknown plot %q (want wythoff, octal or thermograph)", args[0])
+				return fmt.Errorf("unknown plot %s (want wythoff, octal or thermograph)", cgt.QuoteInput(args[0]))
 			}
 		},
 	}

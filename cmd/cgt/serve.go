@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -13,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cgtgo/cgt"
 )
 
 //go:embed web
@@ -51,8 +54,9 @@ against the perfect player or for both sides, undo and redo, follow the
 value history of the game, copy the position. The page needs no network.
 
 The JSON API (GET only; every error, of the API or of any other path, is
-{"error": "…"} with an HTTP status: 400 a bad position or query string,
-404 an unknown game or path, 405 a method other than GET or HEAD, 500 a
+{"error": "…"} with an HTTP status: 400 a bad position or query string
+(or a request that is not HTTP), 404 an unknown game or path, 405 a
+method other than GET or HEAD, 431 a request's headers over 16 KB, 500 a
 table that cannot answer, damaged or unreadable (a block, or a tier file
 opened on first use; the message names the file, and the positions whose
 blocks are sound are still answered), 503 a request over its time; no
@@ -69,8 +73,21 @@ extension ("ttt" for ttt.tab), or the game's name where that leaves no
 name a URL reaches (a file named ".tab"), made unique with a suffix
 ("ttt-2"); its "file" is the name given on the command line, or only the
 last element of an absolute one: clients are not told where the files
-are, and error messages name them the same way. A FILE whose header is
-damaged is refused at the start (exit status 2, as in every command).
+are, and error messages name them the same way. A FILE or DIR given
+that cannot be served (a damaged header, an unfinished solve) is refused
+at the start (exit status 2, as in every command); inside a DIR that
+holds several, each that cannot be served is skipped and named on
+standard error with why ("cgt serve: not serving DIR/x: …"), and the
+others are served.
+A game's "start" is the position the page opens on (and Restart returns
+to), one its tables answer at once: for morris, a midgame position of the
+largest tier solved: the placements are searched, not tabulated, and
+the search from their start takes about half an hour on 2 cores, past a
+request's time ("cgt query DIR start" answers it). The search of a
+position with stones in hand uses a table sized to them, 1 MiB up to 8
+stones in hand and twice as much for each stone more (64 MiB for 14,
+1 GiB for the start's 18); a table over 64 MiB is let go after its
+request.
 
 The outcome and remoteness are for the player to move at POS (the start
 when POS is empty); the moves are every legal move, best first for the
@@ -82,8 +99,17 @@ within 20 seconds (10 for a file of the page) closes its connection. The
 page's files are served whole: byte ranges (Range) are not served. Stops
 on an interrupt (exit status 130, as every command).
 
+A board game (a tier DIR of cgt solve GAME [its flags] --tiers: mills, …)
+is drawn by the page from its description, with no code of its own: its
+games entry has a "board" (a grid "width" × "height", or "points" (x, y)
+joined by "lines"; the "rows" of a position's text, the cells' "names",
+the letters of the "kinds" of pieces and of the "players", the
+"counters" written after the player to move), and each of its moves the
+"cells" it changes; a click on a cell picks the moves that change it.
+
 With --json the line that says what is served and where goes to standard
-output as one JSON object, {"address": …, "games": [ … ]}, for scripts.
+output as one JSON object, {"address": …, "games": [ … ], "skipped":
+[{"file", "why"}]}, for scripts.
 
 examples:
   $ cgt serve ttt.tab c4-5x4 dobutsu.tab
@@ -98,7 +124,7 @@ and from another terminal, as any program would:
 				if len(args) == 0 {
 					return fmt.Errorf("want at least one table FILE or DIR")
 				}
-				srcs, err := openSources(args)
+				srcs, skipped, err := openSources(args)
 				if err != nil {
 					return err
 				}
@@ -117,11 +143,15 @@ and from another terminal, as any program would:
 					infos = append(infos, s.info())
 					ids = append(ids, infos[len(infos)-1].ID)
 				}
+				for _, k := range skipped {
+					fmt.Fprintf(e.stderr, "cgt serve: not serving %s: %s\n", k.File, k.Why)
+				}
 				if *asJSON {
 					err = writeJSON(e.stdout, struct {
-						Address string       `json:"address"`
-						Games   []sourceInfo `json:"games"`
-					}{"http://" + ln.Addr().String() + "/", infos})
+						Address string          `json:"address"`
+						Games   []sourceInfo    `json:"games"`
+						Skipped []skippedSource `json:"skipped,omitempty"`
+					}{"http://" + ln.Addr().String() + "/", infos, skipped})
 				} else {
 					fmt.Fprintf(e.stderr, "cgt serve: serving %s on http://%s/\n", strings.Join(ids, ", "), ln.Addr())
 				}
@@ -144,10 +174,11 @@ func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      2 * requestTimeout,
 		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    maxHeaderBytes,
+		MaxHeaderBytes:    maxHeaderBytes - 4096, // net/http reads 4,096 bytes past it
+
 	}
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- srv.Serve(jsonErrorListener{ln}) }()
 	select {
 	case err := <-done:
 		return failure(err)
@@ -157,6 +188,63 @@ func serveOn(ctx context.Context, ln net.Listener, h http.Handler) error {
 	defer cancel()
 	srv.Shutdown(sctx)
 	return ctx.Err()
+}
+
+// jsonErrorListener gives the server connections whose early errors are
+// JSON. net/http answers a request it cannot read (headers over
+// MaxHeaderBytes: 431; a malformed request: 400; an unknown transfer
+// coding: 501) before any handler runs, with one plain-text write of its
+// own to the connection: the status line, "Content-Type: text/plain;
+// charset=utf-8" and "Connection: close" (no Date header, which every
+// answer through a handler has), and the status as the body. jsonErrorConn
+// rewrites exactly that write as {"error": "…"} with the same status, so
+// that every error of the server is JSON whatever the request's size; the
+// server still reads no more than its bound of the headers (a larger
+// MaxHeaderBytes checked by a handler would hold more of each request,
+// and still answer in plain text past it).
+type jsonErrorListener struct{ net.Listener }
+
+func (l jsonErrorListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return jsonErrorConn{c}, nil
+}
+
+type jsonErrorConn struct{ net.Conn }
+
+// earlyErrorHeaders are the headers of net/http's answer to a request it
+// cannot read, between its status line and its body.
+const earlyErrorHeaders = "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n"
+
+func (c jsonErrorConn) Write(p []byte) (int, error) {
+	status, body, ok := strings.Cut(string(p), earlyErrorHeaders)
+	if !ok || !strings.HasPrefix(status, "HTTP/1.1 ") || strings.Contains(status, "\r\n") {
+		return c.Conn.Write(p)
+	}
+	msg := strings.TrimPrefix(strings.TrimPrefix(body, status[len("HTTP/1.1 "):len("HTTP/1.1 ")+4]), " ")
+	if strings.HasPrefix(status, "HTTP/1.1 431 ") {
+		msg = fmt.Sprintf("%s: a request's line and headers are at most %d KB", msg, maxHeaderBytes>>10)
+	}
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{msg})
+	b = append(b, '\n')
+	ans := fmt.Sprintf("%s\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", status, len(b), b)
+	if _, err := io.WriteString(c.Conn, ans); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// CloseWrite half-closes the connection where it can (a TCP connection),
+// as net/http does after its 431 so that the client reads the answer.
+func (c jsonErrorConn) CloseWrite() error {
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
 }
 
 // server answers the API's requests.
@@ -183,7 +271,7 @@ func newServer(srcs []source) http.Handler {
 	api.HandleFunc("/api/games", s.games)
 	api.HandleFunc("/api/games/{id}", s.position)
 	api.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		jsonError(w, http.StatusNotFound, "no API path %q (see cgt serve -h)", r.URL.Path)
+		jsonError(w, http.StatusNotFound, "no API path %s (see cgt serve -h)", cgt.QuoteInput(r.URL.Path))
 	})
 	timed := http.TimeoutHandler(api, requestTimeout, `{"error":"the request took too long"}`)
 	mux.Handle("/api/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -244,7 +332,7 @@ func loadPage() pageFiles {
 func (p pageFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f, ok := p[r.URL.Path]
 	if !ok {
-		jsonError(w, http.StatusNotFound, "no page %q (the page is at /, the API under /api/)", r.URL.Path)
+		jsonError(w, http.StatusNotFound, "no page %s (the page is at /, the API under /api/)", cgt.QuoteInput(r.URL.Path))
 		return
 	}
 	h := w.Header()
@@ -278,7 +366,7 @@ func (s *server) position(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	k, ok := s.byID[id]
 	if !ok {
-		jsonError(w, http.StatusNotFound, "no game %q is served (GET /api/games lists them)", id)
+		jsonError(w, http.StatusNotFound, "no game %s is served (GET /api/games lists them)", cgt.QuoteInput(id))
 		return
 	}
 	q, err := url.ParseQuery(r.URL.RawQuery)

@@ -59,7 +59,7 @@ func serveTables(t *testing.T) string {
 // port; it returns the base URL.
 func servePaths(t *testing.T, paths ...string) string {
 	t.Helper()
-	srcs, err := openSources(paths)
+	srcs, _, err := openSources(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -548,16 +548,31 @@ func TestServeBadPaths(t *testing.T) {
 	}
 }
 
+// servedLine is the line of cgt serve --json.
+type servedLine struct {
+	Address string
+	Games   []sourceInfo
+	Skipped []struct{ File, Why string }
+}
+
 // startServe runs "cgt serve ARGS --addr 127.0.0.1:0 --json" in dir until
 // the test ends and returns the base URL it announced and its games.
 func startServe(t *testing.T, dir string, args ...string) (string, []sourceInfo) {
+	t.Helper()
+	started, _ := startServeLine(t, dir, args...)
+	return strings.TrimSuffix(started.Address, "/"), started.Games
+}
+
+// startServeLine runs "cgt serve ARGS --addr 127.0.0.1:0 --json" in dir
+// until the test ends and returns the line it printed and its standard
+// error, to read on from there.
+func startServeLine(t *testing.T, dir string, args ...string) (servedLine, *bufio.Reader) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	srv := exec.CommandContext(ctx, cgtBin, append(append([]string{"serve"}, args...), "--addr", "127.0.0.1:0", "--json")...)
 	srv.Dir = dir
 	stdout, _ := srv.StdoutPipe()
-	var stderr strings.Builder
-	srv.Stderr = &stderr
+	stderr, _ := srv.StderrPipe()
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -565,15 +580,13 @@ func startServe(t *testing.T, dir string, args ...string) (string, []sourceInfo)
 		cancel()
 		srv.Wait()
 	})
-	var started struct {
-		Address string
-		Games   []sourceInfo
-	}
+	errs := bufio.NewReader(stderr)
+	var started servedLine
 	if err := json.NewDecoder(stdout).Decode(&started); err != nil {
-		srv.Wait()
-		t.Fatalf("cgt serve %s: %v; stderr %q", strings.Join(args, " "), err, stderr.String())
+		msg, _ := io.ReadAll(errs)
+		t.Fatalf("cgt serve %s: %v; stderr %q", strings.Join(args, " "), err, msg)
 	}
-	return strings.TrimSuffix(started.Address, "/"), started.Games
+	return started, errs
 }
 
 // copyDir copies the files of the directory from into a new directory to.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cgtgo/cgt/internal/boardgames"
 	"github.com/cgtgo/cgt/table"
 )
 
@@ -30,6 +31,9 @@ type sourceInfo struct {
 	Start  string `json:"start"`  // a position to begin with
 	Width  int    `json:"width,omitempty"`
 	Height int    `json:"height,omitempty"`
+
+	// Board describes a board game's board, which the page draws.
+	Board *boardJSON `json:"board,omitempty"`
 }
 
 // damaged reports whether err is that of a table file that is damaged or
@@ -65,7 +69,7 @@ func openTable(path string) (*tableSource, error) {
 	mk, ok := tabledGames()[h.Game]
 	if !ok {
 		t.Close()
-		if _, tr, ok := strings.Cut(h.Params, " tier "); ok && (h.Game == "morris" || h.Game == "connect4") {
+		if _, tr, ok := strings.Cut(h.Params, " tier "); ok && (h.Game == "morris" || h.Game == "connect4" || boardgames.Of(h.Game)) {
 			// A file of a tiered solve: the tiers are read from their
 			// directory.
 			return nil, fmt.Errorf("%s is tier %s of a tiered solve of %s, read with the other tiers from their directory: give the directory, %s, instead of the file", path, tr, h.Game, filepath.Dir(path))
@@ -92,21 +96,35 @@ func (t *c4Tables) info() sourceInfo {
 	return sourceInfo{Game: "connect4", Params: t.board, File: t.dir, Start: "start", Width: t.w, Height: t.h}
 }
 
+// skippedSource is a table file or tier directory inside a directory
+// given to cgt serve that is not served, and why: an unfinished solve, a
+// damaged file, a game the command does not know. The list goes to the
+// one who started the server, never to clients: it names the paths as
+// they are, so that the commands it suggests work.
+type skippedSource struct {
+	File string `json:"file"`
+	Why  string `json:"why"`
+}
+
 // openSources opens every path given: a table file, the directory of a
 // tiered solve, or a directory holding such files and directories (one
-// level deep). Nothing is served from a path that holds nothing servable:
-// that is an error. Each source is shown to clients by the name the
-// command line gave it (shownName) and gets an ID that a URL reaches
-// (sourceID), made unique with a suffix ("ttt-2"): first the sources
-// named by their files, in order, then those named by their game, so that
-// a stray ".tab" does not take the ID of "ttt.tab".
-func openSources(paths []string) ([]source, error) {
+// level deep). A path given that cannot be served is an error; in a
+// directory that holds such files and directories, one that cannot be
+// served (an unfinished solve, a damaged file) is skipped and listed with
+// why, and the others are served, unless none is: then that is the error.
+// Each source is shown to clients by the name the command line gave it
+// (shownName) and gets an ID that a URL reaches (sourceID), made unique
+// with a suffix ("ttt-2"): first the sources named by their files, in
+// order, then those named by their game, so that a stray ".tab" does not
+// take the ID of "ttt.tab".
+func openSources(paths []string) ([]source, []skippedSource, error) {
 	var out []*namedSource
-	fail := func(err error) ([]source, error) {
+	var skipped []skippedSource
+	fail := func(err error) ([]source, []skippedSource, error) {
 		for _, s := range out {
 			s.Close()
 		}
-		return nil, err
+		return nil, nil, err
 	}
 	add := func(s source, path, shown string) {
 		out = append(out, &namedSource{source: s, path: path, shown: shown})
@@ -131,18 +149,23 @@ func openSources(paths []string) ([]source, error) {
 		if err != nil {
 			return fail(failure(err))
 		}
-		n := len(out)
+		n, k := len(out), len(skipped)
 		for _, de := range ents {
 			p := filepath.Join(path, de.Name())
 			if de.IsDir() && hasTiers(p) || de.Type().IsRegular() && looksLikeTable(p) {
 				s, err := openSource(p, de.IsDir())
 				if err != nil {
-					return fail(err)
+					skipped = append(skipped, skippedSource{p, oneLine(err.Error())})
+					continue
 				}
 				add(s, p, filepath.Join(shownName(path), de.Name()))
 			}
 		}
-		if len(out) == n {
+		switch {
+		case len(out) > n:
+		case len(skipped) > k:
+			return fail(fmt.Errorf("%s holds nothing to serve: %s", path, skipped[k].Why))
+		default:
 			return fail(fmt.Errorf("%s holds no table files and no tier directories", path))
 		}
 	}
@@ -165,7 +188,7 @@ func openSources(paths []string) ([]source, error) {
 	for k, s := range out {
 		srcs[k] = s
 	}
-	return srcs, nil
+	return srcs, skipped, nil
 }
 
 // shownName is the name clients are shown for the file or directory at
@@ -208,6 +231,9 @@ func openSource(path string, dir bool) (source, error) {
 	if dir {
 		if tiersOf(path) == "morris" {
 			return openMorris(path)
+		}
+		if boardgames.Of(tiersOf(path)) {
+			return openBoard(path)
 		}
 		return openC4(path)
 	}

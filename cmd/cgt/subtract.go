@@ -162,7 +162,7 @@ func parseSet(s string) ([]int, error) {
 	for i, f := range strings.Split(s, ",") {
 		f = strings.TrimSpace(f)
 		if f == "" {
-			return nil, fmt.Errorf("subtraction set %q: element %d is empty", s, i+1)
+			return nil, fmt.Errorf("subtraction set %s: element %d is empty", cgt.QuoteInput(s), i+1)
 		}
 		v, err := parseInt(fmt.Sprintf("subtraction set element %d", i+1), f, 1, maxSubtractElement)
 		if err != nil {

@@ -45,7 +45,7 @@ func parseBoard(s string) (w, h int, err error) {
 		}
 	}
 	if !ok || err != nil || w < 1 || h < 1 {
-		return 0, 0, fmt.Errorf("bad board %q: want WxH, as 5x4", s)
+		return 0, 0, fmt.Errorf("bad board %s: want WxH, as 5x4", cgt.QuoteInput(s))
 	}
 	if w*(h+1) > 64 || w > 9 {
 		return 0, 0, fmt.Errorf("board %s too large: want W ≤ 9 and W·(H+1) ≤ 64", s)
@@ -445,7 +445,7 @@ func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) 
 	}
 	for _, m := range ranked {
 		col := strconv.Itoa(c.Column(p, m.To) + 1)
-		res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: col, To: seq + col, Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, p, nil
 }

@@ -17,9 +17,9 @@ func parseUint(what, s string) (uint64, error) {
 	v, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return 0, fmt.Errorf("%s: %s is too large (at most %d)", what, s, uint64(1<<64-1))
+			return 0, fmt.Errorf("%s: %s is too large (at most %d)", what, cgt.QuoteInput(s), uint64(1<<64-1))
 		}
-		return 0, fmt.Errorf("%s: %q is not a whole number ≥ 0", what, s)
+		return 0, fmt.Errorf("%s: %s is not a whole number ≥ 0", what, cgt.QuoteInput(s))
 	}
 	return v, nil
 }
@@ -29,9 +29,9 @@ func parseInt(what, s string, lo, hi int) (int, error) {
 	v, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return 0, fmt.Errorf("%s: %s is out of range (%d … %d)", what, s, lo, hi)
+			return 0, fmt.Errorf("%s: %s is out of range (%d … %d)", what, cgt.QuoteInput(s), lo, hi)
 		}
-		return 0, fmt.Errorf("%s: %q is not a whole number", what, s)
+		return 0, fmt.Errorf("%s: %s is not a whole number", what, cgt.QuoteInput(s))
 	}
 	if v < int64(lo) || v > int64(hi) {
 		return 0, fmt.Errorf("%s: %d is out of range (%d … %d)", what, v, lo, hi)

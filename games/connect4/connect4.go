@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"unicode/utf8"
 )
 
 // Game is Connect Four on a board W columns wide and H rows high,
@@ -116,15 +117,16 @@ func (c *Game) PlayColumns(s string) (Position, error) {
 	p := c.Start()
 	for i, ch := range s {
 		if _, ended := c.Terminal(p); ended {
-			return p, fmt.Errorf("connect4: move %d of %q: the game is already over", i+1, s)
+			return p, fmt.Errorf("connect4: move %d of %s: the game is already over", i+1, cgt.QuoteInput(s))
 		}
+		_, n := utf8.DecodeRuneInString(s[i:])
 		col := int(ch - '1')
 		q, ok := c.Play(p, col)
 		if !ok && col >= 0 && col < c.w {
-			return p, fmt.Errorf("connect4: move %d of %q: %q is not a playable column: column %c is full (%d stones)", i+1, s, ch, ch, c.h)
+			return p, fmt.Errorf("connect4: move %d of %s: %s is not a playable column: column %c is full (%d stones)", i+1, cgt.QuoteInput(s), cgt.QuoteInput(s[i:i+n]), ch, c.h)
 		}
 		if !ok {
-			return p, fmt.Errorf("connect4: move %d of %q: %q is not a playable column (want 1 … %d)", i+1, s, ch, c.w)
+			return p, fmt.Errorf("connect4: move %d of %s: %s is not a playable column (want 1 … %d)", i+1, cgt.QuoteInput(s), cgt.QuoteInput(s[i:i+n]), c.w)
 		}
 		p = q
 	}

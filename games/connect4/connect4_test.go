@@ -366,9 +366,9 @@ func TestCanonical(t *testing.T) {
 func TestPlayColumnsErrors(t *testing.T) {
 	g := New(5, 4)
 	for _, c := range []struct{ s, want string }{
-		{"33333", `connect4: move 5 of "33333": '3' is not a playable column: column 3 is full (4 stones)`},
-		{"36", `connect4: move 2 of "36": '6' is not a playable column (want 1 … 5)`},
-		{"0", `connect4: move 1 of "0": '0' is not a playable column (want 1 … 5)`},
+		{"33333", `connect4: move 5 of "33333": "3" is not a playable column: column 3 is full (4 stones)`},
+		{"36", `connect4: move 2 of "36": "6" is not a playable column (want 1 … 5)`},
+		{"0", `connect4: move 1 of "0": "0" is not a playable column (want 1 … 5)`},
 	} {
 		if _, err := g.PlayColumns(c.s); err == nil || err.Error() != c.want {
 			t.Errorf("PlayColumns(%q) = %v, want %s", c.s, err, c.want)

@@ -60,7 +60,7 @@ func ExampleGame_PlayColumns() {
 	// ...O...
 	// ..OXX..
 	// <nil>
-	// connect4: move 7 of "1111111": '1' is not a playable column: column 1 is full (6 stones)
+	// connect4: move 7 of "1111111": "1" is not a playable column: column 1 is full (6 stones)
 }
 
 // The tiered form numbers the positions of each number of stones densely,

@@ -86,6 +86,9 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Piece kinds, in the low three bits of a cell; bit 3 marks the opponent's
@@ -218,7 +221,7 @@ var ErrSyntax = errors.New("dobutsu: bad position")
 // that the position can be reached from the start.
 func Parse(s string) (Position, error) {
 	fail := func(format string, a ...any) (Position, error) {
-		return 0, fmt.Errorf("%w %q: %s", ErrSyntax, s, fmt.Sprintf(format, a...))
+		return 0, fmt.Errorf("%w %s: %s", ErrSyntax, cgt.QuoteInput(s), fmt.Sprintf(format, a...))
 	}
 	f := strings.Fields(s)
 	if len(f) == 0 || len(f) > 2 {
@@ -233,7 +236,7 @@ func Parse(s string) (Position, error) {
 	lions := [2]int{}
 	for r, row := range rows {
 		if len(row) != 3 {
-			return fail("row %d is %q, want 3 squares", r+1, row)
+			return fail("row %d is %s, want 3 squares", r+1, cgt.QuoteInput(row))
 		}
 		for c := range 3 {
 			ch := row[c]
@@ -242,7 +245,8 @@ func Parse(s string) (Position, error) {
 			}
 			k, side := pieceOf(ch)
 			if k == 0 {
-				return fail("square %c%d: %q is not a piece (L G E C H, lower case for the opponent, '.' for empty)", 'A'+c, r+1, ch)
+				_, n := utf8.DecodeRuneInString(row[c:])
+				return fail("square %c%d: %s is not a piece (L G E C H, lower case for the opponent, '.' for empty)", 'A'+c, r+1, cgt.QuoteInput(row[c:c+n]))
 			}
 			code := uint8(k)
 			if side == 1 {
@@ -256,10 +260,11 @@ func Parse(s string) (Position, error) {
 		}
 	}
 	if len(f) == 2 && f[1] != "-" {
-		for _, ch := range []byte(f[1]) {
+		for i, ch := range []byte(f[1]) {
 			k, side := pieceOf(ch)
 			if k != giraffe && k != elephant && k != chick {
-				return fail("%q cannot be in hand (G E C, lower case for the opponent)", ch)
+				_, n := utf8.DecodeRuneInString(f[1][i:])
+				return fail("%s cannot be in hand (G E C, lower case for the opponent)", cgt.QuoteInput(f[1][i:i+n]))
 			}
 			b.h[side][k-giraffe]++
 			count[k]++

@@ -5,7 +5,9 @@
 // place loses. Boards of at most 64 squares are solved to their canonical
 // forms by the partizan engine of cgt, region by region: a board is the sum
 // of its connected regions, each normalised up to reflection, so equal
-// regions are solved once.
+// regions are solved once. A partizan.Table for Game keeps the regions it
+// has solved across positions: many boards solved with one table share
+// their regions (docs/grid-games.md has timings).
 package domineering
 
 import (
@@ -13,6 +15,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/partizan"
@@ -52,18 +55,18 @@ func Parse(s string) (Board, error) {
 	rows := strings.Split(strings.ReplaceAll(s, "\n", "/"), "/")
 	for i, row := range rows {
 		if strings.TrimSpace(row) == "" {
-			return Board{}, fmt.Errorf("domineering: board %q: row %d is empty", s, i+1)
+			return Board{}, fmt.Errorf("domineering: board %s: row %d is empty", cgt.QuoteInput(s), i+1)
 		}
 	}
 	cols := len(rows[0])
 	if cols == 0 || len(rows)*cols > 64 {
-		return Board{}, fmt.Errorf("domineering: board %q has %d×%d squares, want 1 … 64", s, len(rows), cols)
+		return Board{}, fmt.Errorf("domineering: board %s has %d×%d squares, want 1 … 64", cgt.QuoteInput(s), len(rows), cols)
 	}
 	b := Board{rows: uint8(len(rows)), cols: uint8(cols)}
 	for r, row := range rows {
 		row = strings.TrimSpace(row)
 		if len(row) != cols {
-			return Board{}, fmt.Errorf("domineering: row %q has %d squares, the first row %d", row, len(row), cols)
+			return Board{}, fmt.Errorf("domineering: row %s has %d squares, the first row %d", cgt.QuoteInput(row), len(row), cols)
 		}
 		for c, ch := range []byte(row) {
 			switch ch {
@@ -71,7 +74,8 @@ func Parse(s string) (Board, error) {
 				b.cells |= 1 << (r*cols + c)
 			case '#', 'x', 'X':
 			default:
-				return Board{}, fmt.Errorf("domineering: bad square %q in row %q (want . or #)", ch, row)
+				_, n := utf8.DecodeRuneInString(row[c:])
+				return Board{}, fmt.Errorf("domineering: bad square %s in row %s (want . or #)", cgt.QuoteInput(row[c:c+n]), cgt.QuoteInput(row))
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/partizan"
@@ -133,7 +134,8 @@ func BlueRedString(colours string) (*BlueRed, error) {
 	for i := range colours {
 		c, ok := parseColour(colours[i])
 		if !ok {
-			return nil, fmt.Errorf("hackenbush: bad colour %q in %q (want B, R or G)", colours[i], colours)
+			_, n := utf8.DecodeRuneInString(colours[i:])
+			return nil, fmt.Errorf("hackenbush: bad colour %s in %s (want B, R or G)", cgt.QuoteInput(colours[i:i+n]), cgt.QuoteInput(colours))
 		}
 		edges[i] = ColouredEdge{i, i + 1, c}
 	}
@@ -153,12 +155,13 @@ func StringValue(colours string) (partizan.Dyadic, error) {
 		run++
 	}
 	if len(colours)-run > 62 {
-		return v, fmt.Errorf("hackenbush: stalk %q too long for an exact number", colours)
+		return v, fmt.Errorf("hackenbush: stalk %s too long for an exact number", cgt.QuoteInput(colours))
 	}
 	for i := range colours {
 		c, ok := parseColour(colours[i])
 		if !ok || c == GreenEdge {
-			return partizan.Dyadic{}, fmt.Errorf("hackenbush: bad colour %q in %q (want B or R)", colours[i], colours)
+			_, n := utf8.DecodeRuneInString(colours[i:])
+			return partizan.Dyadic{}, fmt.Errorf("hackenbush: bad colour %s in %s (want B or R)", cgt.QuoteInput(colours[i:i+n]), cgt.QuoteInput(colours))
 		}
 		step := partizan.Int(1)
 		if i >= run {

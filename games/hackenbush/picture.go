@@ -8,6 +8,8 @@ import (
 	"math"
 	"strings"
 	"unicode"
+
+	"github.com/cgtgo/cgt"
 )
 
 // pictureEdge is an edge as written: its ends (stalk vertices as −1, −2, …
@@ -52,7 +54,7 @@ func parsePicture(text string, green bool) ([]pictureEdge, error) {
 			}
 			n, ok := parseVertex(f[1])
 			if !ok || f[1] == "g" || n < 1 {
-				return nil, fmt.Errorf("hackenbush: line %d: vertex count %q is not a number from 1 to %d", ln, f[1], math.MaxInt32)
+				return nil, fmt.Errorf("hackenbush: line %d: vertex count %s is not a number from 1 to %d", ln, cgt.QuoteInput(f[1]), math.MaxInt32)
 			}
 			declared, declLine = n, ln
 			continue
@@ -60,17 +62,17 @@ func parsePicture(text string, green bool) ([]pictureEdge, error) {
 		vertex := func(tok string) (int, error) {
 			v, ok := parseVertex(tok)
 			if !ok {
-				return 0, fmt.Errorf("hackenbush: line %d: bad vertex %q: want g or a number from 0 to %d", ln, tok, math.MaxInt32)
+				return 0, fmt.Errorf("hackenbush: line %d: bad vertex %s: want g or a number from 0 to %d", ln, cgt.QuoteInput(tok), math.MaxInt32)
 			}
 			if declared >= 0 && v >= declared {
-				return 0, fmt.Errorf("hackenbush: line %d: vertex %q does not exist (line %d declares vertices 0 to %d)", ln, tok, declLine, declared-1)
+				return 0, fmt.Errorf("hackenbush: line %d: vertex %s does not exist (line %d declares vertices 0 to %d)", ln, cgt.QuoteInput(tok), declLine, declared-1)
 			}
 			return v, nil
 		}
 		if _, ok := parseVertex(f[0]); ok && (len(f) > 1 || f[0] != "g") {
 			// A path of green edges, its vertices separated by spaces.
 			if len(f) == 1 {
-				return nil, fmt.Errorf("hackenbush: line %d: %q: an edge needs two vertices", ln, f[0])
+				return nil, fmt.Errorf("hackenbush: line %d: %s: an edge needs two vertices", ln, cgt.QuoteInput(f[0]))
 			}
 			prev := 0
 			for j, tok := range f {
@@ -92,7 +94,7 @@ func parsePicture(text string, green bool) ([]pictureEdge, error) {
 				for i := range len(tok) {
 					c, ok := parseColour(tok[i])
 					if !ok {
-						return nil, fmt.Errorf("hackenbush: line %d: bad token %q: want a stalk of colours (B, R, G), an edge such as 0-1B or a path such as g-1-2", ln, tok)
+						return nil, fmt.Errorf("hackenbush: line %d: bad token %s: want a stalk of colours (B, R, G), an edge such as 0-1B or a path such as g-1-2", ln, cgt.QuoteInput(tok))
 					}
 					if err := checkGreen(green, c, ln, tok); err != nil {
 						return nil, err
@@ -121,7 +123,7 @@ func parsePicture(text string, green bool) ([]pictureEdge, error) {
 				v, err := vertex(p)
 				if err != nil {
 					if len(parts) == 2 || p == "" {
-						return nil, fmt.Errorf("hackenbush: line %d: bad edge %q: want U-V and a colour, e.g. 0-1B (or a path g-1-2; no colour: green)", ln, tok)
+						return nil, fmt.Errorf("hackenbush: line %d: bad edge %s: want U-V and a colour, e.g. 0-1B (or a path g-1-2; no colour: green)", ln, cgt.QuoteInput(tok))
 					}
 					return nil, err
 				}
@@ -140,7 +142,7 @@ func parsePicture(text string, green bool) ([]pictureEdge, error) {
 
 func checkGreen(green bool, c Colour, ln int, tok string) error {
 	if green && (c == BlueEdge || c == RedEdge) {
-		return fmt.Errorf("hackenbush: line %d: %q has a %s edge: a Green Hackenbush picture has only green ones", ln, tok, map[Colour]string{BlueEdge: "blue", RedEdge: "red"}[c])
+		return fmt.Errorf("hackenbush: line %d: %s has a %s edge: a Green Hackenbush picture has only green ones", ln, cgt.QuoteInput(tok), map[Colour]string{BlueEdge: "blue", RedEdge: "red"}[c])
 	}
 	return nil
 }

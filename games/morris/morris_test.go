@@ -182,6 +182,71 @@ func TestText(t *testing.T) {
 	}
 }
 
+// TestTextRanks: slashes must split the board into the seven ranks of the
+// package doc's picture (3, 3, 3, 6, 3, 3, 3 points, rank 7 first); a
+// slash one point off read as another board (the issue's
+// "B.../.B/W../…", ranks of 4 and 2, was read as "B../..B/…").
+func TestTextRanks(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"B.../.B/.../....../.../.../..W W 8 7", "rank 7 of the board"},
+		{".../.../..../...../.../.../... W 9 9", "rank 5 of the board"},
+		{".../.../.../....../.../.../..../.. W 9 9", "has 8 ranks"},
+		{".../.../.../....../.../...... W 9 9", "has 6 ranks"},
+		{".../.../.../......./.../.../.. W 9 9", "rank 4 of the board"},
+		{"/.../.../.../....../.../.../... W 9 9", "has 8 ranks"},
+	} {
+		_, _, err := Parse(c.in)
+		if !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) = %v, want ErrSyntax naming %q", c.in, err, c.want)
+		}
+	}
+}
+
+// TestTextLongInput: an error quotes at most about 80 characters of the
+// text (issue 43: a 100,000-character position gave a 100,068-byte error)
+// and shows a byte that is not UTF-8 as \xff, not U+FFFD.
+func TestTextLongInput(t *testing.T) {
+	long := strings.Repeat("W", 100_000)
+	for _, s := range []string{long, long + " W", ".../.../.../....../.../.../... " + long, ".../.../.../....../.../.../... W " + long + " 9"} {
+		if _, _, err := Parse(s); err == nil || len(err.Error()) > 300 {
+			t.Errorf("Parse of %d bytes: %d bytes of error", len(s), len(err.Error()))
+		}
+	}
+	_, _, err := Parse(".../.../.../....../.../.../..\xff W")
+	if err == nil || !strings.Contains(err.Error(), `"\xff" in the board`) {
+		t.Errorf("a byte 0xff in the board: %v", err)
+	}
+}
+
+// FuzzParse: whatever Parse accepts, Format writes back so that Parse
+// reads the same position and colour, and a board written with slashes
+// is, up to case, the one Format writes (no slash in the wrong place
+// reads as another board).
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		".../.../.../....../.../.../... W 9 9", "WW./.../.../B....B/.../.../B.W W",
+		"W.W/.W./.W./....../B../.../B.. B 4 7", "WW.......B....B.....B.W B",
+		"B.../.B/.../....../.../.../..W W 8 7",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, c, err := Parse(s)
+		if err != nil {
+			return
+		}
+		out := Format(p, c)
+		q, d, err := Parse(out)
+		if err != nil || q != p || d != c {
+			t.Fatalf("Parse(Format(Parse(%q))) = %v, %v, %v; want %v, %v", s, q, d, err, p, c)
+		}
+		board := strings.Fields(s)[0]
+		if strings.Contains(board, "/") && strings.ToUpper(board) != strings.Fields(out)[0] {
+			t.Fatalf("Parse(%q) reads the board %q", s, strings.Fields(out)[0])
+		}
+	})
+}
+
 // TestThreeThree reproduces Gasser's figures for the endgame of three
 // stones against three (Games of No Chance, 1996): the side to move wins
 // about 83% of the positions, and the longest loss lasts 26 plies.

@@ -6,6 +6,9 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Color is a player's colour: White moves first.
@@ -65,25 +68,30 @@ func Format(p Position, toMove Color) string {
 }
 
 // Parse reads a position written as Format writes it; the slashes between
-// ranks may be left out. It returns the position and the colour to move,
-// or an error wrapping ErrSyntax that names what is wrong: a cell other
-// than W, B or ., not 24 cells, a colour other than W or B, stones in
+// ranks may be left out, all of them. It returns the position and the
+// colour to move, or an error wrapping ErrSyntax that names what is wrong:
+// a cell other than W, B or ., not 24 cells, slashes that do not split the
+// board into its seven ranks of 3, 3, 3, 6, 3, 3 and 3 points (the rank
+// at fault is named), a colour other than W or B, stones in
 // hand outside 0 … 9 or more than nine stones of a colour in all, or a
 // player not to move with fewer than three stones (that player has already
 // lost; no move leads there).
 func Parse(s string) (Position, Color, error) {
 	f := strings.Fields(s)
 	if len(f) != 2 && len(f) != 4 {
-		return 0, 0, fmt.Errorf("%w: %q: want the board, the colour to move and, while stones are in hand, White's and Black's, as \".../.../.../....../.../.../... W 9 9\"", ErrSyntax, s)
+		return 0, 0, fmt.Errorf("%w: %s: want the board, the colour to move and, while stones are in hand, White's and Black's, as \".../.../.../....../.../.../... W 9 9\"", ErrSyntax, cgt.QuoteInput(s))
+	}
+	if err := checkRanks(f[0]); err != nil {
+		return 0, 0, err
 	}
 	var w, b uint32
 	n := 0
-	for _, c := range f[0] {
+	for i, c := range f[0] {
 		if c == '/' {
 			continue
 		}
 		if n == Points {
-			return 0, 0, fmt.Errorf("%w: %q has more than 24 points", ErrSyntax, f[0])
+			return 0, 0, fmt.Errorf("%w: %s has more than 24 points", ErrSyntax, cgt.QuoteInput(f[0]))
 		}
 		switch c {
 		case 'W', 'w':
@@ -92,12 +100,13 @@ func Parse(s string) (Position, Color, error) {
 			b |= 1 << order[n]
 		case '.':
 		default:
-			return 0, 0, fmt.Errorf("%w: %q in the board %q: want W, B or a dot", ErrSyntax, c, f[0])
+			_, size := utf8.DecodeRuneInString(f[0][i:])
+			return 0, 0, fmt.Errorf("%w: %s in the board %s: want W, B or a dot", ErrSyntax, cgt.QuoteInput(f[0][i:i+size]), cgt.QuoteInput(f[0]))
 		}
 		n++
 	}
 	if n != Points {
-		return 0, 0, fmt.Errorf("%w: the board %q has %d points, want 24", ErrSyntax, f[0], n)
+		return 0, 0, fmt.Errorf("%w: the board %s has %d points, want 24", ErrSyntax, cgt.QuoteInput(f[0]), n)
 	}
 	var toMove Color
 	switch f[1] {
@@ -105,14 +114,14 @@ func Parse(s string) (Position, Color, error) {
 	case "B", "b":
 		toMove = Black
 	default:
-		return 0, 0, fmt.Errorf("%w: %q to move: want W or B", ErrSyntax, f[1])
+		return 0, 0, fmt.Errorf("%w: %s to move: want W or B", ErrSyntax, cgt.QuoteInput(f[1]))
 	}
 	var hand [2]int
 	if len(f) == 4 {
 		for i := range 2 {
 			h, err := strconv.Atoi(f[2+i])
 			if err != nil || h < 0 || h > 9 {
-				return 0, 0, fmt.Errorf("%w: %q stones in hand: want 0 … 9", ErrSyntax, f[2+i])
+				return 0, 0, fmt.Errorf("%w: %s stones in hand: want 0 … 9", ErrSyntax, cgt.QuoteInput(f[2+i]))
 			}
 			hand[i] = h
 		}
@@ -130,6 +139,25 @@ func Parse(s string) (Position, Color, error) {
 		return pos(b, w, hand[1], hand[0]), Black, nil
 	}
 	return pos(w, b, hand[0], hand[1]), White, nil
+}
+
+// checkRanks returns an error wrapping ErrSyntax unless board, if it has
+// slashes at all, has seven ranks of the picture's sizes: a slash in the
+// wrong place would otherwise read as another board.
+func checkRanks(board string) error {
+	if !strings.Contains(board, "/") {
+		return nil
+	}
+	rk := strings.Split(board, "/")
+	if len(rk) != len(ranks) {
+		return fmt.Errorf("%w: the board %s has %d ranks, want 7 separated by slashes (or 24 points without)", ErrSyntax, cgt.QuoteInput(board), len(rk))
+	}
+	for i, r := range rk {
+		if n := utf8.RuneCountInString(r); n != len(ranks[i]) {
+			return fmt.Errorf("%w: rank %d of the board %s has %d points, want %d", ErrSyntax, len(ranks)-i, cgt.QuoteInput(board), n, len(ranks[i]))
+		}
+	}
+	return nil
 }
 
 // order lists the points in the order Format writes them: reading order.
@@ -175,5 +203,5 @@ func ParseMove(p Position, s string) (Position, error) {
 			return q, nil
 		}
 	}
-	return 0, fmt.Errorf("%w: %q is not a legal move here", ErrSyntax, s)
+	return 0, fmt.Errorf("%w: %s is not a legal move here", ErrSyntax, cgt.QuoteInput(s))
 }

@@ -42,7 +42,7 @@ func ExampleParse() {
 	// 0.137 takes up to 3 and leaves up to 2 heaps
 	// 4.07 takes up to 2 and leaves up to 2 heaps
 	// 0.C takes up to 1 and leaves up to 3 heaps
-	// octal: code "0.7x": bad character 'x' at offset 3: want a hexadecimal digit 0-9 or A-F
+	// octal: code "0.7x": bad character "x" at offset 3: want a hexadecimal digit 0-9 or A-F
 }
 
 // Dawson's chess (0.137) with heaps 5, 9 and 13: the position's value and

@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -103,8 +104,10 @@ func firstStage() *stage {
 // examines before it gives up looking for the repetition.
 const maxCopies = 8
 
-// grow returns the candidate for Q_{n+1} (step 2), not yet verified.
-func (g *Game) grow(s *stage, limit int) (*stage, error) {
+// grow returns the candidate for Q_{n+1} (step 2), not yet verified, or
+// the context's error.
+func (g *Game) grow(ctx context.Context, s *stage, limit int) (*stage, error) {
+	tick := cgt.NewMeter(ctx, nil)
 	h := s.heaps + 1
 	var hopts [][]int
 	g.heapOptions(h, func(_ int, parts []int) bool {
@@ -120,6 +123,9 @@ func (g *Game) grow(s *stage, limit int) (*stage, error) {
 	// The options of each representative, as elements of Q_n.
 	repOpts := make([][]int32, n)
 	for x := range n {
+		if err := tick.Step(); err != nil {
+			return nil, err
+		}
 		w := s.rep[x]
 		for i, m := range w {
 			if i > 0 && w[i-1] == m {
@@ -138,6 +144,9 @@ func (g *Game) grow(s *stage, limit int) (*stage, error) {
 	for k := 1; k <= maxCopies; k++ {
 		o := make([]bool, n)
 		for _, x := range byRep {
+			if err := tick.Add(1 + len(hopts)); err != nil {
+				return nil, err
+			}
 			win := false
 			for _, w := range hopts {
 				if out[k-1][s.apply(int32(x), w)] {
@@ -178,6 +187,9 @@ func (g *Game) grow(s *stage, limit int) (*stage, error) {
 			cols[j] = cols[j-1]
 			continue
 		}
+		if err := tick.Add(states); err != nil {
+			return nil, err
+		}
 		c := make([]int32, states)
 		for k := 0; k <= top; k++ {
 			for x := range n {
@@ -201,7 +213,7 @@ func (g *Game) grow(s *stage, limit int) (*stage, error) {
 	for k := 0; k <= top; k++ {
 		copy(p[k*n:], out[k])
 	}
-	return minimize(h, cols, p, limit)
+	return minimize(ctx, h, cols, p, limit)
 }
 
 func sameCol(a, b []int32) bool {
@@ -209,8 +221,10 @@ func sameCol(a, b []int32) bool {
 }
 
 // minimize returns the minimal automaton of (cols, p) restricted to the
-// states reachable from state 0, with representatives of least total size.
-func minimize(heaps int, cols [][]int32, p []bool, limit int) (*stage, error) {
+// states reachable from state 0, with representatives of least total size,
+// or the context's error.
+func minimize(ctx context.Context, heaps int, cols [][]int32, p []bool, limit int) (*stage, error) {
+	tick := cgt.NewMeter(ctx, nil)
 	letters := distinctLetters(cols)
 	n := len(p)
 	block := make([]int32, n)
@@ -225,6 +239,9 @@ func minimize(heaps int, cols [][]int32, p []bool, limit int) (*stage, error) {
 		ids := make(map[string]int32, nblocks+1)
 		next := make([]int32, n)
 		for x := range n {
+			if err := tick.Add(len(key)); err != nil {
+				return nil, err
+			}
 			key[0] = block[x]
 			for i, j := range letters {
 				key[i+1] = block[cols[j][x]]
@@ -263,6 +280,9 @@ func minimize(heaps int, cols [][]int32, p []bool, limit int) (*stage, error) {
 		items := buckets[d]
 		delete(buckets, d)
 		for _, it := range items {
+			if err := tick.Add(len(letters)); err != nil {
+				return nil, err
+			}
 			b := block[it.x]
 			if num[b] != none || dist[b] != d {
 				continue
@@ -294,6 +314,9 @@ func minimize(heaps int, cols [][]int32, p []bool, limit int) (*stage, error) {
 		if j > 1 && sameCol(cols[j], cols[j-1]) {
 			st.col[j] = st.col[j-1]
 			continue
+		}
+		if err := tick.Add(len(order)); err != nil {
+			return nil, err
 		}
 		c := make([]int32, len(order))
 		for e, x := range order {

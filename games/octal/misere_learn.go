@@ -35,6 +35,7 @@ type oracle struct {
 	memo  map[string]bool
 	opts  map[int][][]int
 	limit int
+	tick  *cgt.Meter // checks the context every few thousand sums
 }
 
 func (o *oracle) options(m int) [][]int {
@@ -52,6 +53,9 @@ func (o *oracle) options(m int) [][]int {
 
 // isP reports whether the sum w (sorted) is a misère P-position.
 func (o *oracle) isP(w []int) (bool, error) {
+	if err := o.tick.Step(); err != nil {
+		return false, err
+	}
 	if len(w) == 0 || w[len(w)-1] < o.h {
 		return o.s.p[o.s.apply(0, w)], nil
 	}
@@ -216,7 +220,7 @@ func (g *Game) learnStage(ctx context.Context, s *stage, opt *cgt.Options, tests
 	if limit > 0 {
 		memo = min(16*limit, 1<<22)
 	}
-	or := &oracle{g: g, s: s, h: h, memo: map[string]bool{}, opts: map[int][][]int{}, limit: memo}
+	or := &oracle{g: g, s: s, h: h, memo: map[string]bool{}, opts: map[int][][]int{}, limit: memo, tick: cgt.NewMeter(ctx, nil)}
 	l := &learner{or: or, h: h, e: [][]int{nil}}
 	l.e = append(l.e, tests...)
 	for round := 0; ; round++ {
@@ -231,9 +235,9 @@ func (g *Game) learnStage(ctx context.Context, s *stage, opt *cgt.Options, tests
 		if a, b, x, ok := st.nonCommuting(); ok {
 			t, err = l.commuteSplitter(st, a, b, x)
 		} else {
-			err = verify(ctx, st, g.kinds(st, h), opt)
+			err = g.verifyUpTo(ctx, st, h, opt)
 			if err == nil {
-				min, err := minimize(h, st.col, st.p, limit)
+				min, err := minimize(ctx, h, st.col, st.p, limit)
 				return min, l.e, err
 			}
 			var ve *verifyError

@@ -63,12 +63,12 @@ func (g *Game) MisereQuotient(ctx context.Context, n int, opt *cgt.Options) (*Qu
 		if err := ctx.Err(); err != nil {
 			return nil, &QuotientError{Game: g, Heap: h, Done: h - 1, Err: err}
 		}
-		next, err := g.grow(st, limit)
+		next, err := g.grow(ctx, st, limit)
 		if err == nil {
 			if !next.checkCommutes() {
 				err = fmt.Errorf("%w: not commutative", ErrUnverified)
 			} else {
-				err = verify(ctx, next, g.kinds(next, h), opt)
+				err = g.verifyUpTo(ctx, next, h, opt)
 			}
 		}
 		if errors.Is(err, ErrUnverified) {
@@ -126,7 +126,7 @@ func (g *Game) provePeriod(ctx context.Context, s *stage, opt *cgt.Options) (cgt
 		k := max(g.MaxParts(), 1)
 		top := k*n0 + (k-1)*p + g.MaxTake() + 2*p
 		s.pre, s.per = n0, p
-		err := verify(ctx, s, g.kinds(s, top), opt)
+		err := g.verifyUpTo(ctx, s, top, opt)
 		if err == nil {
 			return cgt.Periodicity{Preperiod: n0, Period: p, Values: n, Proven: true}, true, nil
 		}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/cgtgo/cgt"
 )
@@ -431,4 +432,26 @@ func TestMisereKaylesClasses(t *testing.T) {
 	}
 	t.Logf("sums of size ≤ %d: %d elements met, %d classes by their outcomes beside sums of size ≤ %d (quotient order %d; %d sums solved)",
 		U, len(rowOf), len(rows), T, q.Order(), sol.Len())
+}
+
+// TestMisereDeadline: every long step of MisereQuotient consults the
+// context. 0.FF computes its quotients of heaps up to 8 in 0.2–0.3 s on the
+// 2-core machine and then spends about 40 s learning heap 9 (the exact
+// outcomes of its sums, until the limit of 1,048,576 sums), which before
+// the oracle consulted the context ran to the end past any deadline. A
+// deadline of 1 s falls in that step (or earlier, on a busy machine); the
+// bound allows 4 s more for a busy machine.
+func TestMisereDeadline(t *testing.T) {
+	g, _ := Parse("0.FF")
+	const d = time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	t0 := time.Now()
+	_, err := g.MisereQuotient(ctx, 9, &cgt.Options{Limit: 1 << 16})
+	if took := time.Since(t0); took > d+4*time.Second {
+		t.Errorf("returned %v after a deadline of %v", took, d)
+	}
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("err = %v, want the deadline", err)
+	}
 }

@@ -19,12 +19,17 @@ type heapKind struct {
 }
 
 // kinds groups the heaps 1…top by (column, option elements) under the
-// automaton of s (with its periodic extension for heaps past s.heaps).
-func (g *Game) kinds(s *stage, top int) []heapKind {
+// automaton of s (with its periodic extension for heaps past s.heaps), or
+// returns the context's error.
+func (g *Game) kinds(ctx context.Context, s *stage, top int) ([]heapKind, error) {
+	tick := cgt.NewMeter(ctx, nil)
 	var out []heapKind
 	index := map[string]int{}
 	colID := map[*int32]int{}
 	for h := 1; h <= top; h++ {
+		if err := tick.Add(h); err != nil { // a heap has O(h) options
+			return nil, err
+		}
 		col := s.col[s.letter(h)]
 		id, ok := colID[&col[0]]
 		if !ok {
@@ -45,7 +50,7 @@ func (g *Game) kinds(s *stage, top int) []heapKind {
 		index[key] = len(out)
 		out = append(out, heapKind{heap: h, col: col, opts: opts, key: key, elts: sorted})
 	}
-	return out
+	return out, nil
 }
 
 // signature is what decides the outcomes of a sum w and of every sum
@@ -71,14 +76,21 @@ type signature struct {
 // contradicts s, or ErrLimit past opt.Limit signatures.
 func verify(ctx context.Context, s *stage, kinds []heapKind, opt *cgt.Options) error {
 	m := cgt.NewMeter(ctx, opt)
+	tick := cgt.NewMeter(ctx, nil) // the context alone, in the tables' loops
 	n := s.order()
 	words := (n + 63) / 64
-	mul := s.table()
+	mul, err := s.table(tick)
+	if err != nil {
+		return err
+	}
 	// hits[k][x] = {z : x·z·Φ(o) ∈ P for an option o of kind k}.
 	hits := make([][][]uint64, len(kinds))
 	for k, kd := range kinds {
 		hits[k] = make([][]uint64, n)
 		for x := range n {
+			if err := tick.Add(n * len(kd.elts)); err != nil {
+				return err
+			}
 			b := make([]uint64, words)
 			for z := range n {
 				xz := mul[x*n+z]
@@ -127,16 +139,29 @@ func verify(ctx context.Context, s *stage, kinds []heapKind, opt *cgt.Options) e
 	return nil
 }
 
-// table returns the multiplication table of s: mul[x·n+y] = x·y.
-func (s *stage) table() []int32 {
+// verifyUpTo runs verify over the kinds of the heaps 1…top.
+func (g *Game) verifyUpTo(ctx context.Context, s *stage, top int, opt *cgt.Options) error {
+	kinds, err := g.kinds(ctx, s, top)
+	if err != nil {
+		return err
+	}
+	return verify(ctx, s, kinds, opt)
+}
+
+// table returns the multiplication table of s: mul[x·n+y] = x·y, or the
+// context's error that tick reports.
+func (s *stage) table(tick *cgt.Meter) ([]int32, error) {
 	n := s.order()
 	mul := make([]int32, n*n)
 	for x := range n {
+		if err := tick.Add(n); err != nil {
+			return nil, err
+		}
 		for y := range n {
 			mul[x*n+y] = s.apply(int32(x), s.rep[y])
 		}
 	}
-	return mul
+	return mul, nil
 }
 
 func sigKey(sg signature) string {

@@ -123,25 +123,25 @@ func TestParseOctal(t *testing.T) {
 // offending character (quoted, as %q writes it) or what is missing.
 func TestParseOctalErrors(t *testing.T) {
 	for _, c := range []struct{ code, names string }{
-		{"0.7x", `'x'`},
-		{"1.07", `'1'`}, // bit 1 at j = 0: taking no token and no heap
-		{"2.07", `'2'`}, // bit 2 at j = 0: a pass
-		{"6.07", `'6'`}, // includes bit 2
-		{"0..7", `'.'`}, // a second point
-		{"0.7.", `'.'`}, // a trailing point
-		{"00.7", `'0'`}, // two leading digits
-		{"0,77", `','`}, // not a point
-		{"-0.7", `'-'`}, // sign
-		{" 0.7", `' '`}, // space before
-		{"0.7 ", `' '`}, // space after
-		{"0.7g", `'g'`}, // not hexadecimal
-		{"0.7\x00", `'\x00'`},
-		{"0.٣", `'٣'`}, // a non-ASCII digit
-		{"x", `'x'`},
+		{"0.7x", `"x"`},
+		{"1.07", `"1"`}, // bit 1 at j = 0: taking no token and no heap
+		{"2.07", `"2"`}, // bit 2 at j = 0: a pass
+		{"6.07", `"6"`}, // includes bit 2
+		{"0..7", `"."`}, // a second point
+		{"0.7.", `"."`}, // a trailing point
+		{"00.7", `"0"`}, // two leading digits
+		{"0,77", `","`}, // not a point
+		{"-0.7", `"-"`}, // sign
+		{" 0.7", `" "`}, // space before
+		{"0.7 ", `" "`}, // space after
+		{"0.7g", `"g"`}, // not hexadecimal
+		{"0.7\x00", `"\x00"`},
+		{"0.٣", `"٣"`}, // a non-ASCII digit
+		{"x", `"x"`},
 		{"", "empty"},
 		{".", "no digits"},
-		{"4x", `'x'`},
-		{"44", `'4'`},
+		{"4x", `"x"`},
+		{"44", `"4"`},
 	} {
 		g, err := Parse(c.code)
 		if err == nil {

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Game is a take-and-break heap game given by its code, such as
@@ -42,14 +45,11 @@ type Game struct {
 // the length of the code.
 func Parse(code string) (*Game, error) {
 	bad := func(i int, why string) error {
-		r := rune(code[i])
-		if r >= 0x80 {
-			r = []rune(code[i:])[0]
-		}
-		return fmt.Errorf("octal: code %q: bad character %q at offset %d: %s", code, r, i, why)
+		_, n := utf8.DecodeRuneInString(code[i:])
+		return fmt.Errorf("octal: code %s: bad character %s at offset %d: %s", cgt.QuoteInput(code), cgt.QuoteInput(code[i:i+n]), i, why)
 	}
 	if code == "" {
-		return nil, fmt.Errorf("octal: code %q: empty", code)
+		return nil, fmt.Errorf("octal: code %s: empty", cgt.QuoteInput(code))
 	}
 	lead, i := 0, 0
 	if code[0] != '.' {
@@ -65,7 +65,7 @@ func Parse(code string) (*Game, error) {
 			return nil, bad(i, "want '.' after the single leading digit")
 		}
 	} else if len(code) == 1 {
-		return nil, fmt.Errorf("octal: code %q: no digits", code)
+		return nil, fmt.Errorf("octal: code %s: no digits", cgt.QuoteInput(code))
 	}
 	i++ // the point, if any
 	digits := []uint8{uint8(lead)}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt"
+	"unicode/utf8"
 )
 
 // Game is noughts and crosses on a 3×3 board: X moves first, the
@@ -72,16 +73,17 @@ func (b Board) String() string {
 func Parse(s string) (Board, error) {
 	var b uint32
 	i := 0
-	for _, r := range s {
+	for j, r := range s {
 		switch r {
 		case '/', ' ':
 			continue
 		case 'X', 'x', 'O', 'o', '.':
 		default:
-			return 0, fmt.Errorf("tictactoe: board %q: bad character %q", s, r)
+			_, n := utf8.DecodeRuneInString(s[j:])
+			return 0, fmt.Errorf("tictactoe: board %s: bad character %s", cgt.QuoteInput(s), cgt.QuoteInput(s[j:j+n]))
 		}
 		if i == 9 {
-			return 0, fmt.Errorf("tictactoe: board %q: more than nine cells", s)
+			return 0, fmt.Errorf("tictactoe: board %s: more than nine cells", cgt.QuoteInput(s))
 		}
 		switch r {
 		case 'X', 'x':
@@ -92,11 +94,11 @@ func Parse(s string) (Board, error) {
 		i++
 	}
 	if i != 9 {
-		return 0, fmt.Errorf("tictactoe: board %q: %d cells, want nine", s, i)
+		return 0, fmt.Errorf("tictactoe: board %s: %d cells, want nine", cgt.QuoteInput(s), i)
 	}
 	t := Board(b)
 	if xs, os := bits.OnesCount32(t.x()), bits.OnesCount32(t.o()); xs != os && xs != os+1 {
-		return 0, fmt.Errorf("tictactoe: board %q: %d Xs and %d Os; X moves first, so a board has as many Xs as Os or one more", s, xs, os)
+		return 0, fmt.Errorf("tictactoe: board %s: %d Xs and %d Os; X moves first, so a board has as many Xs as Os or one more", cgt.QuoteInput(s), xs, os)
 	}
 	return t, nil
 }

@@ -11,6 +11,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/partizan"
@@ -40,7 +41,7 @@ func Parse(s string) (Strip, error) {
 		return Strip{}, fmt.Errorf("toads: empty strip (want squares T, F or .)")
 	}
 	i := 0
-	for _, r := range s {
+	for j, r := range s {
 		var c uint64
 		switch r {
 		case 'T', 't':
@@ -50,10 +51,11 @@ func Parse(s string) (Strip, error) {
 		case '.', '_', '□':
 			c = empty
 		default:
-			return Strip{}, fmt.Errorf("toads: bad square %q in %q (want T, F or .)", r, s)
+			_, n := utf8.DecodeRuneInString(s[j:])
+			return Strip{}, fmt.Errorf("toads: bad square %s in %s (want T, F or .)", cgt.QuoteInput(s[j:j+n]), cgt.QuoteInput(s))
 		}
 		if i == 32 {
-			return Strip{}, fmt.Errorf("toads: strip %q longer than 32 squares", s)
+			return Strip{}, fmt.Errorf("toads: strip %s longer than 32 squares", cgt.QuoteInput(s))
 		}
 		st.cells |= c << (2 * i)
 		i++

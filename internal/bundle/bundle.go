@@ -23,6 +23,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/cgtgo/cgt"
 )
 
 // Module is the path of the module whose root holds the engine files.
@@ -168,7 +170,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 		files, ok := sets[e]
 		if !ok {
 			known, _ := Engines(c.Sources)
-			return nil, nil, fmt.Errorf("unknown engine %q (engines: %s)", e, strings.Join(known, ", "))
+			return nil, nil, fmt.Errorf("unknown engine %s (engines: %s)", cgt.QuoteInput(e), strings.Join(known, ", "))
 		}
 		for _, f := range files {
 			if !slices.Contains(names, f) {
