@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/cgtgo/cgt"
 	bidx "github.com/cgtgo/cgt/board"
@@ -45,17 +46,26 @@ import (
 // whole and one subspace of each midgame tier). It is immutable and safe for concurrent use.
 type Whole struct {
 	Game
-	mid   *Midgame
-	each  int
-	secs  []sector
-	secOf [10][10][10][10]int16 // secOf[m][o][mh][oh]: the sector's number among secs, −1 if none
+	each    int
+	shape   midShape // the midgame's tiers, known without numbering them
+	midOnce sync.Once
+	mid     *Midgame // built on first use (midgame)
+	bd      *bidx.Board
+	secs    []sector
+	secOf   [10][10][10][10]int16 // secOf[m][o][mh][oh]: the sector's number among secs, −1 if none
 }
 
-// sector is one placement sector.
+// sector is one placement sector. Its numbering and what its placements
+// lead to are made on first use (ready), so that a query of the start
+// builds two sectors' numberings, not 270.
 type sector struct {
 	Sector
+	order []int  // the kinds of the numbering, key first
+	kids  []int  // child tiers, increasing
+	to    [2]int // the tier a placement leads to without a mill, and with one; −1 if none
+	xOnce sync.Once
 	x     *bidx.Index
-	kids  []int       // child tiers, increasing
+	once  sync.Once
 	spans []tier.Span // the child slots its moves reach
 	next  [2]child    // where a placement leads without a mill, and with one
 }
@@ -78,14 +88,15 @@ type Sector struct{ M, O, MH, OH int }
 func (s Sector) String() string { return fmt.Sprintf("%d-%d+%d-%d", s.M, s.O, s.MH, s.OH) }
 
 // NewWhole returns the whole game with each stones for each player
-// (3 … 9). It builds the midgame's tables of classes (NewMidgameEach) and
-// the sectors' numberings: about two seconds and 150 MB for 9. It panics
-// for each outside 3 … 9.
+// (3 … 9). It lists the sectors at once and numbers each (a board.Index)
+// and the midgame (NewMidgameEach) on first use: for 9, about 3 seconds
+// and 150 MB in all, a few milliseconds for the start and its moves. It
+// panics for each outside 3 … 9.
 func NewWhole(each int) *Whole {
 	if each < 3 || each > 9 {
 		panic(fmt.Sprintf("morris: NewWhole(%d): want 3 … 9 stones each", each))
 	}
-	w := &Whole{mid: NewMidgameEach(each), each: each}
+	w := &Whole{each: each, shape: shapeOf(tierListEach(each)), bd: symmetricBoard()}
 	for a := range w.secOf {
 		for b := range w.secOf[a] {
 			for c := range w.secOf[a][b] {
@@ -97,64 +108,104 @@ func NewWhole(each int) *Whole {
 	}
 	// The sectors the placements reach from the start.
 	start := Sector{0, 0, each, each}
+	all := []Sector{start}
 	seen := map[Sector]bool{start: true}
 	for todo := []Sector{start}; len(todo) > 0; {
 		s := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		w.secs = append(w.secs, sector{Sector: s})
 		for _, c := range childSectors(s) {
 			if c.MH+c.OH > 0 && !seen[c] {
 				seen[c] = true
 				todo = append(todo, c)
+				all = append(all, c)
 			}
 		}
 	}
-	slices.SortFunc(w.secs, func(a, b sector) int {
+	slices.SortFunc(all, func(a, b Sector) int {
 		ka := [3]int{a.MH + a.OH, a.M + a.O, a.M}
 		kb := [3]int{b.MH + b.OH, b.M + b.O, b.M}
 		return slices.Compare(ka[:], kb[:])
 	})
-	bd := symmetricBoard()
-	for k := range w.secs {
-		s := &w.secs[k]
+	w.secs = make([]sector, len(all))
+	for k, s := range all {
+		w.secs[k].Sector = s
 		w.secOf[s.M][s.O][s.MH][s.OH] = int16(k)
-		order := []int{1, 0} // White to move: keyed by the other's stones
-		if s.MH != s.OH {
-			order = []int{0, 1} // Black to move: keyed by the mover's
-		}
-		var err error
-		if s.x, err = bd.Index([]int{s.M, s.O}, order); err != nil {
-			panic(fmt.Sprintf("morris: sector %v: %v", s.Sector, err))
-		}
 	}
-	nm := w.mid.Tiers()
+	nm := len(w.shape.pairs)
 	for k := range w.secs {
 		s := &w.secs[k]
-		s.next = [2]child{{tier: -1}, {tier: -1}}
+		s.order = []int{1, 0} // White to move: keyed by the other's stones
+		if s.MH != s.OH {
+			s.order = []int{0, 1} // Black to move: keyed by the mover's
+		}
+		s.to = [2]int{-1, -1}
 		for n, c := range childSectors(s.Sector) {
+			u := -1
 			if c.MH+c.OH > 0 {
-				u := nm + int(w.secOf[c.M][c.O][c.MH][c.OH])
-				s.next[n] = child{tier: u, x: w.secs[u-nm].x}
-				s.kids = append(s.kids, u)
-				s.spans = append(s.spans, tier.Span{Tier: u, Lo: 0, Hi: w.secs[u-nm].x.Size()})
-				continue
-			}
-			u := w.mid.tierOf[c.M][c.O]
-			if u < 0 {
+				u = nm + int(w.secOf[c.M][c.O][c.MH][c.OH])
+			} else if u = w.shape.tierOf[c.M][c.O]; u < 0 {
 				panic(fmt.Sprintf("morris: sector %v leads to subspace %d-%d, not in the midgame", s.Sector, c.M, c.O))
 			}
+			s.to[n] = u
 			s.kids = append(s.kids, u)
-			for _, sp := range w.mid.Subspaces(u) {
-				if sp.M == c.M && sp.O == c.O {
-					s.spans = append(s.spans, tier.Span{Tier: u, Lo: sp.Lo, Hi: sp.Hi})
-					s.next[n] = child{tier: u, sp: w.mid.subs[c.M][c.O], lo: sp.Lo}
-				}
-			}
 		}
 		slices.Sort(s.kids)
 		s.kids = slices.Compact(s.kids)
 	}
 	return w
+}
+
+// midgame returns the midgame, numbered on first use.
+func (w *Whole) midgame() *Midgame {
+	w.midOnce.Do(func() { w.mid = NewMidgameEach(w.each) })
+	return w.mid
+}
+
+// midTiers returns the number of tiers of the midgame.
+func (w *Whole) midTiers() int { return len(w.shape.pairs) }
+
+// sector returns sector k, numbered, with where its placements lead.
+func (w *Whole) sector(k int) *sector {
+	s := &w.secs[k]
+	s.once.Do(func() {
+		w.index(k)
+		w.ready(s)
+	})
+	return s
+}
+
+// index returns the numbering of sector k, made on first use.
+func (w *Whole) index(k int) *bidx.Index {
+	s := &w.secs[k]
+	s.xOnce.Do(func() {
+		var err error
+		if s.x, err = w.bd.Index([]int{s.M, s.O}, s.order); err != nil {
+			panic(fmt.Sprintf("morris: sector %v: %v", s.Sector, err))
+		}
+	})
+	return s.x
+}
+
+// ready finds where the placements of sector s lead.
+func (w *Whole) ready(s *sector) {
+	nm := w.midTiers()
+	s.next = [2]child{{tier: -1}, {tier: -1}}
+	for n, c := range childSectors(s.Sector) {
+		u := s.to[n]
+		if u >= nm {
+			x := w.index(u - nm)
+			s.next[n] = child{tier: u, x: x}
+			s.spans = append(s.spans, tier.Span{Tier: u, Lo: 0, Hi: x.Size()})
+			continue
+		}
+		mid := w.midgame()
+		for _, sp := range mid.Subspaces(u) {
+			if sp.M == c.M && sp.O == c.O {
+				s.spans = append(s.spans, tier.Span{Tier: u, Lo: sp.Lo, Hi: sp.Hi})
+				s.next[n] = child{tier: u, sp: mid.subs[c.M][c.O], lo: sp.Lo}
+			}
+		}
+	}
 }
 
 // childSectors returns the stone counts a placement of sector s leads
@@ -196,99 +247,101 @@ func (w *Whole) Each() int { return w.each }
 // Each() stones in each hand.
 func (w *Whole) Start() Position { return pos(0, 0, w.each, w.each) }
 
-// Midgame returns the midgame, whose tiers are w's first ones.
-func (w *Whole) Midgame() *Midgame { return w.mid }
+// Midgame returns the midgame, whose tiers are w's first ones (numbered
+// on the first call).
+func (w *Whole) Midgame() *Midgame { return w.midgame() }
+
+// MidgameTiers returns the number of the midgame's tiers, w's first ones,
+// without numbering them.
+func (w *Whole) MidgameTiers() int { return w.midTiers() }
 
 // Sector returns the stone counts of tier t, a placement sector, or false
 // if t is a tier of the midgame.
 func (w *Whole) Sector(t int) (Sector, bool) {
-	if t < w.mid.Tiers() {
+	if t < w.midTiers() {
 		return Sector{}, false
 	}
-	return w.secs[t-w.mid.Tiers()].Sector, true
+	return w.secs[t-w.midTiers()].Sector, true
 }
 
 // Tiers returns the number of tiers: the midgame's, then the sectors.
-func (w *Whole) Tiers() int { return w.mid.Tiers() + len(w.secs) }
+func (w *Whole) Tiers() int { return w.midTiers() + len(w.secs) }
 
 // Tier returns the tier of p, or −1 if p is not a position of w.
 func (w *Whole) Tier(p Position) int {
-	if p>>48 == 0 {
-		return w.mid.Tier(p)
-	}
-	k := w.sectorOf(p)
-	if k < 0 {
-		return -1
-	}
-	return w.mid.Tiers() + k
-}
-
-// sectorOf returns the number of p's sector, or −1.
-func (w *Whole) sectorOf(p Position) int {
-	mh, oh := p.InHand()
 	m, o := popcount(p.Mover()), popcount(p.Other())
-	if mh > 9 || oh > 9 || m > 9 || o > 9 {
+	if m > 9 || o > 9 {
 		return -1
 	}
-	return int(w.secOf[m][o][mh][oh])
+	if p>>48 == 0 {
+		return w.shape.tierOf[m][o]
+	}
+	mh, oh := p.InHand()
+	if mh > 9 || oh > 9 {
+		return -1
+	}
+	if k := w.secOf[m][o][mh][oh]; k >= 0 {
+		return w.midTiers() + int(k)
+	}
+	return -1
 }
 
 // ChildTiers returns the tiers the moves of tier t lead to.
 func (w *Whole) ChildTiers(t int) []int {
-	if t < w.mid.Tiers() {
-		return w.mid.ChildTiers(t)
+	if t < w.midTiers() {
+		return w.shape.kids[t]
 	}
-	return w.secs[t-w.mid.Tiers()].kids
+	return w.secs[t-w.midTiers()].kids
 }
 
 // TierSize returns the number of positions (classes) of tier t.
 func (w *Whole) TierSize(t int) int {
-	if t < w.mid.Tiers() {
-		return w.mid.TierSize(t)
+	if t < w.midTiers() {
+		return w.midgame().TierSize(t)
 	}
-	return w.secs[t-w.mid.Tiers()].x.Size()
+	return w.index(t - w.midTiers()).Size()
 }
 
 // TierIndex returns the number of p's class in its tier.
 func (w *Whole) TierIndex(p Position) int {
 	if p>>48 == 0 {
-		return w.mid.TierIndex(p)
+		return w.midgame().TierIndex(p)
 	}
 	a := bidx.Sets{uint64(p.Mover()), uint64(p.Other())}
-	return w.secs[w.sectorOf(p)].x.Rank(&a)
+	return w.index(w.Tier(p) - w.midTiers()).Rank(&a)
 }
 
 // TierPosition returns the representative of the class numbered i in
 // tier t.
 func (w *Whole) TierPosition(t, i int) Position {
-	if t < w.mid.Tiers() {
-		return w.mid.TierPosition(t, i)
+	if t < w.midTiers() {
+		return w.midgame().TierPosition(t, i)
 	}
-	s := &w.secs[t-w.mid.Tiers()]
+	s := w.sector(t - w.midTiers())
 	a := s.x.Unrank(i)
 	return pos(uint32(a[0]), uint32(a[1]), s.MH, s.OH)
 }
 
 // TierAcyclic reports that tier t is a placement sector, whose every move
 // leaves it (tier.Acyclic).
-func (w *Whole) TierAcyclic(t int) bool { return t >= w.mid.Tiers() }
+func (w *Whole) TierAcyclic(t int) bool { return t >= w.midTiers() }
 
 // CountMoves is the midgame's (tier.Retro), for its tiers only.
 func (w *Whole) CountMoves(n []uint16, t, lo int) {
 	w.midTier(t)
-	w.mid.CountMoves(n, t, lo)
+	w.midgame().CountMoves(n, t, lo)
 }
 
 // PredecessorSlots is the midgame's (tier.Retro), for its tiers only.
 func (w *Whole) PredecessorSlots(dst []int, t, u int, js []int) []int {
 	w.midTier(t)
-	return w.mid.PredecessorSlots(dst, t, u, js)
+	return w.midgame().PredecessorSlots(dst, t, u, js)
 }
 
 // midTier panics unless t is a tier of the midgame: the sectors are
 // solved by slices (TierAcyclic).
 func (w *Whole) midTier(t int) {
-	if t >= w.mid.Tiers() {
+	if t >= w.midTiers() {
 		panic(fmt.Sprintf("morris: Whole: tier %d is a placement sector, solved without tier.Retro", t))
 	}
 }
@@ -298,10 +351,10 @@ func (w *Whole) midTier(t int) {
 // tiers; for a sector, its child sectors whole and, after the last
 // placement, the subspace of each midgame tier it leads to.
 func (w *Whole) ChildRanges(dst []tier.Span, t, lo, hi int) []tier.Span {
-	if t < w.mid.Tiers() {
-		return w.mid.ChildRanges(dst, t, lo, hi)
+	if t < w.midTiers() {
+		return w.midgame().ChildRanges(dst, t, lo, hi)
 	}
-	return append(dst, w.secs[t-w.mid.Tiers()].spans...)
+	return append(dst, w.sector(t-w.midTiers()).spans...)
 }
 
 var (
@@ -321,7 +374,7 @@ var (
 // looked up once for several moves (bidx.Index.Key, RankKeyed): a third
 // of the time of TierIndex of each move.
 func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
-	nm := w.mid.Tiers()
+	nm := w.midTiers()
 	x, y := p.Mover(), p.Other()
 	if t < nm || y == 0 {
 		// A midgame tier (solved by the loopy analysis, not by slices),
@@ -331,7 +384,7 @@ func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
 		}
 		return dst
 	}
-	s := &w.secs[t-nm]
+	s := w.sector(t - nm)
 	if s.MH == 0 {
 		return dst
 	}
