@@ -129,3 +129,37 @@ func TestDescription(t *testing.T) {
 }
 
 func popcount(x uint64) int { return bits.OnesCount64(x) }
+
+// FuzzParse checks a board game's text: Parse never panics and refuses
+// what is not a position with an error, and a position it reads is
+// written back (Text) as text that reads as the same position, on
+// tic-tac-toe and on Six Men's Morris (counters off the board, points).
+func FuzzParse(f *testing.F) {
+	ttt, err := board.New(ttt{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	six, err := mills.New(mills.Six, mills.Options{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{"X../.O./... X", ".../.../... O", "WW./.B./...W/.B./.B. W", ".../.../..../.../... W 6 6", "X../.O./.. X", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, g := range []board.Game{ttt, six} {
+			p, player, err := g.Parse(s)
+			if err != nil {
+				if len(err.Error()) > 300 {
+					t.Fatalf("%s: an error of %d bytes", g.Name().Game, len(err.Error()))
+				}
+				continue
+			}
+			text := g.Text(p, player)
+			q, player2, err := g.Parse(text)
+			if err != nil || q != p || player2 != player {
+				t.Fatalf("%q reads as %v (player %d), written %q, which reads as %v (player %d, %v)", s, p, player, text, q, player2, err)
+			}
+		}
+	})
+}
