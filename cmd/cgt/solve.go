@@ -383,9 +383,9 @@ much it held, on Linux).
   Loss 47947, Tie 96871, Win 56937
 
 "cgt solve morris --tiers DIR [--stones N | --stones-each K]
-[--placements]" solves the midgame and endgame
-of Nine Men's Morris (every position without stones in hand) in tiers of
-equal stone counts whose slides stay inside them, fewest stones first,
+[--placements]" solves the midgame and endgame of Nine Men's Morris
+(every position without stones in hand) in tiers of equal stone counts
+whose slides stay inside them, fewest stones first,
 writing DIR/tier-00000.cgt on; --stones N solves the positions of at most N
 stones on the board (6 … 18, the whole midgame by default), the first tiers
 of the whole solve, so a later run with more stones goes on from them. Each
@@ -409,8 +409,8 @@ each sector's counts. cgt query and cgt serve then answer every position
 from the tables, the start too; without the placements they search them
 over the midgame (the start: about half an hour). The placements are not
 the default: they need the whole midgame (--stones cuts it short), and
-for Nine Men's Morris they add 1.8·10¹⁰ positions, about twice the
-midgame's, estimated at 4 hours of CPU on top of its 1 h 47 min
+for Nine Men's Morris they add 1.8·10¹⁰ positions, twice the midgame's,
+estimated at 4.5–9.5 hours of CPU on top of its 1 h 47 min
 (docs/morris.md), so a DIR of the midgame alone stays a run of its own,
 which --placements later resumes. --stones-each K (3 … 9) solves the game
 of K stones for each player, its midgame and with --placements its
@@ -441,7 +441,7 @@ func solveCommand() *command {
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4 (or of a board game that takes --board)")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
 			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame); mills: at most N stones on the board and in hand")
-			placements := fs.Bool("placements", false, "morris: solve the placements too (every position with stones in hand), as tiers over the whole midgame: the whole game, every position answered from the tables (not the default: for Nine Men's Morris they add about twice the midgame's positions and CPU)")
+			placements := fs.Bool("placements", false, "morris: solve the placements too (every position with stones in hand), as tiers over the whole midgame: the whole game, every position answered from the tables (not the default: for Nine Men's Morris they add twice the midgame's positions and 2.5–5 times its CPU)")
 			each := fs.Int("stones-each", 0, "morris: solve the game of `K` stones for each player (3 … 9; 9 is Nine Men's Morris): its midgame, and with --placements its placements")
 			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
 			boardgames.Define(fs)
