@@ -32,6 +32,24 @@ func TestCounter(t *testing.T) {
 	}
 }
 
+// TestPredecessorSlots checks the predecessors' slots the tier solver
+// asks for (numbered, without repeats, looked for only where two could
+// share a slot: see PredecessorSlots) against numbering every un-move,
+// at every slot of Six Men's Morris of at most 6 stones and of Nine Men's
+// Morris's midgame of at most 6.
+func TestPredecessorSlots(t *testing.T) {
+	for _, c := range []struct {
+		v mills.Variant
+		o mills.Options
+	}{{mills.Six, mills.Options{MaxStones: 6}}, {mills.Nine, mills.Options{Midgame: true, MaxStones: 6}}} {
+		g, err := mills.New(c.v, c.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		board.CheckPreds(t, g)
+	}
+}
+
 // TestOrbitSize checks OrbitSize, which takes a shortcut where a
 // position's key is of a class without symmetry, against the number of
 // distinct images of the position under the board's symmetries, at every

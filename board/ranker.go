@@ -47,6 +47,20 @@ func (r *ranker) slot(si int, q *Pos) int {
 	return info.lo + i
 }
 
+// plain reports whether the key of the position slot numbered last is of
+// a class that no symmetry but the identity fixes (or its Index has no
+// symmetries): the positions of its shape with the same key's cells are
+// then distinct slots when they are distinct positions.
+func (r *ranker) plain() bool { return r.x.cls == nil || int(r.e>>symBits) < r.x.cls.ntriv }
+
+// keyOf returns the key's cells of q, of an arrangement numbered by x.
+func keyOf(x *Index, q *Pos) uint64 {
+	if len(x.order) == 0 {
+		return 0
+	}
+	return q.Sets[x.order[0]]
+}
+
 // shapeKey returns the key of q's shape (Shape.key).
 func shapeKey(q *Pos) uint64 {
 	return packShape(uint64(popcount(q.Sets[0])), uint64(popcount(q.Sets[1])), uint64(popcount(q.Sets[2])), uint64(popcount(q.Sets[3])), &q.Off, q.Turn)

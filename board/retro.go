@@ -112,6 +112,13 @@ func (g *reversible) PredecessorSlots(dst []int, t, u int, js []int) []int {
 			}
 		}
 		at := len(dst)
+		// The predecessors are distinct slots, without looking, when the
+		// rules list no position twice (UniqueMoves: nor do the
+		// un-moves) and all share their shape and their key's cells, of
+		// a class that no symmetry but the identity fixes: only such a
+		// symmetry could take one to another.
+		distinct := g.spec.UniqueMoves
+		first, key := -1, uint64(0)
 		for i := range preds {
 			p := &preds[i]
 			si := rk.shapeOf(p)
@@ -119,8 +126,14 @@ func (g *reversible) PredecessorSlots(dst []int, t, u int, js []int) []int {
 				continue
 			}
 			dst = append(dst, rk.slot(si, p))
+			if first < 0 {
+				first, key = si, keyOf(g.shapes[si].x, p)
+			}
+			distinct = distinct && si == first && keyOf(g.shapes[si].x, p) == key && rk.plain()
 		}
-		dst = dedupe(dst, at)
+		if !distinct {
+			dst = dedupe(dst, at)
+		}
 	}
 	return dst
 }
