@@ -52,7 +52,6 @@ type Index struct {
 	b      *Board
 	t      *byteTables
 	nb     int     // bytes of the board's cells
-	nbr    []int   // nbr[j]: bytes of the cells left free before order[j], j ≥ 1
 	counts Sets    // the pieces of each kind (as counts)
 	order  []uint8 // the kinds with pieces, in numbering order
 	size   int
@@ -124,12 +123,10 @@ func (b *Board) Index(counts []int, order []int) (*Index, error) {
 	// The radixes of the kinds after the key, and the size.
 	x.rest = 1
 	x.radix = make([]uint64, len(x.order))
-	x.nbr = make([]int, len(x.order))
 	left := b.n
 	for j, k := range x.order {
 		c := int(x.counts[k])
 		x.radix[j] = binom[left][c]
-		x.nbr[j] = (left + 7) / 8
 		if j > 0 {
 			if x.rest > math.MaxInt64/x.radix[j] {
 				return nil, fmt.Errorf("board: more than 2⁶³ arrangements of %v on %d cells", counts, b.n)
@@ -280,7 +277,7 @@ func (x *Index) restRank(a *Sets, free uint64) uint64 {
 	var r uint64
 	for j := 1; j < len(x.order); j++ {
 		k := x.order[j]
-		r = r*x.radix[j] + x.t.rankBytes(x.t.compress(a[k], free, x.nb), x.nbr[j])
+		r = r*x.radix[j] + rankAmong(a[k], free)
 		free &^= a[k]
 	}
 	return r
@@ -335,3 +332,17 @@ func (x *Index) Unrank(i int) Sets {
 
 // compose returns the symmetry that applies s, then t.
 func (b *Board) compose(s, t int) int { return int(b.g.mul[s][t]) }
+
+// rankAmong returns the colex rank of the set a among the sets of its size of
+// the cells free (a ⊆ free): the sum over its members, the i-th at place
+// pᵢ among the cells of free, of C(pᵢ, i). A step a member, with no table
+// but the binomials'.
+func rankAmong(a, free uint64) uint64 {
+	var r uint64
+	for i := 1; a != 0; i++ {
+		b := a & -a
+		r += binom[bits.OnesCount64(free&(b-1))][i]
+		a ^= b
+	}
+	return r
+}
