@@ -35,9 +35,15 @@ func TestCounter(t *testing.T) {
 // TestPredecessorSlots checks the predecessors' slots the tier solver
 // asks for (numbered, without repeats, looked for only where two could
 // share a slot: see PredecessorSlots) against numbering every un-move,
-// at every slot of Six Men's Morris of at most 6 stones and of Nine Men's
-// Morris's midgame of at most 6.
+// at every slot of tic-tac-toe (un-moves without UnmovesFrom), of Six
+// Men's Morris of at most 6 stones and of Nine Men's Morris's midgame of
+// at most 6.
 func TestPredecessorSlots(t *testing.T) {
+	g, err := board.New(ttt{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	board.CheckPreds(t, g)
 	for _, c := range []struct {
 		v mills.Variant
 		o mills.Options
