@@ -233,6 +233,9 @@ func (x *Index) keyEntry(key uint64) uint32 { return x.cls.of[x.t.rankBytes(key,
 // and the class's representative rep.
 func (x *Index) rankIn(a *Sets, e uint32, rep uint64) (int, int) {
 	c, s := int(e>>symBits), int(e&(1<<symBits-1))
+	if len(x.order) == 2 {
+		return x.rankIn2(a[x.order[1]], c, s, rep)
+	}
 	var b Sets
 	if s == 0 {
 		b = *a
@@ -264,6 +267,32 @@ func (x *Index) rankIn(a *Sets, e uint32, rep uint64) (int, int) {
 		}
 	}
 	return x.symOff[j] + x.symmetric()[j].rank(r), by
+}
+
+// rankIn2 is rankIn for an Index of two kinds, whose second kind's cells
+// are v and whose key's class is c, taken to its representative rep by
+// symmetry s: a set's rank among those of its size on the free cells
+// orders them as their values do, so that the least image is found
+// without ranking each.
+func (x *Index) rankIn2(v uint64, c, s int, rep uint64) (int, int) {
+	g := x.b.g
+	if s != 0 {
+		v = g.Apply(s, v)
+	}
+	free := x.full() &^ rep
+	if c < x.cls.ntriv {
+		return c*int(x.rest) + int(rankAmong(v, free)), s
+	}
+	// A symmetric class: the least of the images under its stabiliser.
+	j := c - x.cls.ntriv
+	least, by := v, s
+	for st := x.cls.stab[j] &^ 1; st != 0; st &= st - 1 {
+		t := bits.TrailingZeros64(st)
+		if w := g.Apply(t, v); w < least {
+			least, by = w, x.b.compose(s, t)
+		}
+	}
+	return x.symOff[j] + x.symmetric()[j].rank(rankAmong(least, free)), by
 }
 
 // full returns the set of every cell.
