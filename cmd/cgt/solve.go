@@ -564,7 +564,7 @@ func solveFlags(set map[string]bool, game string) error {
 		return nil // an unknown game: said below
 	}
 	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", append([][2]string{board, stones,
-		{"tiers", "connect4, morris and " + boardgames.Names() + ", solved tier by tier"},
+		{"tiers", "connect4, morris, " + boardgames.Names() + ", solved tier by tier"},
 		{"job-mem", "a tiered solve (connect4, morris, " + boardgames.Names() + ")"}}, others...)...)
 }
 

@@ -129,7 +129,7 @@ type Game struct {
 
 // Games lists the board games the commands know, by name.
 func Games() []Game {
-	return []Game{millsGame()}
+	return []Game{millsGame(), kaooaGame()}
 }
 
 // Find returns the game named name.
