@@ -63,15 +63,18 @@ func nextComb(x uint64) uint64 {
 	return v | (x^v)>>2>>bits.TrailingZeros64(low)
 }
 
-// byteTables are the tables of rankBytes and deposit: 1 MB and 64 KB,
+// byteTables are the tables of rankBytes and compress: 1 MB and 64 KB,
 // built on first use.
 type byteTables struct {
 	// rank[j][m][v]: the part of a colex rank that the members in byte j
 	// (cells 8j … 8j+7) with bits v contribute, m members being below:
 	// the sum over them of C(cell, its place among the members).
 	rank [8][MaxCells + 1][256]uint64
+	// ext[f][v]: the bits of v at the places of f's bits, packed (the
+	// bits of v at the free cells f, numbered among them).
+	ext [256][256]uint8
 	// dep[f][v]: the low bits of v put at the places of f's bits (the
-	// bits of v beyond f's count are ignored).
+	// inverse of ext; the bits of v beyond f's count are ignored).
 	dep [256][256]uint8
 	// low[k][r]: the k-subset of the cells 0 … 15 of colex rank r.
 	low [17][]uint16
@@ -98,9 +101,18 @@ var tables = sync.OnceValue(func() *byteTables {
 	}
 	for f := range 256 {
 		for v := range 256 {
+			var o uint8
+			k := 0
+			for b := range 8 {
+				if f>>b&1 != 0 {
+					o |= uint8(v>>b&1) << k
+					k++
+				}
+			}
+			t.ext[f][v] = o
 			// v as packed bits: its low bits at the places of f's.
 			var d uint8
-			k := 0
+			k = 0
 			for b := range 8 {
 				if f>>b&1 != 0 {
 					d |= uint8(v>>k&1) << b
@@ -134,8 +146,7 @@ func (t *byteTables) unrank(r uint64, k, n int) uint64 {
 }
 
 // deposit returns the cells of free (of the cells 0 … 8nb−1) numbered by
-// the bits of comp: the cells of free, numbered among them, whose bits
-// comp sets.
+// the bits of comp, the inverse of compress.
 func (t *byteTables) deposit(comp, free uint64, nb int) uint64 {
 	var x uint64
 	for j := range nb {
@@ -157,4 +168,17 @@ func (t *byteTables) rankBytes(x uint64, nb int) uint64 {
 		m += bits.OnesCount8(v)
 	}
 	return r
+}
+
+// compress returns the bits of x at the cells of free (of the cells
+// 0 … 8nb−1), packed: bit j for the j-th cell of free.
+func (t *byteTables) compress(x, free uint64, nb int) uint64 {
+	var c uint64
+	sh := 0
+	for j := range nb {
+		f := uint8(free >> (8 * j))
+		c |= uint64(t.ext[f][uint8(x>>(8*j))]) << sh
+		sh += bits.OnesCount8(f)
+	}
+	return c
 }

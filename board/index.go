@@ -52,6 +52,7 @@ type Index struct {
 	b      *Board
 	t      *byteTables
 	nb     int     // bytes of the board's cells
+	nbr    []int   // nbr[j]: bytes of the cells left free before order[j], j ≥ 1
 	counts Sets    // the pieces of each kind (as counts)
 	order  []uint8 // the kinds with pieces, in numbering order
 	size   int
@@ -123,10 +124,12 @@ func (b *Board) Index(counts []int, order []int) (*Index, error) {
 	// The radixes of the kinds after the key, and the size.
 	x.rest = 1
 	x.radix = make([]uint64, len(x.order))
+	x.nbr = make([]int, len(x.order))
 	left := b.n
 	for j, k := range x.order {
 		c := int(x.counts[k])
 		x.radix[j] = binom[left][c]
+		x.nbr[j] = (left + 7) / 8
 		if j > 0 {
 			if x.rest > math.MaxInt64/x.radix[j] {
 				return nil, fmt.Errorf("board: more than 2⁶³ arrangements of %v on %d cells", counts, b.n)
@@ -281,7 +284,7 @@ func (x *Index) rankIn2(v uint64, c, s int, rep uint64) (int, int) {
 	}
 	free := x.full() &^ rep
 	if c < x.cls.ntriv {
-		return c*int(x.rest) + int(rankAmong(v, free)), s
+		return c*int(x.rest) + int(x.rankKind(1, v, free)), s
 	}
 	// A symmetric class: the least of the images under its stabiliser.
 	j := c - x.cls.ntriv
@@ -292,7 +295,7 @@ func (x *Index) rankIn2(v uint64, c, s int, rep uint64) (int, int) {
 			least, by = w, x.b.compose(s, t)
 		}
 	}
-	return x.symOff[j] + x.symmetric()[j].rank(rankAmong(least, free)), by
+	return x.symOff[j] + x.symmetric()[j].rank(x.rankKind(1, least, free)), by
 }
 
 // full returns the set of every cell.
@@ -306,7 +309,7 @@ func (x *Index) restRank(a *Sets, free uint64) uint64 {
 	var r uint64
 	for j := 1; j < len(x.order); j++ {
 		k := x.order[j]
-		r = r*x.radix[j] + rankAmong(a[k], free)
+		r = r*x.radix[j] + x.rankKind(j, a[k], free)
 		free &^= a[k]
 	}
 	return r
@@ -361,6 +364,22 @@ func (x *Index) Unrank(i int) Sets {
 
 // compose returns the symmetry that applies s, then t.
 func (b *Board) compose(s, t int) int { return int(b.g.mul[s][t]) }
+
+// rankKind returns the rank of the cells a of kind order[j] among the
+// sets of their size of the cells free: a member at a time for a few
+// pieces, a byte at a time (packed by one table, ranked by another) for
+// more.
+func (x *Index) rankKind(j int, a, free uint64) uint64 {
+	if x.counts[x.order[j]] <= fewPieces {
+		return rankAmong(a, free)
+	}
+	return x.t.rankBytes(x.t.compress(a, free, x.nb), x.nbr[j])
+}
+
+// fewPieces is the most pieces of a kind that rankKind ranks a member at
+// a time: on 24 cells, faster than the tables up to 5 (rank/board/3-9 of
+// games/morris BenchmarkIndexVsBoard), slower at 9 (BenchmarkIndex).
+const fewPieces = 5
 
 // rankAmong returns the colex rank of the set a among the sets of its size of
 // the cells free (a ⊆ free): the sum over its members, the i-th at place
