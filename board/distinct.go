@@ -25,6 +25,7 @@ import (
 // moves outside the first group are numbered, and where the reasoning
 // does not apply at all, every move is.
 type counter struct {
+	unique bool   // the rules promise that Moves lists no position twice
 	stab   uint64 // the symmetries that fix p's key: the first group's moves meet under them
 	canon  []Pos  // the first group's moves, each the least of its images under stab
 	rk     ranker
@@ -44,7 +45,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 		return len(qs)
 	}
 	if c.rk.g != g {
-		c.rk = newRanker(g)
+		c.rk, c.unique = newRanker(g), g.spec.UniqueMoves
 	}
 	if g.b.g.trivial() {
 		// No symmetry: the classes are the positions.
@@ -60,7 +61,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	zp := p.Sets[px.order[0]]
 	// z: the kind whose cells are Z in the most moves.
 	z, most := -1, 0
-	for k := range MaxKinds {
+	for k := range len(g.spec.Kinds) {
 		n := 0
 		for i := range qs {
 			if qs[i].Sets[k] == zp {
@@ -152,6 +153,19 @@ func (c *counter) numbered(g *game, qs []Pos, z int, zp uint64) int {
 // bit s for symmetry s), by a hash table of 256 entries (by sorting past
 // 128 moves).
 func (c *counter) positions(qs []Pos, z int, zp uint64, in bool, stab uint64) int {
+	if c.unique && stab == 1 {
+		// Distinct positions, as the rules promise.
+		if z < 0 {
+			return len(qs)
+		}
+		n := 0
+		for i := range qs {
+			if (qs[i].Sets[z] == zp) == in {
+				n++
+			}
+		}
+		return n
+	}
 	if stab != 1 {
 		c.canon = c.canon[:0]
 		grp := c.rk.g.b.g

@@ -22,7 +22,7 @@ type cgsuiteCase struct {
 	freeze, reduced                string
 	incentives, left, right        string
 	leftOptions, rightOptions      string
-	followerCount                  int
+	followerCount                  int64
 	followers                      string
 	temperature, mean, thermograph string
 }
@@ -195,7 +195,7 @@ func TestCGSuiteCases(t *testing.T) {
 				t.Errorf("%s: %s %v; CGSuite %s", c.in, s.name, s.got, s.want)
 			}
 		}
-		if n := v.FollowerCount(); n != c.followerCount {
+		if n := int64(v.FollowerCount()); n != c.followerCount {
 			t.Errorf("%s: %d followers; CGSuite %d", c.in, n, c.followerCount)
 		}
 		if c.followers != "" && !sameSet(t, v.Followers(), cgsuiteSet(t, c.followers)) {

@@ -325,7 +325,7 @@ func TestFollowers(t *testing.T) {
 			t.Fatalf("%v: %d followers listed, %d counted; the tree has %d", g, len(fs), g.FollowerCount(), len(seen))
 		}
 	}
-	if n := Integer(-1 << 62).FollowerCount(); n != 1<<62+1 {
+	if n := int64(Integer(-1 << 62).FollowerCount()); n != 1<<62+1 {
 		t.Errorf("−2⁶² has %d followers", n)
 	}
 }

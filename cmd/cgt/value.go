@@ -26,12 +26,8 @@ const (
 	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
 
-func valueCommand() *command {
-	return &command{
-		name:    "value",
-		args:    "EXPRESSION... | GAME POSITION | LEFT OP RIGHT",
-		summary: "value of a partizan game: canonical form, outcome class, mean, temperature, atomic weight; comparisons",
-		help: `
+// valueHelp is the help of cgt value.
+const valueHelp = `
 The value of a short partizan game: its canonical form in CGSuite's
 notation, its outcome class (L: Left wins whoever starts, R: Right wins, P:
 the second player wins, N: the first player wins), its mean and temperature,
@@ -136,7 +132,14 @@ examples:
   temperature:  1
   stops:        Left 1, Right -1
   reduced:      +-1
-`,
+`
+
+func valueCommand() *command {
+	return &command{
+		name:    "value",
+		args:    "EXPRESSION... | GAME POSITION | LEFT OP RIGHT",
+		summary: "value of a partizan game: canonical form, outcome class, mean, temperature, atomic weight; comparisons",
+		help:    valueHelp,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			progressFlag := fs.Bool("progress", false, "print progress lines on standard error (a bar shows on a terminal)")
