@@ -71,6 +71,9 @@ func (t *leTable) grow() {
 	old := t.slots
 	size := max(64, 2*len(old))
 	t.slots = make([]uint64, size)
+	if size >= hugeAfter {
+		askHugePages(t.slots)
+	}
 	t.shift = uint(64 - log2(size))
 	for _, s := range old {
 		if s != 0 {
@@ -78,6 +81,10 @@ func (t *leTable) grow() {
 		}
 	}
 }
+
+// hugeAfter is the number of slots from which a table asks for huge
+// pages (askHugePages): a table of a few MiB or more.
+const hugeAfter = 1 << 18
 
 func log2(n int) int {
 	k := 0
@@ -124,6 +131,9 @@ func (m *pairMap) put(a, b, id vid) {
 		old := m.slots
 		size := max(64, 2*len(old))
 		m.slots = make([]pairSlot, size)
+		if size >= hugeAfter {
+			askHugePages(m.slots)
+		}
 		m.shift = uint(64 - log2(size))
 		for _, s := range old {
 			if s.key != 0 {
@@ -201,6 +211,9 @@ func (u *universe) addForm(id vid, h uint64) {
 		old := s.slots
 		size := max(64, 2*len(old))
 		s.slots = make([]vid, size)
+		if size >= hugeAfter {
+			askHugePages(s.slots)
+		}
 		s.shift = uint(64 - log2(size))
 		for _, x := range old {
 			if x != 0 {

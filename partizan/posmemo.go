@@ -112,6 +112,9 @@ func (m *posMemo[P]) set(p P, id vid) {
 		old := m.slots
 		size := max(64, 2*len(old))
 		m.slots = make([]posSlot[P], size)
+		if size >= hugeAfter {
+			askHugePages(m.slots)
+		}
 		m.shift = uint(64 - log2(size))
 		for _, s := range old {
 			if s.tag != 0 {
