@@ -69,12 +69,7 @@ func (t *leTable) insert(k, h uint64) {
 
 func (t *leTable) grow() {
 	old := t.slots
-	size := max(64, 2*len(old))
-	t.slots = make([]uint64, size)
-	if size >= hugeAfter {
-		askHugePages(t.slots)
-	}
-	t.shift = uint(64 - log2(size))
+	t.slots, t.shift = grownSlots[uint64](len(old))
 	for _, s := range old {
 		if s != 0 {
 			t.insert(s, hashPair(vid(s>>31&(1<<31-1)), vid(s&(1<<31-1))))
@@ -82,9 +77,17 @@ func (t *leTable) grow() {
 	}
 }
 
-// hugeAfter is the number of slots from which a table asks for huge
-// pages (askHugePages): a table of a few MiB or more.
-const hugeAfter = 1 << 18
+// grownSlots returns the empty slots of a table that had n (64 for a new
+// one, else 2n) and its shift, 64 − log2 of their number. From 2¹⁸ slots
+// (a few MiB) they ask for huge pages (askHugePages).
+func grownSlots[T any](n int) ([]T, uint) {
+	size := max(64, 2*n)
+	s := make([]T, size)
+	if size >= 1<<18 {
+		askHugePages(s)
+	}
+	return s, uint(64 - log2(size))
+}
 
 func log2(n int) int {
 	k := 0
@@ -129,12 +132,7 @@ func (m *pairMap) get(a, b vid) (vid, bool) {
 func (m *pairMap) put(a, b, id vid) {
 	if 2*(m.n+1) > len(m.slots) {
 		old := m.slots
-		size := max(64, 2*len(old))
-		m.slots = make([]pairSlot, size)
-		if size >= hugeAfter {
-			askHugePages(m.slots)
-		}
-		m.shift = uint(64 - log2(size))
+		m.slots, m.shift = grownSlots[pairSlot](len(old))
 		for _, s := range old {
 			if s.key != 0 {
 				m.insert(s, hashPair(vid(s.key>>32), vid(uint32(s.key))))
@@ -209,12 +207,7 @@ func (u *universe) addForm(id vid, h uint64) {
 	s := &u.forms
 	if 2*(s.n+1) > len(s.slots) {
 		old := s.slots
-		size := max(64, 2*len(old))
-		s.slots = make([]vid, size)
-		if size >= hugeAfter {
-			askHugePages(s.slots)
-		}
-		s.shift = uint(64 - log2(size))
+		s.slots, s.shift = grownSlots[vid](len(old))
 		for _, x := range old {
 			if x != 0 {
 				n := &u.nodes[x]

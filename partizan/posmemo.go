@@ -110,12 +110,7 @@ func (m *posMemo[P]) set(p P, id vid) {
 	}
 	if 2*(m.n+1) > len(m.slots) {
 		old := m.slots
-		size := max(64, 2*len(old))
-		m.slots = make([]posSlot[P], size)
-		if size >= hugeAfter {
-			askHugePages(m.slots)
-		}
-		m.shift = uint(64 - log2(size))
+		m.slots, m.shift = grownSlots[posSlot[P]](len(old))
 		for _, s := range old {
 			if s.tag != 0 {
 				oh, _ := m.hash(s.p)
