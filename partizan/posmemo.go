@@ -67,7 +67,6 @@ func (m *posMemo[P]) getHashed(p P, h uint64) (vid, bool) {
 // processor overlaps their misses of its cache, where one look-up after
 // another waits for each.
 func (m *posMemo[P]) lookup(ps []P, ids []vid, hs []uint64) []uint64 {
-
 	hs = hs[:0]
 	if m.n == 0 {
 		for i := range ids {
