@@ -129,7 +129,7 @@ type Game struct {
 
 // Games lists the board games the commands know, by name.
 func Games() []Game {
-	return []Game{millsGame(), kaooaGame(), quixoGame()}
+	return []Game{millsGame(), kaooaGame(), quixoGame(), teekoGame()}
 }
 
 // Find returns the game named name.
