@@ -104,6 +104,8 @@
 //	games/domineering                 Domineering on small boards (partizan)
 //	games/cutcake                     Cutcake (partizan)
 //	games/toads                       Toads and Frogs on short strips (partizan), and Backsliding (loopy)
+//	games/grid                        Clobber, Cram, Snort, Col, Amazons by regions (partizan); Fox and Geese (loopy)
+//	games/toppling                    Toppling Dominoes (partizan)
 //	games/octal                       octal and hexadecimal games, Grundy's game, Treblecross
 //	games/circle                      the circle game with two move sets (loopy)
 //	games/tictactoe                   noughts and crosses

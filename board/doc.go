@@ -55,9 +55,8 @@
 // colour-swapped twin, and the text still shows the real colours.
 //
 // A game of tic-tac-toe written this way, solved in memory, is the
-// package's example; docs/own-game.md takes a game of one's own from rules
-// to a served page, and games/mills (the morris family), games/quixo and
-// games/teeko are written on it.
+// package's example; games/mills (the morris family, docs/mills.md) is
+// written on it.
 //
 // # Costs
 //

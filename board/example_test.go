@@ -31,7 +31,7 @@ func (ttt) Spec() board.Spec {
 		shapes = append(shapes, board.Shape{On: [4]uint8{uint8(m / 2), uint8(m - m/2)}})
 	}
 	return board.Spec{
-		Name: "ttt-board", Cells: 9, Kinds: "XO", Players: "XO", Swap: []int{1, 0},
+		Name: "ttt-board", Cells: 9, Kinds: "XO", Players: "XO", Swap: []int{1, 0}, UniqueMoves: true,
 		Symmetries: [][]int{{6, 3, 0, 7, 4, 1, 8, 5, 2}, {2, 1, 0, 5, 4, 3, 8, 7, 6}},
 		Shapes:     shapes,
 		Start:      []board.Pos{{}},

@@ -51,6 +51,20 @@ type Game interface {
 	// MoveName names the move from p to q (one of p's moves): by the
 	// rules' Namer, or by the cells it changes.
 	MoveName(p, q Pos) string
+	// Changes returns the cells whose contents the move from p to q (one
+	// of p's moves) changes, in increasing order: for a page to show the
+	// move, or to find it from the cells a player clicks.
+	Changes(p, q Pos) []int
+	// Layout returns the board's layout with its defaults filled in: the
+	// names of the cells and the rows of the text.
+	Layout() Layout
+	// Counters returns the number of counters off the board that the
+	// game's positions keep (and its text writes).
+	Counters() int
+	// Loops reports whether tier t has moves that stay inside it: it
+	// holds more than one shape, or its shape leads to itself (Next).
+	// Such a tier is solved whole.
+	Loops(t int) bool
 }
 
 // shapeInfo is one shape of the game: its tier and where its positions
@@ -439,9 +453,19 @@ func (g *game) apply(s int, p Pos) Pos {
 	return p
 }
 
-// OrbitSize returns the number of positions equivalent to p (cgt.Orbits).
+// OrbitSize returns the number of positions equivalent to p (cgt.Orbits):
+// the number of symmetries over the number that fix p, the whole group
+// where p's key is of a class without symmetry (no symmetry but the
+// identity can fix p then), else by applying each.
 func (g *game) OrbitSize(p Pos) int {
 	n := g.b.g.Len()
+	if i := g.shapeOf(&p); i >= 0 {
+		if x := g.shapes[i].x; x.cls != nil {
+			if c := int(x.keyEntry(p.Sets[x.order[0]]) >> symBits); c < x.cls.ntriv {
+				return n
+			}
+		}
+	}
 	fixed := 0
 	for s := range n {
 		if g.apply(s, p) == p {
@@ -449,6 +473,16 @@ func (g *game) OrbitSize(p Pos) int {
 		}
 	}
 	return n / fixed
+}
+
+// Loops reports whether tier t has moves inside itself.
+func (g *game) Loops(t int) bool {
+	ti := &g.tiers[t]
+	if len(ti.shapes) > 1 {
+		return true
+	}
+	s := g.shapes[ti.shapes[0]].s
+	return slices.Contains(g.r.Next(s), s)
 }
 
 // Predecessors appends the positions of the game from which one move

@@ -22,7 +22,7 @@ func TestTicTacToe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cgt.Verify[board.Pos](g, nil); err != nil {
+	if err := board.Verify(g, nil); err != nil {
 		t.Fatal(err)
 	}
 	ref, err := cgt.SolveRetrograde[tictactoe.Board](ctx, tictactoe.Game{}, []tictactoe.Board{0}, nil)

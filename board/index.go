@@ -214,17 +214,28 @@ func (x *Index) rankSym(a *Sets) (int, int) {
 	if x.cls == nil {
 		return int(x.t.rankBytes(key, x.nb)*x.rest + x.restRank(a, x.full()&^key)), 0
 	}
-	return x.rankIn(a, x.cls.of[x.t.rankBytes(key, x.nb)])
+	e := x.cls.of[x.t.rankBytes(key, x.nb)]
+	return x.rankIn(a, e, x.repOf(key, e))
+}
+
+// repOf returns the representative of the class of key, whose class table
+// entry is e: its image under the entry's symmetry (no lookup in the table
+// of representatives, which misses the cache).
+func (x *Index) repOf(key uint64, e uint32) uint64 {
+	if s := int(e & (1<<symBits - 1)); s != 0 {
+		return x.b.g.Apply(s, key)
+	}
+	return key
 }
 
 // keyEntry returns the class table entry of the key set: its class and a
 // symmetry taking it to the representative (see classes.of).
 func (x *Index) keyEntry(key uint64) uint32 { return x.cls.of[x.t.rankBytes(key, x.nb)] }
 
-// rankIn is rankSym for an arrangement whose key's class table entry is e.
-func (x *Index) rankIn(a *Sets, e uint32) (int, int) {
+// rankIn is rankSym for an arrangement whose key's class table entry is e
+// and the class's representative rep.
+func (x *Index) rankIn(a *Sets, e uint32, rep uint64) (int, int) {
 	c, s := int(e>>symBits), int(e&(1<<symBits-1))
-	free := x.full() &^ x.cls.rep[c]
 	var b Sets
 	if s == 0 {
 		b = *a
@@ -234,6 +245,7 @@ func (x *Index) rankIn(a *Sets, e uint32) (int, int) {
 			b[k] = g.Apply(s, a[k])
 		}
 	}
+	free := x.full() &^ rep
 	r := x.restRank(&b, free)
 	if c < x.cls.ntriv {
 		return c*int(x.rest) + int(r), s

@@ -12,6 +12,7 @@ type ranker struct {
 	x     *Index
 	key   uint64 // the last key set, when keyed
 	e     uint32 // its class table entry
+	rep   uint64 // its class's representative
 	keyed bool
 }
 
@@ -40,8 +41,9 @@ func (r *ranker) slot(si int, q *Pos) int {
 	key := q.Sets[x.order[0]]
 	if !r.keyed || key != r.key {
 		r.key, r.e, r.keyed = key, x.keyEntry(key), true
+		r.rep = x.repOf(key, r.e)
 	}
-	i, _ := x.rankIn(&q.Sets, r.e)
+	i, _ := x.rankIn(&q.Sets, r.e, r.rep)
 	return info.lo + i
 }
 

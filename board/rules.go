@@ -141,6 +141,10 @@ type Spec struct {
 	Swap, OffSwap []int
 	// Layout says how the board is drawn and written.
 	Layout Layout
+	// UniqueMoves promises that Moves never lists a position twice, so
+	// that counting a position's moves need not look for repeats (a
+	// hash a move). Verify checks it.
+	UniqueMoves bool
 }
 
 // Layout places the cells of a board for drawing and writing: a grid of

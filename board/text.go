@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -199,20 +200,13 @@ func (g *game) MoveName(p, q Pos) string {
 	if g.namer != nil {
 		return g.namer.MoveName(p, q)
 	}
-	f := &g.text
-	var after Sets // q's pieces as p's side sees them
-	for k, x := range q.Sets {
-		after[real(k, 1, f.swap)] = x
-	}
 	var from, to []string
-	for c := range g.spec.Cells {
-		was, now := kindAt(&p.Sets, c), kindAt(&after, c)
-		switch {
-		case was == now:
-		case now < 0:
-			from = append(from, f.names[c])
-		default:
-			to = append(to, f.names[c])
+	after := g.after(q)
+	for _, c := range g.Changes(p, q) {
+		if kindAt(&after, c) < 0 {
+			from = append(from, g.text.names[c])
+		} else {
+			to = append(to, g.text.names[c])
 		}
 	}
 	if len(from) == 0 {
@@ -220,6 +214,39 @@ func (g *game) MoveName(p, q Pos) string {
 	}
 	return strings.Join(from, ",") + "-" + strings.Join(to, ",")
 }
+
+// after returns q's pieces as the side to move at the position before it
+// sees them (q's kinds exchanged back by Swap).
+func (g *game) after(q Pos) Sets {
+	var a Sets
+	for k, x := range q.Sets {
+		a[real(k, 1, g.text.swap)] = x
+	}
+	return a
+}
+
+// Changes returns the cells whose contents differ between p and q, q's
+// kinds seen from p's side.
+func (g *game) Changes(p, q Pos) []int {
+	after := g.after(q)
+	var out []int
+	for c := range g.spec.Cells {
+		if kindAt(&p.Sets, c) != kindAt(&after, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Layout returns the layout with the cells' names and the text's rows.
+func (g *game) Layout() Layout {
+	l := g.spec.Layout
+	l.Names, l.Rows = slices.Clone(g.text.names), slices.Clone(g.text.rows)
+	return l
+}
+
+// Counters returns the number of counters the text writes.
+func (g *game) Counters() int { return g.text.off }
 
 func kindAt(a *Sets, c int) int {
 	for k, x := range a {

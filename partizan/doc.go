@@ -42,8 +42,22 @@
 //	switch ±g                           Value.Switch, Switch            +-g
 //	Left and Right stops                Stops                           G.LeftStop, G.RightStop
 //	mean, temperature                   Mean, Temperature               G.Mean, G.Temperature
-//	thermograph                         Value.Thermograph               G.Thermograph
-//	cooling by t ≥ 0                    Cool                            G.Cool(t)
+//	thermograph (walls below 0 too)     Value.Thermograph               G.Thermograph
+//	cooling by t > −1, frozen value     Cool, Freeze                    G.Cool(t), G.Freeze
+//	heating, overheating                Heat, Overheat                  G.Heat(t), G.Overheat(s, t)
+//	Norton product G.U, n copies        NortonProduct, Times            G.NortonProduct(U), n * G
+//	atomic weight                       AtomicWeight                    G.AtomicWeight, G.IsAtomic
+//	all-small, infinitesimal            AllSmall, Infinitesimal         G.IsAllSmall, G.IsInfinitesimal
+//	even, odd                           Even, Odd                       G.IsEven, G.IsOdd
+//	even-, odd-tempered                 EvenTempered, OddTempered       G.IsEvenTempered, G.IsOddTempered
+//	reduced canonical form              Reduced                         G.ReducedCanonicalForm
+//	Left's, Right's incentives          LeftIncentives, RightIncentives G.LeftIncentives, G.RightIncentives
+//	incentives, the best of both        Incentives                      G.Incentives
+//	ordinal sum G:H                     OrdinalSum                      G : H
+//	followers                           Followers, FollowerCount        G.Followers, G.FollowerCount
+//	nim product of nimbers              NimProduct                      a NimProduct b, *a ConwayProduct *b
+//	sensible moves of a position        Table.SensibleOptions           G.SensibleOptions(player)
+//	sensible moves of a sum of values   SensibleMoves                   (the same, on a sum)
 //
 // Numbers are [Dyadic] values, exact num/2^exp within int64 (a result that
 // does not fit panics with [ErrRange]; input that would not fit is an
@@ -57,15 +71,24 @@
 // position), unique, so that == is equality of games; or, for a
 // stopper-sided game, its onside and offside, written "G⁺ & G⁻". It is
 // made by [NewLoopy] from a [LoopyGraph], by LoopyValueOf from a game, by
-// [LoopyOf] from a short Value or by [ParseLoopy]. Some games have no
-// stopper sides (Bach's carousel): [ErrNotStopperSided].
+// [LoopyOf] from a short Value or by [ParseLoopy]. Some games have sides
+// that are not stoppers (Bach's carousel): their sides are the graphs
+// that sidling leaves, as CGSuite gives them (its SidedValue), equal to
+// the game under each side but not unique, so that [Loopy.Equal], not ==,
+// compares them.
 //
-//	operation                           partizan                        CGSuite
-//	onside, offside                     Loopy.Onside, Offside           G.Onside, G.Offside
-//	stopper, short game                 IsStopper, Short                G.IsStopper, G.IsLoopfree
-//	sum, difference, negative           Loopy.Add, Sub, Neg             G + H, G - H, -G
-//	comparison                          Loopy.Le, Ge, Lt, Gt, Confused  <=, >=, <, >, <>
-//	outcome (draws included)            Loopy.Outcome, LoopyOutcome     G.OutcomeClass
+//	operation                           partizan                          CGSuite
+//	onside, offside                     Loopy.Onside, Offside, SideGraph  G.Onside, G.Offside
+//	stopper, stopper-sided, short       IsStopper, IsStopperSided, Short  G.IsStopper, G.IsStopperSided, G.IsLoopfree
+//	sum, difference, negative           Loopy.Add, Sub, Neg               G + H, G - H, -G
+//	comparison                          Loopy.Le, Ge, Lt, Gt, Confused    <=, >=, <, >, <>
+//	equality                            Loopy.Equal; == if stopper-sided  ==
+//	outcome (draws included)            Loopy.Outcome, LoopyOutcome       G.OutcomeClass
+//	upsum, downsum (sides of a sum)     Loopy.Upsum, Downsum              G Upsum H, G Downsum H
+//	degree of loopiness                 Loopy.Degree                      G.Degree
+//	variety, stability                  Variety, IsStable, UpsumVariety…  G.Variety, G.IsStable
+//	idempotent (G + G = G)              Loopy.IsIdempotent                G.IsIdempotent
+//	ordinal sum of stoppers             Loopy.OrdinalSum                  G:H
 //	outcomes of a graph, sums of graphs LoopyGraph.Outcomes, Add, Neg
 //
 // docs/loopy.md tells the theory, the algorithms and what was checked
@@ -77,6 +100,11 @@
 // short games: 3/4, *2, ^ and v (↑, ↓), ^<n> and ^[n] (uptimals), +-g,
 // {2|1||0} (more bars for nesting), Tiny(G), Miny(G), sums and juxtaposed
 // sums (1/2*, ^*); every output of String reads back to the same Value.
+// Expressions read as in CGSuite's grammar: a +- b is a + ±b, n * G is n
+// copies of G (3*5 = 15), *(3+5) is *8, 2^3 is 8, G:H the ordinal sum; a
+// number plus a nimber prints as 3+*5 (CGSuite prints 3*5, which it reads
+// as 15). Input CGSuite reads as something cgt does not compute (*2 * *3,
+// 1/3) is refused, saying so ([ErrUnsupported]).
 // [ParseValueLimit] bounds the memory an expression may use, [MaxNimber]
 // the largest *n. [ParseLoopy] and [Loopy.String] add the loopy notation:
 // pass, labels (a{0|a}), on, off, over, under, upon, dud, tis, tisn, &.
@@ -104,9 +132,16 @@
 // the arithmetic of canonical forms (an arena of interned forms with
 // memoised comparisons and sums); encode.go the encoding of a form inside
 // a Value; dyadic.go the numbers; notation.go CGSuite's notation;
-// thermo.go thermographs, cooling, stops, mean and temperature; loopy.go the
-// loopy engine and graphs; loopy_arena.go the games behind loopy outcomes
-// and comparisons; loopy_stopper.go and loopy_sides.go simplest forms and
-// sides; loopy_value.go the Loopy type; loopy_notation.go and
-// loopy_print.go its notation.
+// thermo.go thermographs, cooling, stops, mean and temperature; heat.go
+// heating, overheating, Norton products and multiples; atomic.go atomic
+// weights and the all-small, infinitesimal, even, odd and tempered tests;
+// reduced.go the reduced canonical form; incentive.go incentives;
+// ordinal.go ordinal sums and followers; nimproduct.go nim multiplication;
+// sensible.go sensible moves; expr.go the expression grammar of
+// ParseValue (notation.go its lexer, games in braces and printing);
+// loopy.go the loopy engine and graphs; loopy_arena.go the games behind
+// loopy outcomes and comparisons; loopy_degree.go upsums, degrees,
+// varieties and ordinal sums; loopy_stopper.go and loopy_sides.go
+// simplest forms and sides; loopy_value.go the Loopy type;
+// loopy_notation.go and loopy_print.go its notation.
 package partizan

@@ -34,6 +34,23 @@ func lgraphOf(g *LoopyGraph) *lgraph {
 
 func (g *lgraph) n() int { return len(g.l) }
 
+// appendGraph adds a copy of the positions of h to g and returns the
+// index in g of h's position 0.
+func (g *lgraph) appendGraph(h *lgraph) int32 {
+	base := int32(g.n())
+	for v := range h.n() {
+		var l, r []int32
+		for _, w := range h.l[v] {
+			l = append(l, base+w)
+		}
+		for _, w := range h.r[v] {
+			r = append(r, base+w)
+		}
+		g.l, g.r = append(g.l, l), append(g.r, r)
+	}
+	return base
+}
+
 // reverse builds rl and rr afresh (the graph may have changed since).
 func (g *lgraph) reverse() {
 	g.rl, g.rr = make([][]int32, g.n()), make([][]int32, g.n())

@@ -54,12 +54,20 @@ var loopyNamed = sync.OnceValue(func() map[string]Loopy {
 // a:{0|a}, is over: the label names the braces it prefixes, and may be
 // used anywhere inside them), the names on, off, over, under, upon (also
 // ^[on]), downon (v[on]), uponth (^<on>, {0||0|0,pass}), downonth (v<on>),
-// dud, tis and tisn, "&" for a game given by its
-// onside and offside (over & v), sums and differences, and juxtaposition
-// as a sum (5over = 5 + over). Options may be stopper-sided ({2&-2|1&-2}
-// is {2|1} & {-2|-2}). A sum may not contain pass or a label of enclosing
-// braces. Errors: a syntax error naming the column, the errors of
-// ParseValue for short parts, and ErrNotStopperSided.
+// dud, tis and tisn, "&" for a game given by its onside and offside (over
+// & v; each side may have alternating cycles, as String prints the sides
+// of Bach's carousel), sums and differences, and juxtaposition as a sum
+// (5over = 5 + over), and ":" for an ordinal sum of stoppers (1:off is
+// over). As in CGSuite, ":" binds tighter than "&", and "&" than "+" and
+// "-" (1 & 0 + 1 is tis + 1); a name before ":{" is no label (on:{0|pass}
+// is an ordinal sum, a:{0|a} a labelled game). "+-G" is the switch {G |
+// −G} and "+-{A,B}" the switch {A,B | −A,−B}, as ParseValue reads them.
+// Options may be stopper-sided ({2&-2|1&-2} is {2|1} & {-2|-2}). A sum
+// may not contain pass or a label of enclosing braces. The value of
+// braces is that of their whole graph, inner braces included, so it
+// depends only on the graph's shape. Errors: a syntax error naming the
+// column, the errors of ParseValue for short parts, and cgt.ErrLimit past
+// 4,096 positions.
 func ParseLoopy(s string) (Loopy, error) {
 	return parseLoopy(s, loopyNamed())
 }
@@ -69,7 +77,7 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 	if err := p.lex(); err != nil {
 		return Loopy{}, err
 	}
-	n, err := p.sided()
+	n, err := p.sum()
 	if err != nil {
 		return Loopy{}, err
 	}
@@ -85,7 +93,9 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 		}
 		sides[m] = r.val
 	}
-	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
+	on, _ := sides[0].sides()
+	_, off := sides[1].sides()
+	return sidedLoopy(on, off), nil
 }
 
 // ltKind is a loopy token's kind: the punctuation shared with ParseValue
@@ -107,6 +117,7 @@ const (
 
 const (
 	ltAmp   = tokBad + 1 + iota
+	ltColon // an ordinal sum
 	ltWord  // a name or label
 	ltLabel // a label opening braces: "a{" or "a:{" (text is the label)
 	ltAtom  // a short game, for ParseValue
@@ -171,6 +182,8 @@ func (p *lparser) lex() error {
 			t.kind, t.n, end = punctuation(s, end, r)
 		case r == '&':
 			t.kind = ltAmp
+		case r == ':':
+			t.kind = ltColon
 		case strings.HasPrefix(s[i:], "Tiny(") || strings.HasPrefix(s[i:], "Miny("):
 			depth := 0
 			for end = i; end < len(s); end++ {
@@ -204,7 +217,7 @@ func (p *lparser) lex() error {
 					j++
 				}
 			}
-			if j < len(s) && s[j] == '{' && s[i:end] != "pass" {
+			if j < len(s) && s[j] == '{' && !isLoopyName(s[i:end]) {
 				t.kind = ltLabel
 				t.text = s[i:end]
 				p.toks = append(p.toks, t)
@@ -229,24 +242,55 @@ func (p *lparser) lex() error {
 	}
 }
 
+// isLoopyName reports whether w names a game (or pass), and so is no
+// label: on:{0|pass} is an ordinal sum.
+func isLoopyName(w string) bool {
+	for _, n := range loopyNames {
+		if n.name == w {
+			return true
+		}
+	}
+	return w == "pass"
+}
+
 // The syntax tree.
 type lnode struct {
-	kind  ltKind // ltLBrace (a game), ltWord, ltAtom, ltPlus, ltMinus (unary if b == nil), ltPM, ltAmp
+	kind  ltKind // ltLBrace (a game), ltWord, ltAtom, ltPlus, ltMinus (unary if b == nil), ltPM, ltAmp, ltColon
 	tok   ltoken
 	label string
 	a, b  *lnode
 	l, r  []*lnode
 }
 
-// sided := sum ["&" sum]
+// The operators bind as in CGSuite's grammar: "+" and "-" least, then
+// "&", then ":" (1 & 0 + 1 is tis + 1, 1:1 + 1 is 3).
+//
+// sum := sided {("+" | "-") sided}
+func (p *lparser) sum() (*lnode, error) {
+	a, err := p.sided()
+	if err != nil {
+		return nil, err
+	}
+	for k := p.peek().kind; k == ltPlus || k == ltMinus; k = p.peek().kind {
+		t := p.take()
+		b, err := p.sided()
+		if err != nil {
+			return nil, err
+		}
+		a = &lnode{kind: k, tok: t, a: a, b: b}
+	}
+	return a, nil
+}
+
+// sided := ordinal ["&" ordinal]
 func (p *lparser) sided() (*lnode, error) {
-	a, err := p.sum()
+	a, err := p.ordinal()
 	if err != nil {
 		return nil, err
 	}
 	if p.peek().kind == ltAmp {
 		t := p.take()
-		b, err := p.sum()
+		b, err := p.ordinal()
 		if err != nil {
 			return nil, err
 		}
@@ -255,19 +299,19 @@ func (p *lparser) sided() (*lnode, error) {
 	return a, nil
 }
 
-// sum := term {("+" | "-") term}
-func (p *lparser) sum() (*lnode, error) {
+// ordinal := term {":" term}, from the left (G:H:K is (G:H):K).
+func (p *lparser) ordinal() (*lnode, error) {
 	a, err := p.term()
 	if err != nil {
 		return nil, err
 	}
-	for k := p.peek().kind; k == ltPlus || k == ltMinus; k = p.peek().kind {
+	for p.peek().kind == ltColon {
 		t := p.take()
 		b, err := p.term()
 		if err != nil {
 			return nil, err
 		}
-		a = &lnode{kind: k, tok: t, a: a, b: b}
+		a = &lnode{kind: ltColon, tok: t, a: a, b: b}
 	}
 	return a, nil
 }
@@ -282,6 +326,8 @@ func (p *lparser) term() (*lnode, error) {
 		u := p.take()
 		u.pos, u.text = t.pos, "-"+u.text
 		a = &lnode{kind: ltAtom, tok: u}
+	} else if k == ltPM && p.toks[p.i+1].kind == ltLBrace && p.isSet(p.i+1) {
+		return p.switchSet(p.take())
 	} else if k == ltMinus || k == ltPM {
 		t := p.take()
 		a, err := p.term()
@@ -311,13 +357,58 @@ func (p *lparser) term() (*lnode, error) {
 	}
 }
 
+// isSet reports whether the braces opened at token i hold no bars at their
+// own level: +-{A,B} is the switch {A,B | −A,−B}, as ParseValue reads it.
+func (p *lparser) isSet(i int) bool {
+	depth := 0
+	for ; i < len(p.toks); i++ {
+		switch p.toks[i].kind {
+		case ltLBrace:
+			depth++
+		case ltRBrace:
+			depth--
+			if depth == 0 {
+				return true
+			}
+		case ltBars:
+			if depth == 1 {
+				return false
+			}
+		case ltEOF:
+			return false
+		}
+	}
+	return false
+}
+
+// switchSet reads the set of +-{A,B} after its +-.
+func (p *lparser) switchSet(pm ltoken) (*lnode, error) {
+	p.take() // {
+	n := &lnode{kind: ltPM, tok: pm}
+	for {
+		a, err := p.sum()
+		if err != nil {
+			return nil, err
+		}
+		n.l = append(n.l, a)
+		switch t := p.take(); t.kind {
+		case ltComma:
+			continue
+		case ltRBrace:
+			return n, nil
+		default:
+			return nil, p.errorf(t, "unexpected %q", t.text)
+		}
+	}
+}
+
 func (p *lparser) unit() (*lnode, error) {
 	t := p.take()
 	switch t.kind {
 	case ltWord, ltAtom:
 		return &lnode{kind: t.kind, tok: t}, nil
 	case ltLParen:
-		a, err := p.sided()
+		a, err := p.sum()
 		if err != nil {
 			return nil, err
 		}
@@ -354,7 +445,7 @@ func (p *lparser) braces(open ltoken) (*lnode, error) {
 		if t.kind == ltComma || t.kind == ltBars || t.kind == ltRBrace {
 			slots = append(slots, nil)
 		} else {
-			a, err := p.sided()
+			a, err := p.sum()
 			if err != nil {
 				return nil, err
 			}
@@ -440,11 +531,15 @@ type lscope struct {
 	v     int32
 }
 
-// lresult is a closed value, or (open) a position of g that refers to
-// the braces at depth minDepth of the scope.
+// lresult is a closed value, or a position of g: braces inside braces
+// (node), which refer to the braces at depth minDepth of the scope if
+// open. Braces inside braces are not given a value of their own: the
+// value is that of the outermost braces' whole graph, which depends only
+// on its shape, so that what String prints reads back to the same value.
 type lresult struct {
 	val      Loopy
 	v        int32
+	node     bool
 	open     bool
 	minDepth int
 }
@@ -470,11 +565,11 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 				return lresult{}, fmt.Errorf("cgt: bad loopy value: pass outside braces at column %d", n.tok.pos+1)
 			}
 			d := len(e.scope) - 1
-			return lresult{v: e.scope[d].v, open: true, minDepth: d}, nil
+			return lresult{v: e.scope[d].v, node: true, open: true, minDepth: d}, nil
 		}
 		for d := len(e.scope) - 1; d >= 0; d-- {
 			if e.scope[d].label == name {
-				return lresult{v: e.scope[d].v, open: true, minDepth: d}, nil
+				return lresult{v: e.scope[d].v, node: true, open: true, minDepth: d}, nil
 			}
 		}
 		if v, ok := e.names[name]; ok {
@@ -496,6 +591,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 				}
 				if r.open {
 					minDepth = min(minDepth, r.minDepth)
+				}
+				if r.node {
 					opts[side] = append(opts[side], r.v)
 				} else {
 					opts[side] = append(opts[side], e.embed(r.val))
@@ -504,8 +601,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		}
 		e.scope = e.scope[:d]
 		e.g.l[v], e.g.r[v] = opts[0], opts[1]
-		if minDepth < d {
-			return lresult{v: v, open: true, minDepth: minDepth}, nil
+		if d > 0 {
+			return lresult{v: v, node: true, open: minDepth < d, minDepth: minDepth}, nil
 		}
 		val, err := loopyOf(e.g, int(v))
 		if err != nil {
@@ -514,6 +611,18 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		return lresult{val: val}, nil
 	}
 	// Operators: their operands must be closed.
+	if n.kind == ltPM && n.l != nil {
+		var xs []Loopy
+		for _, o := range n.l {
+			x, err := e.closed(o, depth)
+			if err != nil {
+				return lresult{}, err
+			}
+			xs = append(xs, x)
+		}
+		x, err := switchLoopy(xs...)
+		return lresult{val: x}, err
+	}
 	a, err := e.eval(n.a, depth)
 	if err != nil {
 		return lresult{}, err
@@ -527,16 +636,26 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	if a.open || b.open {
 		return lresult{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
 	}
+	for _, r := range []*lresult{&a, &b} {
+		if r.node {
+			if r.val, err = loopyOf(e.g, int(r.v)); err != nil {
+				return lresult{}, err
+			}
+		}
+	}
 	var x Loopy
 	switch {
 	case n.kind == ltAmp:
-		on, off := a.val.Onside(), b.val.Offside()
-		if !off.Le(on) {
+		on, _ := a.val.sides()
+		_, off := b.val.sides()
+		if !offLeOn(off, on) {
 			return lresult{}, fmt.Errorf("cgt: bad loopy value: the onside %v is not at least the offside %v, at column %d", on, off, n.tok.pos+1)
 		}
 		x = sidedLoopy(on, off)
 	case n.kind == ltPM:
 		x, err = switchLoopy(a.val)
+	case n.kind == ltColon:
+		x, err = a.val.OrdinalSum(b.val)
 	case n.b == nil: // unary minus
 		x = a.val.Neg()
 	case n.kind == ltPlus:
@@ -547,45 +666,64 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	return lresult{val: x}, err
 }
 
+// closed evaluates an operand, which must not refer to enclosing braces.
+func (e *leval) closed(n *lnode, depth int) (Loopy, error) {
+	r, err := e.eval(n, depth)
+	switch {
+	case err != nil:
+		return Loopy{}, err
+	case r.open:
+		return Loopy{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
+	case r.node:
+		return loopyOf(e.g, int(r.v))
+	}
+	return r.val, nil
+}
+
 // embed adds the graph of the side of x of the evaluation's mode to g and
 // returns its root.
 func (e *leval) embed(x Loopy) int32 {
-	y := x.Onside()
+	y, off := x.sides()
 	if e.mode == 1 {
-		y = x.Offside()
+		y = off
 	}
 	if v, ok := e.embedded[y]; ok {
 		return v
 	}
 	h, root := y.graph()
-	base := int32(e.g.n())
-	for v := range h.n() {
-		var l, r []int32
-		for _, w := range h.l[v] {
-			l = append(l, base+w)
-		}
-		for _, w := range h.r[v] {
-			r = append(r, base+w)
-		}
-		e.g.l, e.g.r = append(e.g.l, l), append(e.g.r, r)
-	}
+	base := e.g.appendGraph(h)
 	e.embedded[y] = base + int32(root)
 	return base + int32(root)
 }
 
-// switchLoopy returns ±x = {x | −x}, each side made of the options' same
-// sides.
-func switchLoopy(x Loopy) (Loopy, error) {
+// switchLoopy returns ±{x, y, …} = {x, y, … | −x, −y, …}, each side made
+// of the options' same sides.
+func switchLoopy(xs ...Loopy) (Loopy, error) {
 	var sides [2]Loopy
 	for m := range 2 {
 		e := &leval{g: newLgraph(1), mode: m, embedded: map[Loopy]int32{}}
-		l, r := e.embed(x), e.embed(x.Neg())
-		e.g.l[0], e.g.r[0] = []int32{l}, []int32{r}
+		var l, r []int32
+		for _, x := range xs {
+			l, r = append(l, e.embed(x)), append(r, e.embed(x.Neg()))
+		}
+		e.g.l[0], e.g.r[0] = l, r
 		v, err := loopyOf(e.g, 0)
 		if err != nil {
 			return Loopy{}, err
 		}
 		sides[m] = v
 	}
-	return sidedLoopy(sides[0].Onside(), sides[1].Offside()), nil
+	on, _ := sides[0].sides()
+	_, off := sides[1].sides()
+	return sidedLoopy(on, off), nil
+}
+
+// offLeOn reports whether the offside off is at most the onside on, as
+// G⁻ ≤ G⁺ holds for every game: Left, moving second, survives on − off,
+// where every infinite play is hers (on's by the onside, −off's because
+// off's are Right's).
+func offLeOn(off, on Loopy) bool {
+	ga, ra := off.graph()
+	gb, rb := on.graph()
+	return leAt(ga, ra, gb, rb, sideNone)
 }

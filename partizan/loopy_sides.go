@@ -17,20 +17,73 @@ import "slices"
 // the end: the stopper found is compared with G under the side,
 // both ways, so a side that is returned is right. Simplification may fail
 // to find a stopper (Bach's carousel has sides that are not stoppers, and
-// there is no complete theory of when sidling succeeds); then there is no
-// side to return.
+// there is no complete theory of when sidling succeeds); then the side is
+// the graph it leaves, with alternating cycles, as CGSuite gives it
+// (its SidedValue): equal to G under the side, but not unique.
 
-// sideStopper returns the simplest form of the side s of the game at root
-// of g, canonically numbered, and its root; ok is false when no stopper
-// was found.
-func sideStopper(g *lgraph, root int, s side) (_ *lgraph, _ int, ok bool) {
+// sideForm returns a form of the side s of the game at root of g and its
+// root, canonically numbered, and whether it is a stopper: then it is the
+// side's simplest form, unique. Otherwise it is what sidling leaves
+// (sideRest): a graph with alternating cycles, equal to G under the side,
+// which no theorem makes unique.
+func sideForm(g *lgraph, root int, s side) (_ *lgraph, _ int, stopper bool) {
 	orig := g.pack(root)
 	if orig.stopperFrom(0) {
 		c, r := simplestStopper(orig, 0)
 		return c, r, true
 	}
+	// Sidling is not complete, and what it leaves may sidle further (to
+	// a stopper, even): it is run again on its own result until that
+	// stays the same. Each run starts from the canonical numbering, so
+	// that the result depends only on the shape of the graph (and a side
+	// printed and read back is the same).
+	type form struct {
+		g *lgraph
+		r int
+	}
+	seen := map[string]int{}
+	var forms []form
+	var encs []string
+	for {
+		c, r := canonical(orig, 0)
+		orig = c.pack(r)
+		c, r, stopper := sidle(orig, s)
+		if stopper {
+			return c, r, true
+		}
+		enc := encodeGraph(c, r)
+		i, ok := seen[enc]
+		if !ok && len(forms) == maxSidleRuns {
+			ok, i = true, 0 // no cycle yet (none was seen to be this long)
+		}
+		if ok {
+			// A cycle of forms (a fixed point is one of length 1): the
+			// first in the order of encodings, whichever entered it.
+			best := i
+			for j := i; j < len(forms); j++ {
+				if encs[j] < encs[best] {
+					best = j
+				}
+			}
+			return forms[best].g, forms[best].r, false
+		}
+		seen[enc] = len(forms)
+		forms, encs = append(forms, form{c, r}), append(encs, enc)
+		orig = c.pack(r)
+	}
+}
+
+// maxSidleRuns bounds the runs of sidling on a side's own result.
+const maxSidleRuns = 64
+
+// sidle is one run of sidling on orig (packed, root 0): see sideForm.
+func sidle(orig *lgraph, s side) (_ *lgraph, _ int, stopper bool) {
 	h := orig.clone()
 	h.breakTwoCycles(s)
+	// The bypass of reversible options on alternating cycles may undo
+	// what the deletions did: a round that returns to a graph already
+	// seen ends the run.
+	seen := map[string]bool{}
 	for round := 0; round <= 4*(orig.edges()+1); round++ {
 		h = h.pack(0)
 		if !h.stopperFrom(0) {
@@ -42,13 +95,176 @@ func sideStopper(g *lgraph, root int, s side) (_ *lgraph, _ int, ok bool) {
 			if leAt(c, r, orig, 0, s) && leAt(orig, 0, c, r, s) {
 				return c, r, true
 			}
-			return nil, 0, false
+			break
 		}
+		enc := encodeGraph(canonical(h, 0))
+		if seen[enc] {
+			break
+		}
+		seen[enc] = true
 		if !h.deleteCyclicEdges(s) && !h.verifiedBypass(s) {
-			return nil, 0, false
+			break
 		}
 	}
-	return nil, 0, false
+	c, r := sideRest(orig, h, s)
+	return c, r, false
+}
+
+// sideRest finishes a side that has no stopper form, or none that
+// sidling found (Bach's carousel): the graph h it left, if the comparison
+// shows it equal to orig under the side both ways (else orig itself),
+// with every position from which no alternating play is infinite replaced
+// by its simplest form as a stopper, and then canonically numbered. The
+// replacement makes equal stopper positions one (CGSuite fuses them too)
+// and prints them as stoppers.
+func sideRest(orig, h *lgraph, s side) (*lgraph, int) {
+	if h.stopperFrom(0) || !leAt(h, 0, orig, 0, s) || !leAt(orig, 0, h, 0, s) {
+		h = orig
+	}
+	acf := h.stopperPositions()
+	out := newLgraph(h.n())
+	for v := range h.n() {
+		if !acf[v] {
+			out.l[v] = slices.Clone(h.l[v])
+			out.r[v] = slices.Clone(h.r[v])
+		}
+	}
+	simplest := map[int32]int32{}
+	embed := func(w int32) int32 {
+		if !acf[w] {
+			return w
+		}
+		if x, ok := simplest[w]; ok {
+			return x
+		}
+		c, r := simplestStopper(h, int(w))
+		simplest[w] = out.appendGraph(c) + int32(r)
+		return simplest[w]
+	}
+	for v := range h.n() {
+		if acf[v] {
+			continue
+		}
+		for _, opts := range [2][]int32{out.l[v], out.r[v]} {
+			for i, w := range opts {
+				opts[i] = embed(w)
+			}
+		}
+	}
+	c, r := canonical(out, 0)
+	if !leAt(c, r, orig, 0, s) || !leAt(orig, 0, c, r, s) {
+		panic("cgt: internal error: a side changed when its stopper positions were simplified")
+	}
+	return c, r
+}
+
+// stopperPositions reports for each position whether it is a stopper: no
+// position reachable from it starts an infinite alternating play. A
+// position fails when it reaches (by any moves) a position on an
+// alternating cycle: one whose state (position, player to move) lies on a
+// cycle of the graph of states, in which Left's moves lead to Right to
+// move and Right's back.
+func (g *lgraph) stopperPositions() []bool {
+	n := g.n()
+	succ := func(st int32) []int32 {
+		if st%2 == 0 {
+			return g.l[st/2]
+		}
+		return g.r[st/2]
+	}
+	next := func(st, w int32) int32 { return 2*w + 1 - st%2 }
+	// Tarjan's strongly connected components of the 2n states, iteratively.
+	index := make([]int32, 2*n)
+	low := make([]int32, 2*n)
+	onStack := make([]bool, 2*n)
+	for i := range index {
+		index[i] = -1
+	}
+	var stack []int32
+	type frame struct {
+		st int32
+		i  int
+	}
+	cyclic := make([]bool, n)
+	counter := int32(0)
+	for start := range int32(2 * n) {
+		if index[start] >= 0 {
+			continue
+		}
+		calls := []frame{{start, 0}}
+		index[start], low[start] = counter, counter
+		counter++
+		stack = append(stack, start)
+		onStack[start] = true
+		for len(calls) > 0 {
+			f := &calls[len(calls)-1]
+			opts := succ(f.st)
+			if f.i < len(opts) {
+				t := next(f.st, opts[f.i])
+				f.i++
+				if index[t] < 0 {
+					index[t], low[t] = counter, counter
+					counter++
+					stack = append(stack, t)
+					onStack[t] = true
+					calls = append(calls, frame{t, 0})
+				} else if onStack[t] {
+					low[f.st] = min(low[f.st], index[t])
+				}
+				continue
+			}
+			st := f.st
+			calls = calls[:len(calls)-1]
+			if len(calls) > 0 {
+				p := calls[len(calls)-1].st
+				low[p] = min(low[p], low[st])
+			}
+			if low[st] != index[st] {
+				continue
+			}
+			// st roots a component: a cycle if it has two states or a
+			// state with a move to itself (impossible: moves alternate).
+			k := len(stack) - 1
+			for stack[k] != st {
+				k--
+			}
+			if len(stack)-k > 1 {
+				for _, x := range stack[k:] {
+					cyclic[x/2] = true
+				}
+			}
+			for _, x := range stack[k:] {
+				onStack[x] = false
+			}
+			stack = stack[:k]
+		}
+	}
+	// Positions that reach a cyclic one are not stoppers.
+	bad := slices.Clone(cyclic)
+	g.reverse()
+	var queue []int32
+	for v := range int32(n) {
+		if bad[v] {
+			queue = append(queue, v)
+		}
+	}
+	for len(queue) > 0 {
+		v := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		for _, preds := range [2][]int32{g.rl[v], g.rr[v]} {
+			for _, u := range preds {
+				if !bad[u] {
+					bad[u] = true
+					queue = append(queue, u)
+				}
+			}
+		}
+	}
+	ok := make([]bool, n)
+	for v := range ok {
+		ok[v] = !bad[v]
+	}
+	return ok
 }
 
 func (g *lgraph) clone() *lgraph {

@@ -69,6 +69,15 @@ func TestLoopyPublished(t *testing.T) {
 		{"x{0||||0|||x|*||*}", "a{0||||0|||a|*||*}"}, // EvalTest: canonical 4-cycle (Siegel fig. VI.3.2), as CGSuite prints it
 		{"{0|{0|{{x|*}|*}}}", ""},                    // x is no label here: an error
 		{"a{0|{0|{{a|*}|*}}}", "a{0||||0|||a|*||*}"}, // braces for the bars
+		// SidedValueTestCase: Bach's carousel, whose sides are not stoppers.
+		{"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}"},
+		{"1 & 0 + 1", "2 & 1"}, // CGSuite's grammar: & binds tighter than +, so tis + 1
+		{"(1 & 0) + 1", "2 & 1"},
+		{"1 & (0 + 1)", "1"},
+		{"+-{0|pass}", "+-over"},               // CanonicalStopperTestCase
+		{"+-{5|pass}", "+-(5over)"},            // CanonicalStopperTestCase
+		{"+-{10over|over}", "+-{10over|over}"}, // CanonicalStopperTestCase: a variety
+		{"+-{1over,{2|0}}", "+-{{2|0},1over}"}, // a set, as ParseValue reads +-{A,B}
 	} {
 		v, err := ParseLoopy(c.in)
 		if c.want == "" {
@@ -87,6 +96,63 @@ func TestLoopyPublished(t *testing.T) {
 		// What String prints reads back to the same value.
 		if w, err := ParseLoopy(v.String()); err != nil || w != v {
 			t.Errorf("%s printed %q, which reads back as %v, %v", c.in, v, w, err)
+		}
+	}
+}
+
+// TestLoopyCarousel: Bach's carousel (Winning Ways ch. 11), whose sides
+// are not stoppers, as CGSuite gives it (SidedValueTestCase: the value
+// printed, the class SidedValue, IsStopperSided false, OutcomeClass N, no
+// Onside); its negative, and G − G, which Left survives moving second
+// and Right too (each copies the other's moves: Winning Ways' Tweedledum
+// and Tweedledee); the outcomes against a plain search of the graphs.
+func TestLoopyCarousel(t *testing.T) {
+	const carousel = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"
+	x := mustLoopy(t, carousel)
+	if x.IsStopper() || x.IsStopperSided() {
+		t.Errorf("%v: stopper %v, stopper-sided %v", x, x.IsStopper(), x.IsStopperSided())
+	}
+	if o := x.Outcome(); o != (LoopyOutcome{LeftWins, RightWins}) {
+		t.Errorf("outcome of the carousel %v, want N", o)
+	}
+	if x.Onside() != x || x.Offside() != x {
+		t.Errorf("Onside, Offside of the carousel: %v, %v", x.Onside(), x.Offside())
+	}
+	on, onRoot := x.SideGraph(true)
+	if got := mustLoopy(t, "a{1|1,{1*|a||*}||0}"); on.Len() != 8 || onRoot < 0 || got.IsStopperSided() {
+		t.Errorf("onside graph %v root %d; the onside read alone %v", on, onRoot, got)
+	}
+	neg := x.Neg()
+	if neg.Neg() != x || !neg.Equal(mustLoopy(t, "-("+carousel+")")) {
+		t.Errorf("−carousel = %v, −−carousel = %v", neg, neg.Neg())
+	}
+	if o := neg.Outcome(); o != (LoopyOutcome{LeftWins, RightWins}) {
+		t.Errorf("outcome of −carousel %v, want N", o)
+	}
+	d, err := x.Sub(x)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := d.Outcome(); o.RightFirst == RightWins || o.LeftFirst == LeftWins {
+		t.Errorf("carousel − carousel = %v has outcome %v: a player moving second loses", d, o)
+	}
+	if d.Le(Loopy{}) || d.Ge(Loopy{}) || !d.Equal(d.Neg()) {
+		t.Errorf("carousel − carousel = %v: ≤ 0 %v, ≥ 0 %v, its own negative %v", d, d.Le(Loopy{}), d.Ge(Loopy{}), d.Equal(d.Neg()))
+	}
+	// The carousel plus 1, minus 1, minus itself: the outcomes of a plain
+	// search of the sum graphs.
+	g := lbNotStopperSided[0]
+	one := &LoopyGraph{Left: [][]int{{1}, nil}, Right: [][]int{nil, nil}}
+	for _, c := range []struct {
+		h *LoopyGraph
+		v Loopy
+	}{{one, LoopyOf(Integer(1))}, {lbNeg(one), LoopyOf(Integer(-1))}, {lbNeg(g), neg}} {
+		sum, err := x.Add(c.v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := sum.Outcome(), lbOutcomes(lbSum(g, c.h))[0]; got != want {
+			t.Errorf("carousel + %v = %v: outcome %v, want %v", c.v, sum, got, want)
 		}
 	}
 }
@@ -143,6 +209,23 @@ func TestLoopyIdentities(t *testing.T) {
 	}
 	if !dud.Le(on) || !dud.Ge(off) || !dud.Confused(zero) || !dud.Le(dud) {
 		t.Error("off ≤ dud ≤ on, dud ‖ 0 fail")
+	}
+	// The sides of a stopper are itself (Siegel CGT VI.4): as values, as
+	// graphs, and the game read as onside & offside of itself.
+	for _, x := range []Loopy{on, off, over, under, upon, mustLoopy(t, "a{0||||0|||a|*||*}"), LoopyOf(Ups(3))} {
+		g, r, _ := x.Graph()
+		gOn, rOn := x.SideGraph(true)
+		gOff, rOff := x.SideGraph(false)
+		same := func(h *LoopyGraph, q int) bool {
+			y, err := NewLoopy(h, q)
+			return err == nil && y == x
+		}
+		if x.Onside() != x || x.Offside() != x || !x.IsStopperSided() || !same(g, r) || !same(gOn, rOn) || !same(gOff, rOff) {
+			t.Errorf("the sides of the stopper %v are not itself", x)
+		}
+		if y := mustLoopy(t, "("+x.String()+") & ("+x.String()+")"); y != x {
+			t.Errorf("%v & %v = %v", x, x, y)
+		}
 	}
 	// on + off = dud, over − over = over & under, tis + tisn.
 	if mustAdd(t, on, off) != dud {
@@ -238,7 +321,7 @@ func (gg graphGame) RightMoves(dst []int, p int) []int { return append(dst, gg.g
 // FuzzParseLoopy: whatever ParseLoopy accepts prints as text that reads
 // back to the same value, and its outcome agrees with its sides'.
 func FuzzParseLoopy(f *testing.F) {
-	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over"} {
+	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over", "1:off", "+-{over,1}", "1 & 0 + 1", "+-{5|pass}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -307,7 +390,7 @@ func TestLoopyOfLimit(t *testing.T) {
 			t.Errorf("ParseLoopy(%q): %v, want ErrLimit", s, err)
 		}
 	}
-	if v, err := ParseLoopy("*30 + 500"); err != nil || v.String() != "500*30" {
+	if v, err := ParseLoopy("*30 + 500"); err != nil || v.String() != "500+*30" {
 		t.Errorf("*30 + 500 = %v, %v", v, err)
 	}
 	defer func() {

@@ -1,22 +1,16 @@
 package partizan
 
 // The Loopy type: the value of a loopy partizan game that is a stopper
-// (its simplest form) or stopper-sided (its onside and offside), with its
-// arithmetic, comparisons and outcome.
+// (its simplest form), stopper-sided (its onside and offside) or neither
+// (sides with alternating cycles), with its arithmetic, comparisons and
+// outcome.
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 
 	"github.com/cgtgo/cgt"
 )
-
-// ErrNotStopperSided: cgt found no stoppers for the sides of a loopy game.
-// Some games have none (Bach's carousel); for others the simplification
-// that finds sides (sidling) may not succeed, there being no complete
-// theory of it.
-var ErrNotStopperSided = errors.New("cgt: no stopper found for a side of the loopy game")
 
 // Loopy is the value of a loopy partizan game: for a stopper its simplest
 // form (Siegel, CGT VI.3), unique, so that == on Loopy values is equality
@@ -25,15 +19,24 @@ var ErrNotStopperSided = errors.New("cgt: no stopper found for a side of the loo
 // is a stopper whose simplest form is its canonical form. The zero Loopy
 // is the game 0. Loopy values are immutable and safe for concurrent use.
 //
+// Some games have sides that are not stoppers (Bach's carousel, Winning
+// Ways ch. 11): their sides are the graphs that sidling leaves, with
+// alternating cycles, as CGSuite gives them (its SidedValue), each equal
+// to the game under its side. No theorem makes such forms unique, so for
+// these values (IsStopperSided false) == may fail between equal games:
+// Equal compares them.
+//
 // Operations work on the graphs of the forms, in time polynomial in their
 // sizes: a comparison solves a game on pairs of positions, a sum
 // simplifies the product of two graphs.
 type Loopy struct{ s string }
 
-// Kinds of encodings: a stopper, or two sides.
+// Kinds of encodings: a stopper, two sides, or (only as a side inside
+// two) a side that is not a stopper.
 const (
 	loopyStopper = 's'
 	loopySided   = 'p'
+	loopyRest    = 'n'
 )
 
 // stopperLoopy returns the value of a canonical stopper graph.
@@ -44,9 +47,9 @@ func stopperLoopy(g *lgraph, root int) Loopy {
 	return Loopy{string(rune(loopyStopper)) + encodeGraph(g, root)}
 }
 
-// sidedLoopy returns on & off, or on if the sides are equal.
+// sidedLoopy returns on & off, or on if the sides are equal stoppers.
 func sidedLoopy(on, off Loopy) Loopy {
-	if on == off {
+	if on == off && on.IsStopper() {
 		return on
 	}
 	b := []byte{loopySided}
@@ -54,7 +57,8 @@ func sidedLoopy(on, off Loopy) Loopy {
 	return Loopy{string(b) + on.s + off.s}
 }
 
-// sides returns the onside and offside encodings (a stopper is both).
+// sides returns the onside and offside encodings (a stopper is both); a
+// side that is not a stopper is of kind loopyRest.
 func (x Loopy) sides() (on, off Loopy) {
 	if x.s == "" || x.s[0] != loopySided {
 		return x, x
@@ -65,7 +69,7 @@ func (x Loopy) sides() (on, off Loopy) {
 	return Loopy{rest[:k]}, Loopy{rest[k:]}
 }
 
-// graph returns the canonical graph and root of a stopper.
+// graph returns the canonical graph and root of a stopper or of a side.
 func (x Loopy) graph() (*lgraph, int) {
 	if x.s == "" {
 		return newLgraph(1), 0
@@ -75,9 +79,9 @@ func (x Loopy) graph() (*lgraph, int) {
 
 // NewLoopy returns the value of the game at position root of g: the
 // simplest form of a stopper, or the onside and offside of a game that is
-// stopper-sided. Errors: a malformed graph, ErrNotStopperSided, or
-// cgt.ErrLimit past 4,096 positions reachable from root (a comparison is
-// a game on pairs of positions).
+// not one (stoppers where sidling finds them). Errors: a malformed graph,
+// or cgt.ErrLimit past 4,096 positions reachable from root (a comparison
+// is a game on pairs of positions).
 func NewLoopy(g *LoopyGraph, root int) (Loopy, error) {
 	if err := g.check(); err != nil {
 		return Loopy{}, err
@@ -105,20 +109,16 @@ func loopyOf(g *lgraph, root int) (Loopy, error) {
 	return sidedLoopy(on, off), nil
 }
 
-// sideValue returns the side s of the game at root of g (its simplest
-// form if it is a stopper), or cgt.ErrLimit past maxLoopyPositions
-// positions, or ErrNotStopperSided.
+// sideValue returns the side s of the game at root of g: its simplest
+// form if it is a stopper, else a side of kind loopyRest; or cgt.ErrLimit
+// past maxLoopyPositions positions.
 func sideValue(g *lgraph, root int, s side) (Loopy, error) {
 	if n := len(g.reachable(root)); n > maxLoopyPositions {
 		return Loopy{}, fmt.Errorf("%w: a loopy game of %d positions (at most %d are simplified)", cgt.ErrLimit, n, maxLoopyPositions)
 	}
-	h, r, ok := sideStopper(g, root, s)
-	if !ok {
-		name := "onside"
-		if s == sideOff {
-			name = "offside"
-		}
-		return Loopy{}, fmt.Errorf("%w (its %s)", ErrNotStopperSided, name)
+	h, r, stopper := sideForm(g, root, s)
+	if !stopper {
+		return Loopy{string(rune(loopyRest)) + encodeGraph(h, r)}, nil
 	}
 	return stopperLoopy(h, r), nil
 }
@@ -152,11 +152,47 @@ const maxLoopyOptions = 1 << 16
 // IsStopper reports whether x is a stopper (its sides are equal).
 func (x Loopy) IsStopper() bool { return x.s == "" || x.s[0] == loopyStopper }
 
-// Onside returns the onside x⁺ of x (x itself for a stopper).
-func (x Loopy) Onside() Loopy { on, _ := x.sides(); return on }
+// IsStopperSided reports whether the sides of x are stoppers (CGSuite's
+// IsStopperSided): true for every stopper and stopper-sided game, false
+// for a game such as Bach's carousel.
+func (x Loopy) IsStopperSided() bool {
+	on, off := x.sides()
+	return on.IsStopper() && off.IsStopper()
+}
 
-// Offside returns the offside x⁻ of x (x itself for a stopper).
-func (x Loopy) Offside() Loopy { _, off := x.sides(); return off }
+// Onside returns the onside x⁺ of x, a stopper (x itself for a stopper).
+// For x not stopper-sided, whose onside is no stopper, it returns x
+// (CGSuite has no Onside there); SideGraph gives the side's graph.
+func (x Loopy) Onside() Loopy {
+	on, _ := x.sides()
+	if !on.IsStopper() {
+		return x
+	}
+	return on
+}
+
+// Offside returns the offside x⁻ of x, as Onside does the onside.
+func (x Loopy) Offside() Loopy {
+	_, off := x.sides()
+	if !off.IsStopper() {
+		return x
+	}
+	return off
+}
+
+// SideGraph returns the graph of the onside of x (onside true) or of its
+// offside, and its root: the simplest form of a side that is a stopper,
+// else the form sidling left, with alternating cycles, played with
+// infinite play a win for Left in the onside and for Right in the
+// offside.
+func (x Loopy) SideGraph(onside bool) (g *LoopyGraph, root int) {
+	y, off := x.sides()
+	if !onside {
+		y = off
+	}
+	h, r := y.graph()
+	return h.loopyGraph(), r
+}
 
 // Short returns x as a short game, and whether it is one (a stopper whose
 // simplest form has no cycle).
@@ -201,6 +237,10 @@ func (x Loopy) Neg() Loopy {
 	neg := func(y Loopy) Loopy {
 		g, r := y.graph()
 		g.l, g.r = g.r, g.l
+		if !y.IsStopper() {
+			h, r := canonical(g, r)
+			return Loopy{string(rune(loopyRest)) + encodeGraph(h, r)}
+		}
 		return stopperLoopy(canonical(g, r))
 	}
 	// −(G⁺ & G⁻) = (−G⁻) & (−G⁺).
@@ -210,8 +250,7 @@ func (x Loopy) Neg() Loopy {
 // Add returns x + y. The sides of a sum are the sides of the sums of the
 // sides, (x + y)⁺ = (x⁺ + y⁺)⁺ and (x + y)⁻ = (x⁻ + y⁻)⁻, each found on the
 // product of the two graphs (two short games add as short games). Errors:
-// ErrNotStopperSided if a side of the sum is not found, cgt.ErrLimit past
-// 4,096 positions in the product.
+// cgt.ErrLimit past 4,096 positions in the product.
 func (x Loopy) Add(y Loopy) (Loopy, error) {
 	if a, ok := x.Short(); ok {
 		if b, ok := y.Short(); ok {
@@ -265,17 +304,40 @@ func productGraph(a, b *lgraph) *lgraph {
 	return s
 }
 
-// Le reports whether x ≤ y: for stoppers, Left moving second survives
-// y − x; for stopper-sided games, x⁺ ≤ y⁺ and x⁻ ≤ y⁻.
+// Le reports whether x ≤ y (Siegel, CGT VI.2 and VI.4; CGSuite's <=):
+// for stoppers, Left moving second survives y − x; for other games, x⁺ ≤
+// y⁺ and x⁻ ≤ y⁻, each side compared as a stopper where both are, else in
+// the game y⁺ − x⁺ whose infinite plays Left wins when infinitely many of
+// its moves are in y⁺ (and y⁻ − x⁻, Left's when infinitely many are in
+// −x⁻). Each comparison solves a game on pairs of positions, in time
+// about the product of the two graphs' sizes.
 func (x Loopy) Le(y Loopy) bool {
 	xon, xoff := x.sides()
 	yon, yoff := y.sides()
-	le := func(a, b Loopy) bool {
-		ga, ra := a.graph()
-		gb, rb := b.graph()
-		return leAt(ga, ra, gb, rb, sideNone)
+	return sideLe(xon, yon, sideOn) && (x.IsStopper() && y.IsStopper() || sideLe(xoff, yoff, sideOff))
+}
+
+// sideLe compares two sides under s: as stoppers where both are.
+func sideLe(a, b Loopy, s side) bool {
+	ga, ra := a.graph()
+	gb, rb := b.graph()
+	if a.IsStopper() && b.IsStopper() {
+		s = sideNone
 	}
-	return le(xon, yon) && (xoff == xon && yoff == yon || le(xoff, yoff))
+	return leAt(ga, ra, gb, rb, s)
+}
+
+// Equal reports whether x = y, x ≤ y and y ≤ x: x == y for values that
+// are stopper-sided, a comparison for the others, whose forms are not
+// unique.
+func (x Loopy) Equal(y Loopy) bool {
+	if x == y {
+		return true
+	}
+	if x.IsStopperSided() && y.IsStopperSided() {
+		return false
+	}
+	return x.Le(y) && y.Le(x)
 }
 
 // Ge reports whether x ≥ y.
@@ -285,29 +347,39 @@ func (x Loopy) Ge(y Loopy) bool { return y.Le(x) }
 func (x Loopy) Confused(y Loopy) bool { return !x.Le(y) && !y.Le(x) }
 
 // Outcome returns who wins x with each player moving first: Left wins
-// x (moving first) if she wins x⁻, survives it (a draw) if she wins x⁺;
-// Right likewise with the sides swapped.
+// x (moving first) if she wins x⁻ with infinite play Right's, survives
+// it (a draw) if she wins x⁺ with infinite play hers; Right likewise with
+// the sides swapped.
 func (x Loopy) Outcome() LoopyOutcome {
 	on, off := x.sides()
-	first := func(y Loopy) LoopyOutcome {
+	// survives reports whether Left survives the side y with the player
+	// given first, infinite play hers in the onside and Right's in the
+	// offside: the side played against 0 (the moves that count are in y
+	// for the onside, in 0, never, for the offside).
+	survives := func(y Loopy, s side, leftFirst bool) bool {
 		g, r := y.graph()
-		return g.outcomes()[r]
+		ar := newArena(zeroGraph(), g, s)
+		return ar.survival()[ar.state(0, r, leftFirst, 0)]
 	}
-	o, f := first(on), first(off)
-	pick := func(wOn, wOff Winner) Winner {
+	pick := func(leftFirst bool) Winner {
 		switch {
-		case wOff == LeftWins:
+		case survives(off, sideOff, leftFirst):
 			return LeftWins
-		case wOn == RightWins:
+		case !survives(on, sideOn, leftFirst):
 			return RightWins
 		}
 		return Drawn
 	}
-	return LoopyOutcome{pick(o.LeftFirst, f.LeftFirst), pick(o.RightFirst, f.RightFirst)}
+	return LoopyOutcome{pick(true), pick(false)}
 }
 
 // Lt reports whether x < y.
-func (x Loopy) Lt(y Loopy) bool { return x != y && x.Le(y) }
+func (x Loopy) Lt(y Loopy) bool {
+	if x.IsStopperSided() && y.IsStopperSided() {
+		return x != y && x.Le(y)
+	}
+	return x.Le(y) && !y.Le(x)
+}
 
 // Gt reports whether x > y.
 func (x Loopy) Gt(y Loopy) bool { return y.Lt(x) }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/cgtgo/cgt"
@@ -20,7 +21,10 @@ import (
 // canonical form with its options, nested forms written with more bars:
 // {2|1||0} is {{2|1}|0}. An option that needs bars is wrapped in braces when
 // it shares its side with other options. ParseValue reads every output of
-// String back to the same Value.
+// String back to the same Value: where CGSuite prints a number and a
+// nimber or three ups or more without a sign ("3*5", "2^3"), which it
+// reads as a product or a power, String writes a plus ("3+*5", "2+^3"),
+// and a switch of such a sum is "+-(1+*2)".
 func (v Value) String() string {
 	u := newUniverse()
 	s, bars := u.format(u.decode(v.s), map[vid]formatted{})
@@ -113,6 +117,25 @@ func (u *universe) named(a vid, memo map[vid]formatted) (string, bool) {
 	return "", false
 }
 
+// sumText reports whether s, a value printed without bars, has a plus or
+// a minus outside brackets other than a leading sign ("1+*2").
+func sumText(s string) bool {
+	depth := 0
+	for i, r := range s {
+		switch r {
+		case '(', '{':
+			depth++
+		case ')', '}':
+			depth--
+		case '+', '-':
+			if depth == 0 && i > 0 && !strings.HasPrefix(s[:i], "+-") && s[i-1] != '+' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 type formatted struct {
 	s    string
 	bars int
@@ -127,6 +150,11 @@ func (u *universe) atom(a vid) (string, bool) {
 	var b strings.Builder
 	if x.num != 0 || n == 0 && m == 0 {
 		b.WriteString(x.String())
+		// CGSuite prints 3 + *5 as 3*5 and 2 + 3·↑ as 2^3, which it reads
+		// as 3 × 5 and 2³: written with a plus, they read back.
+		if x.num != 0 && (n >= 3 || n == 0 && m >= 2) {
+			b.WriteByte('+')
+		}
 	}
 	if n != 0 {
 		c := "^"
@@ -168,6 +196,9 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 	n := u.nodes[a]
 	if len(n.l) == 1 && len(n.r) == 1 && u.neg(n.l[0]) == n.r[0] && u.leq(0, n.l[0]) {
 		if s, bars := u.format(n.l[0], memo); bars == 0 {
+			if sumText(s) {
+				s = "(" + s + ")" // ±(1+*2), not ±1 + *2
+			}
 			s = "+-" + s
 			memo[a] = formatted{s, 0}
 			return s, 0
@@ -194,19 +225,32 @@ func (u *universe) format(a vid, memo map[vid]formatted) (string, int) {
 // ---------------------------------------------------------------------------
 // Parsing.
 
-// ParseValue parses a value expression: numbers ("3", "-1/4"), "*" and "*n",
-// "^" and "v" (also "↑", "↓") with optional counts ("^^", "v3"), "+-g" or
-// "±g" for the switch {g | −g} (g is the rest of the term: "+-1*" is
+// ParseValue parses a value expression in CGSuite's grammar: numbers
+// ("3", "-1/4"; a/b is a division, so 6/4 = 3/2), "*", "*n" and "*(e)"
+// (the nimber of an integer expression: *(3+5) = *8), "^" and "v" (also
+// "↑", "↓") with optional counts ("^^", "v3", "^(e)") and a star after
+// them ("^*", "v3*2"), "+-g" or "±g" for the switch {g | −g} ("+-1*" is
 // ±(1*)), "+-{A,B}" for the switch of a set {A,B | −A,−B}, games
 // "{L1,L2|R1}" whose options are expressions, with "||", "|||" … for
 // nesting as CGSuite writes them ("{2|1||0}" = {{2|1}|0}), CGSuite's
 // uptimals "^<n>" (↑ⁿ, the up-nth: ↑² = {0 | ↓*}) and "^[n]" (↑ + ↑² + … +
 // ↑ⁿ) and their negatives "v<n>", "v[n]", "Tiny(G)" = {0 || 0 | −G} and
-// "Miny(G)" = {G | 0 || 0}, sums and differences with "+" and "-",
-// parentheses, and juxtaposition as a sum ("1/2*" = 1/2 + *, "^*" = ↑ + *,
-// "2+-1" = 2 ± 1). The error names the bad token and its position; a
-// number that does not fit a Dyadic, written or made by the expression
-// ("{0|1/4611686018427387904}" is 1/2⁶³), gives an error wrapping ErrRange.
+// "Miny(G)" = {G | 0 || 0}, and parentheses. The operators bind as in
+// CGSuite, loosest first: "+", "-" and "+-" (a +- b is a + ±b, so
+// "+-1+-2" is ±1 + ±2), ":" (the ordinal sum), "*" and "/" (a star between
+// two operands multiplies: numbers by numbers, a game by an integer, as
+// n copies: "3*5" = 15, "5*{1|0}"; "/" divides numbers), unary "+-", "-"
+// and "+", "^" after a number (a power: "2^3" = 8, "1/2^3" = 1/8). cgt
+// adds juxtaposition as a sum, for the forms CGSuite prints but does not
+// read: "1/2*" = 1/2 + *, "-1^*" = −1 + ↑*, "2v3*2"; a leading minus
+// negates the first unit ("-1^" = −1 + ↑). What CGSuite reads as a value
+// cgt does not compute is refused, saying so: a product of two games that
+// are not numbers (write + to add: 3 plus *5 is "3+*5"), the nimber of a
+// game ("*{1|0}"), a rational that is not dyadic ("1/3"): the error wraps
+// ErrUnsupported. The error names
+// the bad token and its position; a number that does not fit a Dyadic,
+// written or made by the expression ("{0|1/4611686018427387904}" is
+// 1/2⁶³, "2^100"), gives an error wrapping ErrRange.
 //
 // Counts are bounded: *n up to MaxNimber, ^n and vn up to 2²⁰ (n·↑ is a
 // form of about n options on n levels).
@@ -238,12 +282,52 @@ const maxUptimal = 1 << 10
 // not an integer has a canonical form of about n²/2 options.
 func ParseValueLimit(s string, limit int) (Value, error) {
 	v, err := parseValueLimit(s, limit)
-	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, cgt.ErrLimit) {
+	if err != nil && len(s) <= 1<<12 && !errors.Is(err, ErrRange) && !errors.Is(err, cgt.ErrLimit) && !errors.Is(err, ErrUnsupported) && mayBeLoopy(s) {
 		if _, lerr := ParseLoopy(s); lerr == nil {
 			return Value{}, fmt.Errorf("cgt: bad value %s: a loopy game (its play may repeat), which ParseLoopy reads", cgt.QuoteInput(s))
 		}
 	}
 	return v, err
+}
+
+// mayBeLoopy reports whether s uses the loopy notation: "&", pass, a
+// named loopy value (on, over, ^[on] …) or a label ("a{", "a:{"), so that
+// ParseValueLimit asks ParseLoopy about it. Text without these is not
+// tried: its numbers could be large (9*5*9*5*9), and a loopy reading
+// builds a graph of their followers.
+func mayBeLoopy(s string) bool {
+	if strings.Contains(s, "&") {
+		return true
+	}
+	for a := range loopyAliases {
+		if strings.Contains(s, a) {
+			return true
+		}
+	}
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(s) && (unicode.IsLetter(rune(s[j])) || s[j] >= '0' && s[j] <= '9' || s[j] == '_') {
+			j++
+		}
+		w := s[i:j]
+		if w == "pass" || slices.ContainsFunc(loopyNames, func(n struct{ name, def string }) bool { return n.name == w }) {
+			return true
+		}
+		k := j
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if w != "Tiny" && w != "Miny" && k < len(s) && (s[k] == '{' || s[k] == ':') {
+			return true // a label
+		}
+		i = max(j, i+size)
+	}
+	return false
 }
 
 // parseValueLimit is ParseValueLimit without the check for loopy text.
@@ -294,6 +378,8 @@ const (
 	tokRBrace
 	tokLParen
 	tokRParen
+	tokSlash // division, as in CGSuite: 3/4*6 = 9/2
+	tokColon // the ordinal sum G:H
 	tokBad
 )
 
@@ -301,9 +387,12 @@ type token struct {
 	kind tokKind
 	pos  int    // byte offset in the source
 	text string // as written
-	n    int    // count of a star, ups, downs or bars
-	num  Dyadic
-	err  error
+	n    int    // count of ups, downs or bars
+	// digits: the count of ups or downs is written after them ("^3"), not
+	// by repeating them ("^^^")
+	digits bool
+	num    Dyadic
+	err    error
 }
 
 type parser struct {
@@ -375,7 +464,7 @@ func (p *parser) next() {
 			end += 1 + digits(s, end+1)
 		}
 		t.kind = tokNum
-		d, err := ParseDyadic(s[i:end])
+		d, err := parseLiteral(s[i:end])
 		if err != nil {
 			t.kind, t.err = tokBad, err
 			if e, ok := strings.CutPrefix(err.Error(), "cgt: "); ok {
@@ -384,8 +473,11 @@ func (p *parser) next() {
 		}
 		t.num = d
 	case r == '*':
-		t.kind = tokStar
-		t.n = count(1, MaxNimber) // after the kind: count marks an oversized count bad
+		t.kind, t.n = tokStar, 1 // its count, "*3" or "*(3+5)", is read by the parser
+	case r == '/':
+		t.kind = tokSlash
+	case r == ':':
+		t.kind = tokColon
 	case r == '^' || r == '↑' || r == 'v' || r == '↓':
 		t.kind = tokUp
 		if r == 'v' || r == '↓' {
@@ -422,8 +514,8 @@ func (p *parser) next() {
 				t.kind, n = kind, m
 			}
 			end += d + 2
-		} else if n == 1 {
-			n = count(1, maxUps)
+		} else if n == 1 && digits(s, end) > 0 {
+			n, t.digits = count(1, maxUps), true
 		}
 		t.n = n
 	case isPunctuation(r):
@@ -432,7 +524,7 @@ func (p *parser) next() {
 		t.kind, end = tokFunc, i+4
 	default:
 		t.kind = tokBad
-		for end < len(s) && !strings.ContainsRune(" \t\n+-,|{}()*^", rune(s[end])) {
+		for end < len(s) && !strings.ContainsRune(" \t\n+-,|{}()*^/:", rune(s[end])) {
 			_, sz := utf8.DecodeRuneInString(s[end:])
 			end += sz
 		}
@@ -440,27 +532,6 @@ func (p *parser) next() {
 	t.text = s[i:end]
 	p.pos = end
 	p.tok = t
-}
-
-// expr := term {("+" | "-") term}
-func (p *parser) expr() (vid, error) {
-	a, err := p.term()
-	if err != nil {
-		return 0, err
-	}
-	for p.tok.kind == tokPlus || p.tok.kind == tokMinus {
-		minus := p.tok.kind == tokMinus
-		p.next()
-		b, err := p.term()
-		if err != nil {
-			return 0, err
-		}
-		if minus {
-			b = p.u.neg(b)
-		}
-		a = p.u.add(a, b)
-	}
-	return a, nil
 }
 
 // isPunctuation reports whether r is punctuation that ParseValue and
@@ -503,142 +574,6 @@ func punctuation(s string, end int, r rune) (k tokKind, n, next int) {
 		return tokMinus, 0, end
 	}
 	return tokBad, 0, end
-}
-
-func startsUnit(k tokKind) bool {
-	switch k {
-	case tokNum, tokStar, tokUp, tokDown, tokUpPow, tokUpSum, tokFunc, tokPM, tokLBrace, tokLParen:
-		return true
-	}
-	return false
-}
-
-// term := ["-"] unit {unit}, juxtaposed units adding up; a leading minus
-// negates the first unit only, as in "-1*" = −1 + *.
-func (p *parser) term() (vid, error) {
-	neg := false
-	if p.tok.kind == tokMinus {
-		neg = true
-		p.next()
-	}
-	a, err := p.unit()
-	if err != nil {
-		return 0, err
-	}
-	if neg {
-		a = p.u.neg(a)
-	}
-	for startsUnit(p.tok.kind) {
-		b, err := p.unit()
-		if err != nil {
-			return 0, err
-		}
-		a = p.u.add(a, b)
-	}
-	return a, nil
-}
-
-func (p *parser) unit() (vid, error) {
-	t := p.tok
-	u := p.u
-	switch t.kind {
-	case tokNum:
-		p.next()
-		return u.number(t.num), nil
-	case tokStar:
-		p.next()
-		return u.nimber(t.n), nil
-	case tokUp, tokDown:
-		p.next()
-		up := u.intern([]vid{0}, []vid{u.nimber(1)})
-		if t.kind == tokDown {
-			up = u.neg(up)
-		}
-		s := vid(0)
-		for range t.n {
-			s = u.add(s, up)
-		}
-		return s, nil
-	case tokUpPow, tokUpSum:
-		p.next()
-		n := t.n
-		if n < 0 {
-			n = -n
-		}
-		g := u.upPow(n)
-		if t.kind == tokUpSum {
-			g = 0
-			for k := 1; k <= n; k++ {
-				g = u.add(g, u.upPow(k))
-			}
-		}
-		if t.n < 0 {
-			g = u.neg(g)
-		}
-		return g, nil
-	case tokFunc: // Tiny(G) = {0 || 0 | −G}, Miny(G) = −Tiny(G)
-		p.next()
-		if p.tok.kind != tokLParen {
-			return 0, p.errorf(p.tok, "want ( after %s, here", t.text)
-		}
-		g, err := p.unit()
-		if err != nil {
-			return 0, err
-		}
-		g = u.canon([]vid{0}, []vid{u.canon([]vid{0}, []vid{u.neg(g)})})
-		if t.text == "Miny" {
-			g = u.neg(g)
-		}
-		return g, nil
-	case tokPM:
-		p.next()
-		if p.tok.kind == tokLBrace {
-			// "+-{A,B}" is the switch of a set, {A,B | −A,−B}; "+-{A|B}"
-			// the switch of a game.
-			if opts, ok, err := p.set(); ok || err != nil {
-				if err != nil {
-					return 0, err
-				}
-				negs := make([]vid, len(opts))
-				for i, x := range opts {
-					negs[i] = u.neg(x)
-				}
-				return u.canon(opts, negs), nil
-			}
-		}
-		g, err := p.term() // "+-1*" is ±(1*)
-		if err != nil {
-			return 0, err
-		}
-		return u.canon([]vid{g}, []vid{u.neg(g)}), nil
-	case tokLParen:
-		p.next()
-		if p.depth++; p.depth > maxNesting {
-			return 0, p.errorf(t, "nested too deeply")
-		}
-		a, err := p.expr()
-		if err != nil {
-			return 0, err
-		}
-		if p.tok.kind != tokRParen {
-			return 0, p.unexpected()
-		}
-		p.depth--
-		p.next()
-		return a, nil
-	case tokLBrace:
-		p.next()
-		if p.depth++; p.depth > maxNesting {
-			return 0, p.errorf(t, "nested too deeply")
-		}
-		a, err := p.braces(t)
-		if err != nil {
-			return 0, err
-		}
-		p.depth--
-		return a, nil
-	}
-	return 0, p.unexpected()
 }
 
 // set parses "{A,B,…}" (at the "{") when it holds no bar, and reports

@@ -59,9 +59,12 @@ func (w Wall) String() string {
 // Thermograph is the thermograph of a game G: its Left wall (the value
 // Left gets moving first in G cooled by t, which falls as t rises) and its
 // Right wall (Right moving first), over the temperatures t ≥ −1. Above the
-// Temperature the walls meet in a vertical mast at the Mean. For a number x
-// both walls are x, the mean is x and the temperature is −1 for an integer
-// and −1/2^k for m/2^k (m odd, k ≥ 1).
+// Temperature the walls meet in a vertical mast at the Mean. An integer n
+// is a mast at n from t = −1 up (temperature −1); any other number m/2^k
+// (m odd, k ≥ 1) has temperature −1/2^k, and below it its walls open as
+// Conway's construction gives them from its canonical options, as CGSuite
+// draws them: 1/2 = {0|1} has the Left wall −t and the Right wall 1 + t
+// for t from −1 to −1/2, then the mast at 1/2.
 type Thermograph struct {
 	Left, Right       Wall
 	Mean, Temperature Dyadic
@@ -234,14 +237,12 @@ func (u *universe) thermograph(a vid, memo map[vid]*thermo) *thermo {
 		return th
 	}
 	var th *thermo
-	if n.isNum {
-		x := n.num
-		temp := Int(-1)
-		if x.exp > 0 {
-			temp = NewDyadic(-1, uint(x.exp))
-		}
-		w := pwl{{Int(-1), x, 0}}
-		th = &thermo{w, w, x, temp}
+	if n.isNum && n.num.exp == 0 {
+		// An integer is a mast from t = −1 up; any other number is built
+		// from its canonical options below, as CGSuite does (its walls open
+		// below its temperature −1/2^k).
+		w := pwl{{Int(-1), n.num, 0}}
+		th = &thermo{w, w, n.num, Int(-1)}
 	} else {
 		l, r := u.opts(a, true), u.opts(a, false)
 		var ls, rs pwl
@@ -261,7 +262,8 @@ func (u *universe) thermograph(a vid, memo map[vid]*thermo) *thermo {
 				rs = combine(rs, w, false)
 			}
 		}
-		// A canonical form that is not a number has options on both sides.
+		// A canonical form that is not an integer has options on both
+		// sides.
 		temp := crossing(ls, rs)
 		mean := ls.at(temp)
 		th = &thermo{truncate(ls, temp, mean), truncate(rs, temp, mean), mean, temp}
@@ -361,20 +363,40 @@ func (v Value) Stops() (left, right Dyadic) {
 	return u.stops(u.decode(v.s), map[vid][2]Dyadic{})
 }
 
-// Cool returns v cooled by t ≥ 0: v_t = {v^L_t − t | v^R_t + t}, except that
-// it is the mean of v once t is above the temperature of v (numbers do not
-// cool). Cooling by the temperature leaves a value infinitesimally close to
-// the mean. It panics if t < 0.
+// Cool returns v cooled by t, for any t > −1 (CGSuite's G.Cool(t)):
+// v_t = {v^L_t − t | v^R_t + t}, computed on the canonical form, except
+// that an integer cools to itself and that v_t is the mean of v once t is
+// above the temperature of v. Cooling by the temperature leaves a value
+// infinitesimally close to the mean; a number x = m/2^k (k ≥ 1) cools to
+// itself for t above its temperature −1/2^k and is hot below it (1/4 cooled
+// by −3/8 is {3/8|1/8}); cooling by a negative t makes values hotter
+// ({3||2*|1*} cooled by −1/2 is {3||2*|1*} heated by 1/2, Heat). It panics
+// if t ≤ −1.
 func (v Value) Cool(t Dyadic) Value {
-	if t.Sign() < 0 {
-		panic("cgt: Cool by a negative temperature")
+	if t.Cmp(Int(-1)) <= 0 {
+		panic("cgt: Cool by a temperature t ≤ -1")
 	}
 	u := newUniverse()
 	return Value{u.encode(u.cool(u.decode(v.s), t, map[vid]*thermo{}, map[vid]vid{}))}
 }
 
+// Freeze returns v cooled by its temperature (CGSuite's G.Freeze), a value
+// infinitesimally close to the mean of v; as in CGSuite, a value x + n·↑ +
+// *m (a number among them) freezes to itself.
+func (v Value) Freeze() Value {
+	if _, ok := v.Number(); ok {
+		return v // cooling a number by its temperature would give x + *
+	}
+	// Any other x + n·↑ + *m has temperature 0, and cooling by 0 changes
+	// nothing.
+	u := newUniverse()
+	a := u.decode(v.s)
+	th := map[vid]*thermo{}
+	return Value{u.encode(u.cool(a, u.thermograph(a, th).temp, th, map[vid]vid{}))}
+}
+
 func (u *universe) cool(a vid, t Dyadic, th map[vid]*thermo, memo map[vid]vid) vid {
-	if u.nodes[a].isNum {
+	if n := &u.nodes[a]; n.isNum && n.num.exp == 0 {
 		return a
 	}
 	if id, ok := memo[a]; ok {

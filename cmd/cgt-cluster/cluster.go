@@ -12,15 +12,17 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
+	"github.com/cgtgo/cgt/board"
 	"github.com/cgtgo/cgt/games/connect4"
 	"github.com/cgtgo/cgt/games/morris"
+	"github.com/cgtgo/cgt/internal/boardgames"
 	"github.com/cgtgo/cgt/tier"
 )
 
 // config is a run: the game, the shared directory, the split of tiers into
 // jobs.
 type config struct {
-	Game     string // "connect4 5x4" or "morris 12" (see problemOf)
+	Game     string // "connect4 5x4", "morris 12" or "mills variant=five" (see problemOf)
 	Dir      string // a local directory or a URL of a Beam file system
 	Parts    int
 	Workers  int
@@ -57,11 +59,14 @@ type tiered[P comparable] struct {
 	g     tier.Game[P]
 	n     tier.Name
 	loopy bool // every tier is solved whole (a tier.Retro game)
+	// loops, if not nil, reports whether a tier has moves inside itself
+	// (a board game without Retro): it is solved whole.
+	loops func(t int) bool
 }
 
 func (p tiered[P]) name() tier.Name  { return p.n }
 func (p tiered[P]) size(t int) int   { return p.g.TierSize(t) }
-func (p tiered[P]) whole(t int) bool { return p.loopy }
+func (p tiered[P]) whole(t int) bool { return p.loopy || p.loops != nil && p.loops(t) }
 func (p tiered[P]) prepare(st tier.Storage, opt *tier.Options) (*tier.Plan, error) {
 	return tier.Prepare(p.g, st, p.n, opt)
 }
@@ -73,12 +78,25 @@ func (p tiered[P]) assemble(st tier.Storage, t, parts int, opt *tier.Options) er
 }
 
 // problemOf reads a game: "connect4 WxH" (tiers by stones, every one cut
-// into parts) or "morris N" (the midgame of Nine Men's Morris with at most
+// into parts), "morris N" (the midgame of Nine Men's Morris with at most
 // N stones on the board, 6 … 18, as cgt solve morris --tiers: tiers whose
 // slides stay inside them, each solved whole by one job, the tiers of a
-// level in parallel).
+// level in parallel), or a board game of internal/boardgames and its flags
+// (boardgames.Values.Encode: "mills stones=7&variant=five"), as cgt solve
+// GAME [its flags] --tiers solves it.
 func problemOf(spec string) (problem, error) {
 	game, arg, _ := strings.Cut(strings.TrimSpace(spec), " ")
+	if bg, ok := boardgames.Find(game); ok {
+		v, err := boardgames.Decode(arg)
+		if err != nil {
+			return nil, err
+		}
+		g, err := bg.New(v)
+		if err != nil {
+			return nil, err
+		}
+		return boardProblem(g), nil
+	}
 	switch game {
 	case "connect4":
 		g, name, err := connect4Game(arg)
@@ -90,7 +108,15 @@ func problemOf(spec string) (problem, error) {
 		}
 		return tiered[morris.Position]{g: morris.NewMidgame(n), n: tier.Name{Game: "morris", Params: "standard"}, loopy: true}, nil
 	}
-	return nil, fmt.Errorf("bad game %q: want connect4 WxH or morris N", spec)
+	return nil, fmt.Errorf("bad game %q: want connect4 WxH, morris N or a board game (%s) and its flags", spec, boardgames.Names())
+}
+
+// boardProblem is the problem of a board game: with un-moves (tier.Retro)
+// every tier is solved whole by one job; without, the tiers whose moves
+// stay inside them are, and the others are cut into parts.
+func boardProblem(g board.Game) problem {
+	_, retro := g.(tier.Retro)
+	return tiered[board.Pos]{g: g, n: g.Name(), loopy: retro, loops: func(t int) bool { return boardgames.Loops(g, t) }}
 }
 
 func connect4Game(board string) (*connect4.Tiered, tier.Name, error) {

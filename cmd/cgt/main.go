@@ -20,7 +20,8 @@
 // standard error names it); 1 for a failure of input/output (a file that
 // cannot be read or written, an output that cannot be written, such as
 // standard output on a full disk) or of the computation (a limit reached,
-// an internal error); 130 when interrupted.
+// an internal error); 130 when interrupted. A comparison (cgt value G <= H)
+// answers with its status, as test(1) does: 0 true, 1 false.
 package main
 
 import (
@@ -174,6 +175,8 @@ func run(e *env, args []string) (code int) {
 	switch {
 	case err == nil, errors.Is(err, errHelp):
 		return 0
+	case errors.Is(err, errFalse):
+		return 1 // a comparison that does not hold: its answer is printed
 	case e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()):
 		fmt.Fprintf(e.stderr, "%s: interrupted\n", name)
 		return 130

@@ -364,7 +364,7 @@ func (t *morrisTables) query(pos string) (queryResult, error) {
 		return queryResult{}, err
 	}
 	for _, m := range ranked {
-		res.Moves = append(res.Moves, moveJSON{morris.MoveName(p, m.To), morris.Format(m.To, c.Opponent()), m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: morris.MoveName(p, m.To), To: morris.Format(m.To, c.Opponent()), Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, nil
 }

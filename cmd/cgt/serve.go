@@ -99,6 +99,14 @@ within 20 seconds (10 for a file of the page) closes its connection. The
 page's files are served whole: byte ranges (Range) are not served. Stops
 on an interrupt (exit status 130, as every command).
 
+A board game (a tier DIR of cgt solve GAME [its flags] --tiers: mills, …)
+is drawn by the page from its description, with no code of its own: its
+games entry has a "board" (a grid "width" × "height", or "points" (x, y)
+joined by "lines"; the "rows" of a position's text, the cells' "names",
+the letters of the "kinds" of pieces and of the "players", the
+"counters" written after the player to move), and each of its moves the
+"cells" it changes; a click on a cell picks the moves that change it.
+
 With --json the line that says what is served and where goes to standard
 output as one JSON object, {"address": …, "games": [ … ], "skipped":
 [{"file", "why"}]}, for scripts.

@@ -17,6 +17,7 @@ import (
 	"github.com/cgtgo/cgt/games/chess"
 	"github.com/cgtgo/cgt/games/dobutsu"
 	"github.com/cgtgo/cgt/games/tictactoe"
+	"github.com/cgtgo/cgt/internal/boardgames"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -60,6 +61,7 @@ type moveJSON struct {
 	To         string `json:"to"`
 	Outcome    string `json:"outcome"`
 	Remoteness int    `json:"remoteness"`
+	Cells      []int  `json:"cells,omitempty"` // a board game's: the cells the move changes
 }
 
 type queryResult struct {
@@ -214,7 +216,7 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 		return queryResult{}, err
 	}
 	for _, m := range ranked {
-		res.Moves = append(res.Moves, moveJSON{g.move(p, m.To), g.show(m.To), m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: g.move(p, m.To), To: g.show(m.To), Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, nil
 }
@@ -409,9 +411,9 @@ docs/morris.md.
 func solveCommand() *command {
 	return &command{
 		name:    "solve",
-		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N]",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N] | BOARDGAME [its flags] --tiers DIR",
 		summary: "solve a game by retrograde analysis and save the solution to a table file",
-		help:    solveHelp,
+		help:    solveHelp + boardSolveHelp(),
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			out := fs.String("o", "", "the table `FILE` to write")
@@ -419,11 +421,12 @@ func solveCommand() *command {
 			workers := fs.Int("workers", -1, "goroutines (negative: one per CPU)")
 			compress := fs.Bool("compress", true, "compress the blocks of the table (DEFLATE level 6; docs/tables.md)")
 			stats := fs.Bool("stats", false, "also print the counts of positions by outcome and remoteness")
-			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4, morris; resumable)")
-			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4")
+			tiers := fs.String("tiers", "", "solve tier by tier into the `DIR` of tier files (connect4, morris, "+boardgames.Names()+"; resumable)")
+			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4 (or of a board game that takes --board)")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
-			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame)")
+			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame); mills: at most N stones on the board and in hand")
 			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
+			boardgames.Define(fs)
 			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: 4,443 MiB with 2 workers, 12 MiB more for each further one), when the machine has that much memory available")
 			return func(e *env, args []string) error {
 				if err := wantArgs(args, 1, "GAME"); err != nil {
@@ -459,6 +462,16 @@ func solveCommand() *command {
 					opt.JobMem = mem
 					return opt, nil
 				}
+				if bg, ok := boardgames.Find(args[0]); ok {
+					if *tiers == "" {
+						return fmt.Errorf("%s is solved tier by tier: say --tiers DIR", args[0])
+					}
+					opt, err := tierOpts()
+					if err != nil {
+						return err
+					}
+					return solveBoard(e, bg, bg.Given(fs, flagsSet(fs)), *tiers, opt, *asJSON, *stats, *lines || e.tty)
+				}
 				if args[0] == "morris" {
 					if *tiers == "" {
 						return errors.New("morris is solved tier by tier: say --tiers DIR")
@@ -481,7 +494,7 @@ func solveCommand() *command {
 				}
 				mk, ok := tabledGames()[args[0]]
 				if !ok {
-					return fmt.Errorf("unknown game %s (want one of %s; or connect4, morris with --tiers DIR)", cgt.QuoteInput(args[0]), gameNames())
+					return fmt.Errorf("unknown game %s (want one of %s; or connect4, morris, %s with --tiers DIR)", cgt.QuoteInput(args[0]), gameNames(), boardgames.Names())
 				}
 				if *out == "" {
 					return errors.New("say where to write the table: -o FILE")
@@ -533,22 +546,26 @@ func solveCommand() *command {
 // connect4's summary has no table for) for a tiered solve, and each
 // tiered game's flags for the other.
 func solveFlags(set map[string]bool, game string) error {
-	board := [2]string{"board", "connect4 (its board WxH)"}
-	stones := [2]string{"stones", "morris (the stones on the board)"}
+	board := flagRule("board")
+	stones := flagRule("stones")
 	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
+	stats := [2]string{"stats", "morris, " + boardStatsNames() + " and the games solved to a table (-o FILE)"}
+	if bg, ok := boardgames.Find(game); ok {
+		return inapplicable(set, game, boardRules(bg, force, stats)...)
+	}
+	others := boardRules(boardgames.Game{})
 	switch game {
 	case "morris":
-		return inapplicable(set, "morris", board, force)
+		return inapplicable(set, "morris", append([][2]string{board, force}, others...)...)
 	case "connect4":
-		return inapplicable(set, "connect4", stones, force,
-			[2]string{"stats", "morris and the games solved to a table (-o FILE)"})
+		return inapplicable(set, "connect4", append([][2]string{stones, force, stats}, others...)...)
 	}
 	if _, ok := tabledGames()[game]; !ok {
 		return nil // an unknown game: said below
 	}
-	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", board, stones,
-		[2]string{"tiers", "connect4 and morris, solved tier by tier"},
-		[2]string{"job-mem", "a tiered solve (connect4, morris)"})
+	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", append([][2]string{board, stones,
+		{"tiers", "connect4, morris and " + boardgames.Names() + ", solved tier by tier"},
+		{"job-mem", "a tiered solve (connect4, morris, " + boardgames.Names() + ")"}}, others...)...)
 }
 
 // checkOutputDir returns an error if no file can be written in the
@@ -612,6 +629,14 @@ and takes about half an hour on 2 cores (a search of the start and of
 each of its 24 placements), until the placements are tabulated; a
 position with fewer stones in hand takes much less (10 in hand: about a
 second).
+Given the DIR of a board game's solve (cgt solve GAME [its flags] --tiers
+DIR: mills, …), POSITION is written as the game writes it: its cells row
+by row (a letter a piece, '.' an empty cell, rows separated by '/'), the
+player to move and the counters off the board, as ".../.../..../.../...
+W 5 5" for the start of Five Men's Morris, or "start"; a move is named by
+the game, or by the cells it empties, '-', and the cells it fills. A
+position of a tier the directory does not hold (a solve not finished) is
+refused as not solved, with the command that solves it.
 
 example:
   $ cgt query dobutsu.tab start
@@ -623,6 +648,9 @@ example:
 					return fmt.Errorf("want a table FILE and a POSITION")
 				}
 				if isTierDir(args[0]) {
+					if boardgames.Of(tiersOf(args[0])) {
+						return queryBoard(e, args[0], strings.Join(args[1:], " "), *asJSON)
+					}
 					if tiersOf(args[0]) == "morris" {
 						return queryMorris(e, args[0], strings.Join(args[1:], " "), *asJSON)
 					}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cgtgo/cgt/internal/boardgames"
 	"github.com/cgtgo/cgt/table"
 )
 
@@ -30,6 +31,9 @@ type sourceInfo struct {
 	Start  string `json:"start"`  // a position to begin with
 	Width  int    `json:"width,omitempty"`
 	Height int    `json:"height,omitempty"`
+
+	// Board describes a board game's board, which the page draws.
+	Board *boardJSON `json:"board,omitempty"`
 }
 
 // damaged reports whether err is that of a table file that is damaged or
@@ -65,7 +69,7 @@ func openTable(path string) (*tableSource, error) {
 	mk, ok := tabledGames()[h.Game]
 	if !ok {
 		t.Close()
-		if _, tr, ok := strings.Cut(h.Params, " tier "); ok && (h.Game == "morris" || h.Game == "connect4") {
+		if _, tr, ok := strings.Cut(h.Params, " tier "); ok && (h.Game == "morris" || h.Game == "connect4" || boardgames.Of(h.Game)) {
 			// A file of a tiered solve: the tiers are read from their
 			// directory.
 			return nil, fmt.Errorf("%s is tier %s of a tiered solve of %s, read with the other tiers from their directory: give the directory, %s, instead of the file", path, tr, h.Game, filepath.Dir(path))
@@ -227,6 +231,9 @@ func openSource(path string, dir bool) (source, error) {
 	if dir {
 		if tiersOf(path) == "morris" {
 			return openMorris(path)
+		}
+		if boardgames.Of(tiersOf(path)) {
+			return openBoard(path)
 		}
 		return openC4(path)
 	}

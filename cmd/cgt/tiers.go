@@ -445,7 +445,7 @@ func (t *c4Tables) answer(moves string) (queryResult, connect4.Position, error) 
 	}
 	for _, m := range ranked {
 		col := strconv.Itoa(c.Column(p, m.To) + 1)
-		res.Moves = append(res.Moves, moveJSON{col, seq + col, m.Outcome.String(), m.Remoteness})
+		res.Moves = append(res.Moves, moveJSON{Move: col, To: seq + col, Outcome: m.Outcome.String(), Remoteness: m.Remoteness})
 	}
 	return res, p, nil
 }

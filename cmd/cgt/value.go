@@ -21,37 +21,42 @@ import (
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
 const (
-	maxDomineeringSquares = 36         // 6×6: about 20 s; 7×6 would take many minutes
+	maxDomineeringSquares = 36         // 6×6: about 390 CPU seconds and 4.4 GB (docs/grid-games.md); 7×6 far more
 	defaultValueLimit     = 20_000_000 // positions of a game
 	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
 
-func valueCommand() *command {
-	return &command{
-		name:    "value",
-		args:    "EXPRESSION... | GAME POSITION",
-		summary: "value of a partizan game: canonical form, outcome class, mean, temperature",
-		help: `
+// valueHelp is the help of cgt value.
+const valueHelp = `
 The value of a short partizan game: its canonical form in CGSuite's
 notation, its outcome class (L: Left wins whoever starts, R: Right wins, P:
 the second player wins, N: the first player wins), its mean and temperature,
-and its Left and Right stops.
+its Left and Right stops, its reduced canonical form (the simplest value
+infinitesimally close: 0 for an infinitesimal) and, for an all-small value
+(or another atomic infinitesimal), its atomic weight; with --options, the
+Left and Right options of its canonical form.
 
-The argument is a value expression (the arguments are joined by spaces):
-numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a nimber is one form,
-whatever its size, and sums of nimbers add at once: *100000 + *3 = *100003);
-ups and downs ^, ^^, v, v3 (up to 1048576 of them); CGSuite's up-nth ^<2>
-(↑² = {0|v*}), ^[3] (↑ + ↑² + ↑³), v<2>, Tiny(2), Miny(1/2); switches +-1,
-and of a set +-{1,2};
-games {1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -;
-juxtaposition adds (1/2*, ^*). An expression may hold at most 4000000 forms
-and options while it is evaluated (about 400 MB; --limit changes it): a
-nimber *n held against a game that is not a number or a nimber counts its n
-options, and 1/2 + *n has about n²/2. Or a game and a position:
+The argument is a value expression in CGSuite's grammar (the arguments are
+joined by spaces): numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a
+nimber is one form, whatever its size, and sums of nimbers add at once:
+*100000 + *3 = *100003), *(3+5) = *8; ups and downs ^, ^^, v, v3, ^*, v3*2
+(up to 1048576 of them); CGSuite's up-nth ^<2> (↑² = {0|v*}), ^[3] (↑ + ↑²
++ ↑³), v<2>, Tiny(2), Miny(1/2); switches +-1, and of a set +-{1,2}; games
+{1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -, and a +- b
+= a + ±b (+-1+-2 is ±1 + ±2); n * G, n copies of G (5*{3||2|1}), and
+numbers multiplied, divided and raised to whole powers as in CGSuite: 3*5 is
+15, not 3 plus *5 (write 3+*5), 2^3 is 8 (2 plus three ups is 2+^3); G:H,
+the ordinal sum (1:-1 = 1/2); juxtaposition adds (1/2*, ^*, 2v3). What
+CGSuite reads as a value cgt does not compute (*2 * *3, 1/3) is refused,
+saying so. An expression may hold at most 4000000 forms and options while it
+is evaluated (about 400 MB; --limit changes it): a nimber *n held against a
+game that is not a number or a nimber counts its n options, and 1/2 + *n has
+about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled), at
-                           most 36 empty squares (6x6: about 20 s, 400 MB);
+                           most 36 empty squares (6x6: about 400 CPU seconds
+                           and 4.4 GB, 5x6 6 s);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
   hackenbush PICTURE|FILE|-
@@ -62,17 +67,37 @@ options, and 1/2 + *n has about n²/2. Or a game and a position:
                            g the ground; no colour: green), paths "g-1-2R",
                            lines of vertices "g 1 2" (green)
   toads STRIP              Toads and Frogs: "TT..FF" (toads move right)
+  clobber RxC | ROWS       Clobber: a board of x (Left's) and o stones
+                           ("xox|ox.": rows split by | or /), or RxC full
+                           of alternating stones
+  cram RxC | ROWS          Cram, the impartial Domineering (. empty, # filled)
+  snort RxC | ROWS         Snort on a grid: x and o pieces, # blocked squares
+  col RxC | ROWS           Col on a grid, as Snort
+  amazons ROWS             Amazons on a small board: x, o amazons, # burnt
+  toppling ROW[ + ROW...]  Toppling Dominoes: rows of L, R and G (green)
+                           dominoes, "LRG + RR"
   backsliding STRIP        Backsliding Toads and Frogs, which loops (a toad
                            may also step back left, a frog right)
+  foxgeese ROWS            Fox and Geese, which loops: geese x, the fox o on
+                           the squares with row+col even, counting rows from
+                           1 at the bottom (8 columns in the standard game);
+                           ceylonese ROWS for the fox of range 2
 
 A loopy game, whose play may repeat (infinite play is a draw), in CGSuite's
 notation: pass (a move to the braces it is in: on = {pass|}), labels for
 positions returned to (a{0|a} is over), the names on, off, over, under,
-upon (^[on]), downon, uponth (^<on>), downonth, dud, tis, tisn, and G & H
-for the game with onside G and offside H. Its value is printed as its
-simplest form if it is a stopper, else as onside & offside, with its
-outcome: the winner when Left moves first and when Right does (L, R, or D
-for a draw).
+upon (^[on]), downon, uponth (^<on>), downonth, dud, tis, tisn, G & H
+for the game with onside G and offside H, and G:H for an ordinal sum
+(1:off is over). Its value is printed as its simplest form if it is a
+stopper, else as onside & offside (sides that may keep cycles, as in Bach's
+carousel), with its outcome: the winner when Left moves first and when
+Right does (L, R, or D for a draw); a stopper that is not short with its
+degree of loopiness and variety (CGSuite's Degree and Variety).
+
+Two values with a comparison between them (quote < and >): <= >= == != <
+> <> (confused: neither <= nor >=), <| (less or confused) and |> (greater
+or confused), as in CGSuite. The answer is printed with the relation of the
+two, and is the exit status: 0 true, 1 false (2 for bad input).
 
 examples:
   $ cgt value '{1|*}' + '^'
@@ -81,6 +106,19 @@ examples:
   mean:         1/2
   temperature:  1/2
   stops:        Left 1, Right 0
+  reduced:      {1|0}
+
+  $ cgt value '{^^^|vv}'
+  {^^^|vv} = {^3|vv}
+  class:        N (the first player wins)
+  mean:         0
+  temperature:  0
+  stops:        Left 0, Right 0
+  reduced:      0
+  atomic:       weight {1|0}
+
+  $ cgt value '^' '<>' '*'
+  ^ <> *: true (^ <> *)
 
   $ cgt value on + off
   on + off = dud
@@ -93,11 +131,20 @@ examples:
   mean:         0
   temperature:  1
   stops:        Left 1, Right -1
-`,
+  reduced:      +-1
+`
+
+func valueCommand() *command {
+	return &command{
+		name:    "value",
+		args:    "EXPRESSION... | GAME POSITION | LEFT OP RIGHT",
+		summary: "value of a partizan game: canonical form, outcome class, mean, temperature, atomic weight; comparisons",
+		help:    valueHelp,
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
 			asJSON := jsonFlag(fs)
 			progressFlag := fs.Bool("progress", false, "print progress lines on standard error (a bar shows on a terminal)")
 			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game, or N forms and options of an expression (default for an expression 4000000; 0: no limit)")
+			options := fs.Bool("options", false, "print the Left and Right options of the canonical form")
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
 					return fmt.Errorf("give a value expression, e.g. cgt value '{1|*}' + '^', or a game and a position, e.g. cgt value domineering 3x4")
@@ -111,6 +158,12 @@ examples:
 						forms = *limit
 					}
 				})
+				if l, r, op, ok, err := splitComparison(args); ok {
+					if err != nil {
+						return err
+					}
+					return compareCommand(e, l, r, op, &cgt.Options{Limit: *limit}, forms, *asJSON)
+				}
 				if label, lv, ok, err := evalLoopy(e.ctx, args, &cgt.Options{Limit: *limit}, forms); ok {
 					if err != nil {
 						return err
@@ -123,7 +176,7 @@ examples:
 				if err != nil {
 					return err
 				}
-				return printValue(e, label, v, *asJSON)
+				return printValue(e, label, v, *asJSON, *options)
 			}
 		},
 	}
@@ -135,7 +188,7 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 	var err error
 	label := strings.Join(args, " ")
 	switch args[0] {
-	case "domineering", "cutcake", "hackenbush", "toads":
+	case "domineering", "cutcake", "hackenbush", "toads", "clobber", "cram", "snort", "col", "amazons", "toppling":
 		if len(args) != 2 {
 			return "", v, fmt.Errorf("%s wants one position, got %d arguments (quote a position with spaces)", args[0], len(args)-1)
 		}
@@ -175,6 +228,13 @@ func evalValue(ctx context.Context, stdin io.Reader, args []string, opt *cgt.Opt
 // parser gives.
 func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) (string, partizan.Loopy, bool, error) {
 	label := strings.Join(args, " ")
+	if args[0] == "foxgeese" || args[0] == "ceylonese" {
+		if len(args) != 2 {
+			return "", partizan.Loopy{}, true, fmt.Errorf("%s wants one picture, got %d arguments", args[0], len(args)-1)
+		}
+		v, err := foxGeeseValue(ctx, args[0], args[1], opt)
+		return label, v, true, err
+	}
 	if args[0] == "backsliding" {
 		if len(args) != 2 {
 			return "", partizan.Loopy{}, true, fmt.Errorf("backsliding wants one strip, got %d arguments", len(args)-1)
@@ -189,15 +249,13 @@ func evalLoopy(ctx context.Context, args []string, opt *cgt.Options, forms int) 
 		}
 		return label, v, true, err
 	}
-	if _, err := partizan.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, partizan.ErrRange) {
+	if _, err := partizan.ParseValueLimit(label, forms); err == nil || errors.Is(err, cgt.ErrLimit) || errors.Is(err, partizan.ErrRange) || errors.Is(err, partizan.ErrUnsupported) {
 		return "", partizan.Loopy{}, false, nil
 	}
 	v, err := partizan.ParseLoopy(label)
 	switch {
 	case err == nil:
 		return label, v, true, nil
-	case errors.Is(err, partizan.ErrNotStopperSided):
-		return "", v, true, failure(err)
 	case looksLoopy(label):
 		return "", v, true, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "cgt: "))
 	}
@@ -223,25 +281,63 @@ var winnerText = map[partizan.Winner]string{partizan.LeftWins: "Left wins", part
 
 func printLoopy(e *env, label string, v partizan.Loopy, asJSON bool) error {
 	o := v.Outcome()
+	on, off := v.Onside().String(), v.Offside().String()
+	if !v.IsStopperSided() {
+		// Sides that are not stoppers print only within the value.
+		on, off, _ = strings.Cut(v.String(), " & ")
+	}
+	deg, variety := loopyDegree(v)
 	if asJSON {
 		return writeJSON(e.stdout, struct {
-			Input      string `json:"input"`
-			Value      string `json:"value"`
-			Stopper    bool   `json:"stopper"`
-			Onside     string `json:"onside"`
-			Offside    string `json:"offside"`
-			Outcome    string `json:"outcome"`
-			LeftFirst  string `json:"leftFirst"`
-			RightFirst string `json:"rightFirst"`
-		}{label, v.String(), v.IsStopper(), v.Onside().String(), v.Offside().String(), o.String(), o.LeftFirst.String(), o.RightFirst.String()})
+			Input        string `json:"input"`
+			Value        string `json:"value"`
+			Stopper      bool   `json:"stopper"`
+			StopperSided bool   `json:"stopperSided"`
+			Onside       string `json:"onside"`
+			Offside      string `json:"offside"`
+			Outcome      string `json:"outcome"`
+			LeftFirst    string `json:"leftFirst"`
+			RightFirst   string `json:"rightFirst"`
+			Degree       string `json:"degree,omitempty"`
+			Variety      string `json:"variety,omitempty"`
+		}{label, v.String(), v.IsStopper(), v.IsStopperSided(), on, off, o.String(), o.LeftFirst.String(), o.RightFirst.String(), deg, variety})
 	}
 	stopper := "yes"
-	if !v.IsStopper() {
-		stopper = fmt.Sprintf("no (onside %v, offside %v)", v.Onside(), v.Offside())
+	switch {
+	case !v.IsStopperSided():
+		stopper = fmt.Sprintf("no, nor stopper-sided (onside %v, offside %v)", on, off)
+	case !v.IsStopper():
+		stopper = fmt.Sprintf("no (onside %v, offside %v)", on, off)
 	}
 	_, err := fmt.Fprintf(e.stdout, "%s = %v\nstopper:      %s\noutcome:      %v (Left first: %s; Right first: %s)\n",
 		label, v, stopper, o, winnerText[o.LeftFirst], winnerText[o.RightFirst])
+	if err == nil && deg != "" {
+		_, err = fmt.Fprintf(e.stdout, "degree:       %s\nvariety:      %s\n", deg, variety)
+	}
 	return err
+}
+
+// loopyDegree returns the degree of loopiness and the variety of a
+// stopper that is not short, as text (CGSuite's Degree and Variety; what
+// keeps one from being given, in words), or "" for other values.
+func loopyDegree(v partizan.Loopy) (deg, variety string) {
+	if _, short := v.Short(); short || !v.IsStopper() {
+		return "", ""
+	}
+	d, err := v.Degree()
+	if err != nil {
+		return "not computed: " + strings.TrimPrefix(err.Error(), "cgt: "), ""
+	}
+	switch w, err := v.Variety(); {
+	case errors.Is(err, partizan.ErrNotIdempotent):
+		return d.String(), "none: the degree is not an idempotent"
+	case errors.Is(err, partizan.ErrNotStable):
+		return d.String(), "none: the game is not stable"
+	case err != nil:
+		return d.String(), "not computed: " + strings.TrimPrefix(err.Error(), "cgt: ")
+	default:
+		return d.String(), w.String()
+	}
 }
 
 // rangeLimits says which numbers the values of this command hold.
@@ -285,7 +381,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			}
 		}
 		if empty > maxDomineeringSquares {
-			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 20 s and 400 MB on 2 cores, and each square more multiplies the time)", empty, maxDomineeringSquares)
+			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 400 CPU seconds and 4.4 GB, and each square more multiplies that)", empty, maxDomineeringSquares)
 		}
 		v, err = domineering.Value(ctx, b, opt)
 	case "cutcake":
@@ -310,6 +406,8 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			return v, err
 		}
 		v, err = toads.Value(ctx, s, opt)
+	default:
+		return moreGameValue(ctx, name, spec, opt)
 	}
 	if err != nil && ctx.Err() == nil && !errors.Is(err, partizan.ErrRange) {
 		err = failure(err)
@@ -335,9 +433,20 @@ var classText = map[partizan.Class]string{
 	partizan.ClassN: "the first player wins",
 }
 
-func printValue(e *env, label string, v partizan.Value, asJSON bool) error {
+func printValue(e *env, label string, v partizan.Value, asJSON, options bool) error {
 	th := v.Thermograph()
 	ls, rs := v.Stops()
+	reduced := v.Reduced()
+	var weight *string
+	if w, ok := v.AtomicWeight(); ok {
+		s := w.String()
+		weight = &s
+	}
+	var left, right *[]string
+	if options {
+		l, r := texts(v.Left()), texts(v.Right())
+		left, right = &l, &r
+	}
 	if asJSON {
 		wall := func(w partizan.Wall) [][2]string {
 			var out [][2]string
@@ -347,19 +456,43 @@ func printValue(e *env, label string, v partizan.Value, asJSON bool) error {
 			return out
 		}
 		return writeJSON(e.stdout, struct {
-			Input       string      `json:"input"`
-			Value       string      `json:"value"`
-			Class       string      `json:"class"`
-			Mean        string      `json:"mean"`
-			Temperature string      `json:"temperature"`
-			LeftStop    string      `json:"leftStop"`
-			RightStop   string      `json:"rightStop"`
-			LeftWall    [][2]string `json:"leftWall"`
-			RightWall   [][2]string `json:"rightWall"`
+			Input        string      `json:"input"`
+			Value        string      `json:"value"`
+			Class        string      `json:"class"`
+			Mean         string      `json:"mean"`
+			Temperature  string      `json:"temperature"`
+			LeftStop     string      `json:"leftStop"`
+			RightStop    string      `json:"rightStop"`
+			LeftWall     [][2]string `json:"leftWall"`
+			RightWall    [][2]string `json:"rightWall"`
+			Reduced      string      `json:"reducedCanonicalForm"`
+			AtomicWeight *string     `json:"atomicWeight,omitempty"`
+			LeftOptions  *[]string   `json:"leftOptions,omitempty"`
+			RightOptions *[]string   `json:"rightOptions,omitempty"`
 		}{label, v.String(), v.Class().String(), th.Mean.String(), th.Temperature.String(),
-			ls.String(), rs.String(), wall(th.Left), wall(th.Right)})
+			ls.String(), rs.String(), wall(th.Left), wall(th.Right), reduced.String(), weight, left, right})
 	}
-	_, err := fmt.Fprintf(e.stdout, "%s = %v\nclass:        %v (%s)\nmean:         %v\ntemperature:  %v\nstops:        Left %v, Right %v\n",
-		label, v, v.Class(), classText[v.Class()], th.Mean, th.Temperature, ls, rs)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s = %v\nclass:        %v (%s)\nmean:         %v\ntemperature:  %v\nstops:        Left %v, Right %v\nreduced:      %v\n",
+		label, v, v.Class(), classText[v.Class()], th.Mean, th.Temperature, ls, rs, reduced)
+	if weight != nil {
+		fmt.Fprintf(&b, "atomic:       weight %s\n", *weight)
+	}
+	if options {
+		fmt.Fprintf(&b, "options:      Left %s; Right %s\n", optionList(*left), optionList(*right))
+	}
+	_, err := io.WriteString(e.stdout, b.String())
 	return err
 }
+
+// texts returns the values printed.
+func texts(vs []partizan.Value) []string {
+	out := []string{}
+	for _, v := range vs {
+		out = append(out, v.String())
+	}
+	return out
+}
+
+// optionList prints options as "[a, b]", "[]" for none.
+func optionList(s []string) string { return "[" + strings.Join(s, ", ") + "]" }

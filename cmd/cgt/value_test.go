@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"image"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -131,23 +132,54 @@ func TestPlotThermograph(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 300 {
 		t.Fatalf("size %v", b)
 	}
-	var blueLeft, redRight, black bool
-	for y := range 300 {
-		for x := range 400 {
-			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
-			switch {
-			case c.B > 150 && c.R < 100 && x < 200:
-				blueLeft = true
-			case c.R > 150 && c.B < 100 && c.G < 100 && x > 200:
-				redRight = true
-			case c == color.RGBA{0, 0, 0, 255} && x > 180 && x < 220 && y < 60:
-				black = true
-			}
-		}
-	}
+	blueLeft := anyPixel(img, func(x, _ int, c color.RGBA) bool { return blue(c) && x < 200 })
+	redRight := anyPixel(img, func(x, _ int, c color.RGBA) bool { return red(c) && x > 200 })
+	black := anyPixel(img, func(x, y int, c color.RGBA) bool {
+		return c == color.RGBA{0, 0, 0, 255} && x > 180 && x < 220 && y < 60
+	})
 	if !blueLeft || !redRight || !black {
 		t.Errorf("thermograph of ±1: blue left %v, red right %v, black mast %v", blueLeft, redRight, black)
 	}
+}
+
+// TestPlotThermographNumber draws 1/2, whose walls open below its
+// temperature −1/2 as CGSuite draws them (Conway's construction from
+// 1/2 = {0|1}: the Left wall from (−1, 1), the Right wall from (−1, 0), up
+// to the mast at 1/2): blue well left of the mast, red well right of it
+// (cgt drew a number as a mast down to t = −1).
+func TestPlotThermographNumber(t *testing.T) {
+	dir := t.TempDir()
+	r := cgtIn(t, dir, "", "plot", "thermograph", "1/2", "-o", "th.png", "--width", "400", "--height", "300")
+	if r.code != 0 || !strings.Contains(r.stdout, "mean 1/2, temperature -1/2") {
+		t.Fatalf("exit %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	img := readPNG(t, filepath.Join(dir, "th.png"))
+	// Values −1/2 … 3/2 across 310 pixels from x = 60, positive to the
+	// left: the mast 1/2 is at x = 215, the wall feet 1 and 0 at 137 and
+	// 292.
+	left := anyPixel(img, func(x, _ int, c color.RGBA) bool { return blue(c) && x < 180 })
+	right := anyPixel(img, func(x, _ int, c color.RGBA) bool { return red(c) && x > 250 })
+	if !left || !right {
+		t.Errorf("thermograph of 1/2: Left wall off the mast %v, Right wall off the mast %v", left, right)
+	}
+}
+
+// blue and red are the colours of the Left and Right walls of a plotted
+// thermograph.
+func blue(c color.RGBA) bool { return c.B > 150 && c.R < 100 }
+func red(c color.RGBA) bool  { return c.R > 150 && c.B < 100 && c.G < 100 }
+
+// anyPixel reports whether some pixel of img satisfies f.
+func anyPixel(img image.Image, f func(x, y int, c color.RGBA) bool) bool {
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if f(x, y, color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // TestHackenbushOneNotation: cgt hackenbush and cgt value hackenbush read

@@ -18,6 +18,11 @@ import (
 // game-tree nodes visited (no memo). 4×6, 5×6 (the largest rectangle that
 // finishes within a minute: about 15 s on the reference machine) and 6×6
 // run only with CGT_LONG=1.
+//
+// BenchmarkRect30 solves the rectangles of 20 to 30 squares (CGT_LONG=1:
+// the three largest take seconds each), and BenchmarkPlayed the 8×8 boards
+// after random play with 30 or fewer empty squares, each in a table of its
+// own (fresh) or all in one (shared: the memory across positions).
 
 var benchSizes = [][2]int{{2, 4}, {3, 3}, {3, 4}, {4, 4}, {4, 5}, {5, 5}}
 
@@ -87,6 +92,43 @@ func BenchmarkRectangleNoMemo(b *testing.B) {
 			}
 			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
 			b.ReportMetric(float64(n)/float64(b.N), "positions")
+		})
+	}
+}
+
+func BenchmarkRect30(b *testing.B) {
+	sizes := [][2]int{{1, 30}, {2, 15}, {3, 7}, {3, 8}, {4, 5}, {4, 6}}
+	if os.Getenv("CGT_LONG") != "" {
+		sizes = append(sizes, [2]int{3, 9}, [2]int{3, 10}, [2]int{4, 7}, [2]int{5, 5}, [2]int{5, 6})
+	}
+	benchEngine(b, Game{}, sizes)
+}
+
+func BenchmarkPlayed(b *testing.B) {
+	boards := playedBoards(40)
+	for _, shared := range []bool{false, true} {
+		name := "fresh"
+		if shared {
+			name = "shared"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				t := partizan.NewTable[Board](Game{}, nil)
+				for _, p := range boards {
+					if !shared {
+						n += t.Len()
+						t = partizan.NewTable[Board](Game{}, nil)
+					}
+					if _, err := t.Value(context.Background(), p); err != nil {
+						b.Fatal(err)
+					}
+				}
+				n += t.Len()
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "positions/s")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(boards)), "ns/board")
 		})
 	}
 }

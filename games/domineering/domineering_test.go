@@ -19,14 +19,29 @@ func value(t testing.TB, b Board) partizan.Value {
 // TestPublished: the 2×2 board is ±1 and a vertical strip of two squares,
 // where only Left can place, is 1; a horizontal one is −1 (Berlekamp,
 // Conway & Guy, Winning Ways, ch. 5; Albert, Nowakowski & Wolfe, Lessons in
-// Play, ch. 1).
+// Play, ch. 1); a strip of n squares is worth the ⌊n/2⌋ dominoes its one
+// player can place, to that player; the 4×4 board is
+// +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}} (CGSuite's own test of its
+// Domineering, GameGridTest).
 func TestPublished(t *testing.T) {
 	for _, c := range []struct {
 		rows, cols int
 		want       string
-	}{{2, 2, "+-1"}, {2, 1, "1"}, {1, 2, "-1"}, {1, 1, "0"}} {
-		if got := value(t, Rectangle(c.rows, c.cols)).String(); got != c.want {
-			t.Errorf("%d×%d = %s, want %s", c.rows, c.cols, got, c.want)
+	}{{2, 2, "+-1"}, {2, 1, "1"}, {1, 2, "-1"}, {1, 1, "0"}, {4, 4, "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"}} {
+		want, err := partizan.ParseValue(c.want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := value(t, Rectangle(c.rows, c.cols)); got != want {
+			t.Errorf("%d×%d = %v, want %s", c.rows, c.cols, got, c.want)
+		}
+	}
+	for n := 1; n <= 64; n++ {
+		if got := value(t, Rectangle(n, 1)); got != partizan.Integer(int64(n/2)) {
+			t.Errorf("%d×1 = %v, want %d", n, got, n/2)
+		}
+		if got := value(t, Rectangle(1, n)); got != partizan.Integer(int64(-(n / 2))) {
+			t.Errorf("1×%d = %v, want %d", n, got, -(n / 2))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/cgtgo/cgt/games/domineering"
+	"github.com/cgtgo/cgt/partizan"
 )
 
 // The values of small Domineering rectangles, and the board with two
@@ -23,4 +24,19 @@ func ExampleValue() {
 	// 2×3: {2|-1/2}, class N
 	// 3×4: -3/2, class R
 	// #../.../..# = +-1*
+}
+
+// Many positions with one table: the regions solved for one board are not
+// solved again for the next.
+func ExampleGame_table() {
+	t := partizan.NewTable[domineering.Board](domineering.Game{}, nil)
+	for _, s := range []string{"..../..../....", "..#./..../....", "..#./.#../...."} {
+		b, _ := domineering.Parse(s)
+		v, _ := t.Value(context.Background(), b)
+		fmt.Printf("%s = %v (%d regions in the table)\n", s, v, t.Len())
+	}
+	// Output:
+	// ..../..../.... = -3/2 (67 regions in the table)
+	// ..#./..../.... = {3/2|-1/2||-1|-3} (101 regions in the table)
+	// ..#./.#../.... = +-1 (107 regions in the table)
 }

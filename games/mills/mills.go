@@ -39,6 +39,7 @@ package mills
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
@@ -96,13 +97,14 @@ func New(v Variant, o Options) (board.Game, error) {
 // Spec describes the game (board.Rules).
 func (r *Rules) Spec() board.Spec {
 	g := r.geo
-	params := ""
+	var parts []string
 	if r.o.Midgame {
-		params = "midgame"
+		parts = append(parts, "midgame")
 	}
 	if r.o.MaxStones > 0 {
-		params += fmt.Sprintf(" at most %d stones", r.o.MaxStones)
+		parts = append(parts, fmt.Sprintf("at most %d stones", r.o.MaxStones))
 	}
+	params := strings.Join(parts, " ")
 	pts := make([][2]float64, g.n)
 	for i, p := range g.rc {
 		pts[i] = [2]float64{(float64(p[1]) + 0.5) / float64(g.grid), (float64(p[0]) + 0.5) / float64(g.grid)}
@@ -112,8 +114,9 @@ func (r *Rules) Spec() board.Spec {
 		Cells: g.n, Kinds: "WB", Players: "WB",
 		Order: []int{1, 0}, // keyed by the stones of the player not to move, as games/morris
 		Swap:  []int{1, 0}, OffSwap: []int{1, 0},
-		Symmetries: g.syms,
-		Layout:     board.Layout{Points: pts, Lines: g.lines, Names: g.names, Rows: g.rows},
+		UniqueMoves: true, // each move places, or moves a stone from and to, and removes, a point of its own
+		Symmetries:  g.syms,
+		Layout:      board.Layout{Points: pts, Lines: g.lines, Names: g.names, Rows: g.rows},
 	}
 	s := r.v.Stones
 	if !r.o.Midgame {
@@ -341,4 +344,25 @@ func appendPos(dst []board.Pos, mover, other uint64, off [4]uint8) []board.Pos {
 	q := &dst[len(dst)-1]
 	q.Sets[0], q.Sets[1], q.Off = mover, other, off
 	return dst
+}
+
+// MoveName names a move as games/morris does (board.Namer): the point a
+// stone is placed on ("d1"), or the points a stone slides or flies from and
+// to ("a1-d1"), followed by "x" and the point of the stone a mill removes
+// ("d1xg7").
+func (r *Rules) MoveName(p, q board.Pos) string {
+	x, y := p.Sets[0], p.Sets[1]
+	x2, y2 := q.Sets[1], q.Sets[0] // after the move, the mover is the other
+	names := r.geo.names
+	var s string
+	if to := x2 &^ x; to != 0 {
+		s = names[lowIndex(to)]
+		if from := x &^ x2; from != 0 {
+			s = names[lowIndex(from)] + "-" + s
+		}
+	}
+	if gone := y &^ y2; gone != 0 {
+		s += "x" + names[lowIndex(gone)]
+	}
+	return s
 }

@@ -3,7 +3,6 @@ package mills_test
 import (
 	"context"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -31,15 +30,16 @@ func sample(g board.Game, n int) []board.Pos {
 	return ps
 }
 
-// TestVerify checks each variant's rules with cgt.Verify at positions of
-// every tier: moves against un-moves, the numbering and the symmetries.
+// TestVerify checks each variant's rules with board.Verify at positions of
+// every tier: moves against un-moves, the numbering and the symmetries,
+// the text, UniqueMoves and UnmovesFrom.
 func TestVerify(t *testing.T) {
 	for _, v := range []mills.Variant{mills.Five, mills.Six, mills.Seven, mills.Nine} {
 		g, err := mills.New(v, mills.Options{MaxStones: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cgt.Verify[board.Pos](g, sample(g, 1000)); err != nil {
+		if err := board.Verify(g, sample(g, 1000)); err != nil {
 			t.Errorf("%s: %v", v.Name, err)
 		}
 	}
@@ -94,33 +94,4 @@ func enc(o cgt.Outcome, r int) uint16 {
 		r = 0
 	}
 	return uint16(o)<<13 | uint16(r)
-}
-
-// TestUnmovesFrom checks UnmovesFrom against Unmoves: at sample positions
-// of every variant, for each shape of the game, the un-moves of that shape
-// in the same order.
-func TestUnmovesFrom(t *testing.T) {
-	for _, v := range []mills.Variant{mills.Five, mills.Six, mills.Nine} {
-		g, err := mills.New(v, mills.Options{MaxStones: 10})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := g.Rules().(board.UnmoverFrom)
-		u := g.Rules().(board.Unmover)
-		shapes := g.Spec().Shapes
-		for _, p := range sample(g, 300) {
-			all := u.Unmoves(nil, p)
-			for _, s := range shapes {
-				var want []board.Pos
-				for _, q := range all {
-					if q.Shape() == s {
-						want = append(want, q)
-					}
-				}
-				if got := r.UnmovesFrom(nil, p, s); !slices.Equal(got, want) {
-					t.Fatalf("%s %s: UnmovesFrom(%v) = %v, Unmoves of that shape %v", v.Name, g.Text(p, 0), s, got, want)
-				}
-			}
-		}
-	}
 }

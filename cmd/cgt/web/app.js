@@ -6,7 +6,8 @@
 //
 // URL parameters (for links and for the browser test): game=ID,
 // mode=both|first|second, moves=M1,M2,… (moves played on load, in the
-// API's move notation). When the page has loaded and played them, it sets
+// API's move notation), clicks=C1,C2,… (then cells of a board game's
+// board clicked, by name: board.js). When the page has loaded and played them, it sets
 // data-ready="1" on <body>.
 "use strict";
 
@@ -162,7 +163,7 @@ function renderBoard() {
   const board = $("board");
   board.replaceChildren();
   $("hand").replaceChildren();
-  const draw = { ttt: drawTTT, connect4: drawC4, dobutsu: drawDobutsu, krk: drawChess, kqk: drawChess, morris: drawMorris }[state.game.game];
+  const draw = state.game.board ? drawBoard : { ttt: drawTTT, connect4: drawC4, dobutsu: drawDobutsu, krk: drawChess, kqk: drawChess, morris: drawMorris }[state.game.game];
   if (draw) draw(board, cur());
 }
 
@@ -494,6 +495,7 @@ async function init() {
   $("mode").value = state.mode;
   await chooseGame(params.get("game"), params.get("position"));
   for (const m of (params.get("moves") || "").split(",").filter(Boolean)) await play(m);
+  await boardClicks(params.get("clicks"));
   while (computersTurn()) await play(cur().res.moves[0].move);
 }
 
