@@ -19,12 +19,14 @@ import (
 // memory that does not ask only when its transparent huge pages are set to
 // "always"; many systems set "madvise", which waits for this call
 // (docs/parallel.md has the figures). The bytes held are the same. It is a
-// hint: an error leaves the memory as it was. Other systems compile
-// pages_other.go instead.
+// hint: an error leaves the memory as it was. With the environment
+// variable CGT_HUGEPAGES set to "off" it does nothing (to measure without
+// huge pages, or where they cost more memory than they save time). Other
+// systems compile pages_other.go instead.
 func hugePages(vals []uint16) {
 	const size = int(unsafe.Sizeof(vals[0]))
-	if len(vals)*size < 4<<20 {
-		return // less than two huge pages: nothing to gain
+	if len(vals)*size < 4<<20 || os.Getenv("CGT_HUGEPAGES") == "off" {
+		return // less than two huge pages: nothing to gain; or not asked
 	}
 	// The whole pages of vals only: the first and the last page may hold
 	// other memory.
