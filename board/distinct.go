@@ -22,8 +22,9 @@ import (
 // when the Z' (a capture's: the pieces left to the player who lost one)
 // are each of a class of their own, without symmetry, and none of Z's,
 // the moves are told apart as positions, a hash each; otherwise the
-// moves outside the first group are numbered, and where the reasoning
-// does not apply at all, every move is.
+// moves outside the first group are counted by their classes, and where
+// some Z' is an image of Z, or the reasoning does not apply at all, every
+// move is.
 type counter struct {
 	unique bool   // the rules promise that Moves lists no position twice
 	stab   uint64 // the symmetries that fix p's key: the first group's moves meet under them
@@ -85,22 +86,29 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 			c.others = append(c.others, z2)
 		}
 	}
+	// A group whose cells are an image of Z (a push in Quixo moves the
+	// other's cubes too, and may leave them where a symmetry puts Z) can
+	// meet the first group: then every move is counted by its class.
+	nz := bits.OnesCount64(zp)
 	plain := len(c.others) <= len(c.least)
 	for k, z2 := range c.others {
-		if !plain {
-			break
+		near := bits.OnesCount64(z2) == nz // an image of Z has as many cells
+		if !plain && !near {
+			continue
 		}
-		least := z2
+		least, sym := z2, false
 		for s := 1; s < len(grp.perm); s++ {
 			y := grp.Apply(s, z2)
-			if y == z2 {
-				plain = false // a symmetric group
-				break
-			}
+			sym = sym || y == z2
 			least = min(least, y)
 		}
-		c.least[k] = least
-		plain = plain && least != zp && !slices.Contains(c.least[:k], least)
+		if near && least == zp {
+			return c.classes(g, qs, -1, 0)
+		}
+		if plain {
+			c.least[k] = least
+			plain = !sym && !slices.Contains(c.least[:k], least)
+		}
 	}
 	if !plain {
 		return c.positions(qs, z, zp, true, c.stab) + c.classes(g, qs, z, zp)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/tier"
 )
 
 // Verify checks a game written as rules at the positions given (every
@@ -13,9 +14,14 @@ import (
 // board package relies on besides: the text of each position reads back as
 // the position; Moves lists no position twice where Spec.UniqueMoves says
 // so; UnmovesFrom (UnmoverFrom) lists the un-moves of each shape that
-// Unmoves lists, in the same order. It returns the first inconsistency,
-// wrapping cgt.ErrInconsistent. Cost: cgt.Verify's, and a call of Unmoves
-// and of UnmovesFrom for each shape among its results, a position.
+// Unmoves lists, in the same order; and, for a game with un-moves, the
+// retrograde analysis's counts (tier.Retro) agree with the moves and
+// un-moves numbered one by one: CountMoves gives the number of distinct
+// slots among the moves of the class of each position, PredecessorSlots
+// the distinct slots of its un-moves in each tier. It returns the first
+// inconsistency, wrapping cgt.ErrInconsistent. Cost: cgt.Verify's, and a
+// call of Unmoves and of UnmovesFrom for each shape among its results, a
+// position.
 func Verify(g Game, positions []Pos) error {
 	if err := cgt.Verify[Pos](g, positions); err != nil {
 		return err
@@ -53,6 +59,11 @@ func Verify(g Game, positions []Pos) error {
 				}
 			}
 		}
+		if rt, ok := g.(tier.Retro); ok {
+			if err := verifyRetro(g, rt, p); err != nil {
+				return bad("%s: %v", g.Text(p, 0), err)
+			}
+		}
 		if u == nil || from == nil {
 			continue
 		}
@@ -73,6 +84,53 @@ func Verify(g Game, positions []Pos) error {
 			if got := from.UnmovesFrom(nil, p, s); !slices.Equal(got, want) {
 				return bad("%s: UnmovesFrom(%v) lists %v, Unmoves of that shape %v", g.Text(p, 0), s, got, want)
 			}
+		}
+	}
+	return nil
+}
+
+// verifyRetro checks rt's CountMoves and PredecessorSlots at the class of
+// p against its representative's moves and un-moves, numbered one by one.
+func verifyRetro(g Game, rt tier.Retro, p Pos) error {
+	t, i := g.Tier(p), g.TierIndex(p)
+	q := g.TierPosition(t, i)
+	type slot struct{ t, i int }
+	distinct := func(ps []Pos, in int) []slot {
+		var out []slot
+		for _, m := range ps {
+			if s := (slot{g.Tier(m), g.TierIndex(m)}); (in < 0 || s.t == in) && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	var moves []Pos
+	if _, over := g.Terminal(q); !over {
+		moves = g.Moves(nil, q)
+	}
+	n := []uint16{0}
+	rt.CountMoves(n, t, i)
+	if want := len(distinct(moves, -1)); int(n[0]) != want {
+		return fmt.Errorf("CountMoves counts %d distinct classes among its moves, numbering each gives %d", n[0], want)
+	}
+	rev, ok := g.(cgt.Reversible[Pos])
+	if !ok {
+		return nil
+	}
+	preds := rev.Predecessors(nil, q)
+	for u := range g.Tiers() {
+		if u != t && !slices.Contains(g.ChildTiers(u), t) {
+			continue
+		}
+		var want []int
+		for _, s := range distinct(preds, u) {
+			want = append(want, s.i)
+		}
+		got := rt.PredecessorSlots(nil, u, t, []int{i})
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			return fmt.Errorf("PredecessorSlots in tier %d gives %v, its un-moves numbered one by one %v", u, got, want)
 		}
 	}
 	return nil

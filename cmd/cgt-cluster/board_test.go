@@ -60,9 +60,9 @@ type noUnmoves struct{ board.Rules }
 // TestBoardProblemWhole checks which tiers of a board game the cluster
 // solves whole, by one job: every tier of a game with un-moves
 // (tier.Retro, solved by its lean retrograde analysis); without them,
-// exactly the tiers with moves that stay inside them (boardgames.Loops,
-// checked against every move of every position by TestLoops), which
-// tier.SolvePart refuses to split, and not the others.
+// exactly the tiers with moves that stay inside them (board.Game's Loops,
+// checked against every move of every position by internal/boardgames's
+// TestLoops), which tier.SolvePart refuses to split, and not the others.
 func TestBoardProblemWhole(t *testing.T) {
 	g, err := mills.New(mills.Five, mills.Options{MaxStones: 7})
 	if err != nil {
@@ -81,8 +81,8 @@ func TestBoardProblemWhole(t *testing.T) {
 		if !retro.whole(tr) {
 			t.Errorf("tier %d of a game with un-moves: not solved whole", tr)
 		}
-		if loose.whole(tr) != boardgames.Loops(plain, tr) {
-			t.Errorf("tier %d: solved whole %v, loops %v", tr, loose.whole(tr), boardgames.Loops(plain, tr))
+		if loose.whole(tr) != plain.Loops(tr) {
+			t.Errorf("tier %d: solved whole %v, loops %v", tr, loose.whole(tr), plain.Loops(tr))
 		}
 		if !loose.whole(tr) {
 			split++

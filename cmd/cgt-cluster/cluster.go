@@ -116,7 +116,7 @@ func problemOf(spec string) (problem, error) {
 // stay inside them are, and the others are cut into parts.
 func boardProblem(g board.Game) problem {
 	_, retro := g.(tier.Retro)
-	return tiered[board.Pos]{g: g, n: g.Name(), loopy: retro, loops: func(t int) bool { return boardgames.Loops(g, t) }}
+	return tiered[board.Pos]{g: g, n: g.Name(), loopy: retro, loops: g.Loops}
 }
 
 func connect4Game(board string) (*connect4.Tiered, tier.Name, error) {

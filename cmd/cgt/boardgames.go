@@ -1,10 +1,7 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -13,6 +10,8 @@ import (
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
 	"github.com/cgtgo/cgt/internal/boardgames"
+	"github.com/cgtgo/cgt/internal/boardtext"
+	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -99,7 +98,7 @@ func solveBoard(env *env, e boardgames.Game, v boardgames.Values, dir string, op
 	sum := boardSummary{Game: e.Name, Flags: v.Args(e.Flags), Name: n.Game, Params: strings.TrimSpace(n.Params), Dir: dir,
 		Tiers: len(all), Resumed: tot.resumed, Positions: tot.positions, Note: classesNote(g),
 		Largest: tot.largest, Outcomes: tot.outcomes(), Bytes: tot.bytes}
-	if p, ok := boardStart(g); ok {
+	if p, ok := boardtext.Start(g); ok {
 		ts := tier.Open[board.Pos](g, tier.Dir(dir), n)
 		o, r, err := ts.Lookup(p)
 		ts.Close()
@@ -141,15 +140,6 @@ func solveBoard(env *env, e boardgames.Game, v boardgames.Values, dir string, op
 	}
 	_, err = fmt.Fprint(env.stdout, b.String())
 	return err
-}
-
-// boardStart returns the start of g, if g has one among its positions.
-func boardStart(g board.Game) (board.Pos, bool) {
-	st := g.Spec().Start
-	if len(st) == 0 || g.Index(st[0]) < 0 {
-		return board.Pos{}, false
-	}
-	return st[0], true
 }
 
 // describeValue writes an outcome for the player to move, with its
@@ -214,16 +204,13 @@ func writeStats(b *strings.Builder, s *boardgames.Stats) {
 }
 
 // boardTables answers queries from the tier files of a board game's solve,
-// finished or not: a position of a tier whose file is not there is refused
-// as not solved, with the command that solves it. Safe for concurrent use.
+// finished or not (serve.OpenBoard): a position of a tier whose file is
+// not there is refused as not solved, with the command that solves it, and
+// a tier file that is not a file, or is missing, is named with the command
+// that solves it again (tierFileError). Safe for concurrent use.
 type boardTables struct {
-	dir   string
-	e     boardgames.Game
-	v     boardgames.Values
-	g     board.Game
-	there []bool // there[t]: tier t's file is in dir
-	held  []int  // the tiers there, in increasing order
-	ts    *tier.Tables[board.Pos]
+	redo string // the command that solves the game into its directory
+	src  serve.Source
 }
 
 // tierName returns the name in the headers of the tier files in dir, read
@@ -265,135 +252,25 @@ func openBoard(dir string) (*boardTables, error) {
 // newBoardTables opens the tier files in dir of g, the game of entry e
 // with the flags v.
 func newBoardTables(dir string, e boardgames.Game, v boardgames.Values, g board.Game) (*boardTables, error) {
-	n := g.Name()
-	b := &boardTables{dir: dir, e: e, v: v, g: g, there: make([]bool, g.Tiers())}
 	redo := boardSolve(e, v, dir)
-	for t := range b.there {
-		fi, err := os.Stat(tier.Path(dir, t))
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
-		}
-		if err == nil && fi.IsDir() {
-			err = &fs.PathError{Op: "open", Path: tier.Path(dir, t), Err: errors.New("is a directory")}
-		}
-		if err != nil {
-			return nil, tierFileError(err, redo)
-		}
-		b.there[t] = true
-		b.held = append(b.held, t)
-	}
-	// A solve writes a tier after its child tiers: a child missing under
-	// a tier that is there was removed.
-	for _, t := range b.held {
-		for _, c := range g.ChildTiers(t) {
-			if !b.there[c] {
-				return nil, fmt.Errorf("%s is missing, though tier %d, solved from it, is there: %s solves it again", tier.Path(dir, c), t, redo)
-			}
-		}
-	}
-	if len(b.held) == 0 {
-		return nil, fmt.Errorf("%s holds none of the tiers of %s (want the DIR of %s)", dir, n.Game, redo)
-	}
-	b.ts = tier.Open[board.Pos](g, tier.Dir(dir), n)
-	return b, nil
-}
-
-func (b *boardTables) Close() error { return b.ts.Close() }
-
-// title names the game served: its name in the tier files and their
-// parameters.
-func (b *boardTables) title() string {
-	n := b.g.Name()
-	return strings.Join(strings.Fields(n.Game+" "+n.Params), " ")
-}
-
-func (b *boardTables) info() sourceInfo {
-	n := b.g.Name()
-	return sourceInfo{Game: n.Game, Params: strings.TrimSpace(n.Params), File: b.dir, Start: b.start(), Board: boardLayout(b.g)}
-}
-
-// start returns the position the page begins with: the game's start when
-// its tier is solved, else the first position of the highest tier solved.
-func (b *boardTables) start() string {
-	if p, ok := boardStart(b.g); ok && b.there[b.g.Tier(p)] {
-		return b.g.Text(p, 0)
-	}
-	return b.g.Text(b.g.TierPosition(b.held[len(b.held)-1], 0), 0)
-}
-
-// parse reads a position: "start" or the game's text (board.Game.Parse).
-func (b *boardTables) parse(s string) (board.Pos, int, error) {
-	if strings.TrimSpace(s) == "start" {
-		p, ok := boardStart(b.g)
-		if !ok {
-			return p, 0, fmt.Errorf("%s has no start among its positions: give a position, as %s", b.title(), b.start())
-		}
-		return p, 0, nil
-	}
-	return b.g.Parse(s)
-}
-
-// lookup returns the value of p from its tier's file, or an error
-// wrapping errUnsolved if the file is not there.
-func (b *boardTables) lookup(p board.Pos) (cgt.Outcome, int, error) {
-	if t := b.g.Tier(p); t >= 0 && !b.there[t] {
-		return cgt.Unknown, -1, fmt.Errorf("%w: %s is in tier %d {%s}, which %s does not hold (it holds tiers %s of the %d): %s solves it",
-			errUnsolved, b.g.Text(p, 0), t, boardgames.Label(b.g, p.Shape()), b.dir, spans(b.held), b.g.Tiers(), boardSolve(b.e, b.v, b.dir))
-	}
-	o, r, err := b.ts.Lookup(p)
+	src, err := serve.OpenBoard(g, dir, &serve.BoardOptions{Solve: redo})
 	if err != nil {
-		return o, r, tierFileError(err, boardSolve(b.e, b.v, b.dir))
+		return nil, tierFileError(err, redo)
 	}
-	return o, r, nil
+	return &boardTables{redo: redo, src: src}, nil
 }
+
+func (b *boardTables) Close() error     { return b.src.Close() }
+func (b *boardTables) info() sourceInfo { return b.src.Info() }
 
 // query answers for a position: its value and every move, best first,
 // each with the cells it changes.
 func (b *boardTables) query(pos string) (queryResult, error) {
-	p, player, err := b.parse(pos)
+	res, err := b.src.Query(pos)
 	if err != nil {
-		return queryResult{}, err
-	}
-	o, r, err := b.lookup(p)
-	if err != nil {
-		return queryResult{}, err
-	}
-	g := b.g
-	text := g.Text(p, player)
-	res := queryResult{Game: b.title(), Position: text, Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
-	if _, res.Over = g.Terminal(p); res.Over {
-		return res, nil
-	}
-	moves := g.Moves(nil, p)
-	if len(moves) == 0 {
-		res.Over = true // no move: lost
-		return res, nil
-	}
-	ranked, err := rankMoves(moves, b.lookup)
-	if err != nil {
-		return queryResult{}, err
-	}
-	for _, m := range ranked {
-		to := g.Text(m.To, 1-player)
-		res.Moves = append(res.Moves, moveJSON{Move: g.MoveName(p, m.To), To: to, Outcome: m.Outcome.String(), Remoteness: m.Remoteness, Cells: changedCells(text, to)})
+		return res, tierFileError(err, b.redo)
 	}
 	return res, nil
-}
-
-// changedCells returns the cells whose contents differ between two
-// positions' texts (board.Game.Text: the cells in order, rows separated
-// by '/', then a space): the cells a move changes, colours as shown.
-func changedCells(a, b string) []int {
-	a, _, _ = strings.Cut(a, " ")
-	b, _, _ = strings.Cut(b, " ")
-	a, b = strings.ReplaceAll(a, "/", ""), strings.ReplaceAll(b, "/", "")
-	var out []int
-	for c := range min(len(a), len(b)) {
-		if a[c] != b[c] {
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 // queryBoard answers cgt query DIR POSITION from the tier files of a
@@ -424,56 +301,6 @@ func queryBoard(env *env, dir, pos string, asJSON bool) error {
 	return err
 }
 
-// boardJSON describes a board game's board to the page (GET /api/games),
-// so that it draws any board game from it: a grid of Width × Height cells
-// (cell r·Width + c in row r from the top), or Points (x and y in [0, 1],
-// y down) joined by Lines; the letters of its kinds and players; the
-// cells in each row of a position's text and their names; and the names
-// of the counters written after the player to move.
-type boardJSON struct {
-	Width    int          `json:"width,omitempty"`
-	Height   int          `json:"height,omitempty"`
-	Points   [][2]float64 `json:"points,omitempty"`
-	Lines    [][]int      `json:"lines,omitempty"`
-	Rows     []int        `json:"rows"`
-	Names    []string     `json:"names"`
-	Kinds    string       `json:"kinds"`
-	Players  string       `json:"players"`
-	Counters []string     `json:"counters,omitempty"`
-}
-
-// boardLayout describes g's board (its Spec) as the page reads it. The
-// rows and names a grid leaves out are a grid's, as board.Game.Text and
-// MoveName make them.
-func boardLayout(g board.Game) *boardJSON {
-	sp := g.Spec()
-	l := sp.Layout
-	out := &boardJSON{Points: l.Points, Lines: l.Lines, Rows: l.Rows, Names: l.Names, Kinds: sp.Kinds, Players: sp.Players}
-	grid := len(l.Points) == 0
-	if grid {
-		out.Width, out.Height = l.Width, l.Height
-	}
-	if out.Rows == nil && grid {
-		for range l.Height {
-			out.Rows = append(out.Rows, l.Width)
-		}
-	}
-	if out.Names == nil && grid {
-		for c := range sp.Cells {
-			out.Names = append(out.Names, string(rune('a'+c%l.Width))+strconv.Itoa(l.Height-c/l.Width))
-		}
-	}
-	for i := range boardgames.Counters(g) {
-		// The counters a change of player exchanges are the players'.
-		if len(sp.OffSwap) == 2 && sp.OffSwap[0] == 1 && i < 2 {
-			out.Counters = append(out.Counters, sp.Players[i:i+1])
-		} else {
-			out.Counters = append(out.Counters, strconv.Itoa(i+1))
-		}
-	}
-	return out
-}
-
 // flagRule pairs the flag name with what it applies to, for inapplicable:
 // the board games that take it, and connect4 for --board and morris for
 // --stones.
@@ -485,10 +312,25 @@ func flagRule(name string) [2]string {
 	case "stones":
 		who = append([]string{"morris (the stones on the board)"}, who...)
 	}
-	if k := len(who); k > 1 {
-		who = append(who[:k-2:k-2], who[k-2]+" and "+who[k-1])
+	return [2]string{name, andList(who)}
+}
+
+// andList writes names as "a, b and c".
+func andList(names []string) string {
+	if k := len(names); k > 1 {
+		names = append(names[:k-2:k-2], names[k-2]+" and "+names[k-1])
 	}
-	return [2]string{name, strings.Join(who, ", ")}
+	return strings.Join(names, ", ")
+}
+
+// tieredNames lists the games solved tier by tier: connect4, morris and
+// every board game.
+func tieredNames() []string {
+	names := []string{"connect4", "morris"}
+	for _, bg := range boardgames.Games() {
+		names = append(names, bg.Name)
+	}
+	return names
 }
 
 // boardRules returns the rules of inapplicable for the flags of board
@@ -518,15 +360,16 @@ func boardRules(bg boardgames.Game, more ...[2]string) [][2]string {
 	return rules
 }
 
-// boardStatsNames lists the board games with statistics (--stats).
-func boardStatsNames() string {
-	var names []string
+// statsNames lists the games that take --stats: morris, the board games
+// with statistics, and the games solved to a table.
+func statsNames() string {
+	names := []string{"morris"}
 	for _, bg := range boardgames.Games() {
 		if bg.Stats != nil {
 			names = append(names, bg.Name)
 		}
 	}
-	return strings.Join(names, ", ")
+	return andList(append(names, "the games solved to a table (-o FILE)"))
 }
 
 // boardSolveHelp is the part of cgt solve's help on the board games,

@@ -115,7 +115,7 @@ func TestSolveBoard(t *testing.T) {
 		{[]string{"solve", "mills", "--tiers", dir}, "say which: --variant five, six, seven, nine"},
 		{[]string{"solve", "mills", "--variant", "eight", "--tiers", dir}, `unknown --variant "eight"`},
 		{[]string{"solve", "mills", "--variant", "five", "--stones", "11", "--tiers", dir}, "--stones 11: want 5 … 10"},
-		{[]string{"solve", "mills", "--variant", "five", "--board", "4x4", "--tiers", dir}, "--board applies to connect4 (its board WxH), not to mills"},
+		{[]string{"solve", "mills", "--variant", "five", "--board", "4x4", "--tiers", dir}, "--board applies to " + flagRule("board")[1] + ", not to mills"},
 		{[]string{"solve", "mills", "--variant", "five", "--tiers", dir, "--force"}, "--force applies to -o FILE"},
 		{[]string{"solve", "mills", "--variant", "five", "-o", "x.tab"}, "mills is solved tier by tier: say --tiers DIR"},
 		{[]string{"solve", "mills", "--variant", "five", "--tiers", dir, "-o", "x.tab"}, "-o does not go with --tiers"},
@@ -179,7 +179,7 @@ func TestQueryBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(4, 1))
-	names := g.Spec().Layout.Names
+	names := g.Layout().Names
 	checked := 0
 	for tr := range g.Tiers() {
 		for range 20 {

@@ -1,47 +1,26 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"context"
 	"encoding/json"
-	"net/http"
 	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
-)
 
-// chromiumFlags start Debian's Chromium headless on a machine with no
-// network but the loopback (the background services would try to reach
-// the internet) and with a fresh profile.
-func chromiumFlags(t *testing.T) []string {
-	return []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir=" + t.TempDir(), "--window-size=1100,700", "--virtual-time-budget=8000"}
-}
+	"github.com/cgtgo/cgt/internal/servetest"
+)
 
 // TestBrowser plays the page of cgt serve in a real browser, as a person
 // would, and checks what it shows against the API. It is opt-in
 // (CGT_BROWSER=1; .ci/run sets it when it can install Debian's chromium):
-// it starts the built command, "cgt serve ttt.tab c4 --addr 127.0.0.1:0",
+// it starts the built command, "cgt serve ttt.tab c4 morris" (startServe),
 // loads the page in headless Chromium with moves to play (the page's
 // moves= parameter clicks them in order), and checks in the page's DOM
 // that the moves listed, their colours and remoteness, and the colours of
 // the board's squares are the API's answers for the position reached. It
 // also takes a screenshot. CGT_SCREENSHOT=DIR keeps the screenshots there.
 func TestBrowser(t *testing.T) {
-	if os.Getenv("CGT_BROWSER") != "1" {
-		t.Skip("CGT_BROWSER=1 runs the browser test (needs Debian's chromium)")
-	}
-	chromium, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Fatalf("CGT_BROWSER=1 but no chromium: %v", err)
-	}
+	br := servetest.NewBrowser(t)
 	dir := t.TempDir()
 	if r := cgtIn(t, dir, "", "solve", "ttt", "-o", "ttt.tab"); r.code != 0 {
 		t.Fatalf("cgt solve ttt: %+v", r)
@@ -52,42 +31,10 @@ func TestBrowser(t *testing.T) {
 	if r := cgtIn(t, dir, "", "solve", "morris", "--stones", "7", "--tiers", "morris"); r.code != 0 {
 		t.Fatalf("cgt solve morris: %+v", r)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	srv := exec.CommandContext(ctx, cgtBin, "serve", "ttt.tab", "c4", "morris", "--addr", "127.0.0.1:0")
-	srv.Dir = dir
-	stderr, err := srv.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		cancel()
-		srv.Wait()
-	}()
-	line, err := bufio.NewReader(stderr).ReadString('\n')
-	if err != nil {
-		t.Fatalf("cgt serve printed %q: %v", line, err)
-	}
-	base := regexp.MustCompile(`http://\S+/`).FindString(line)
-	if base == "" {
-		t.Fatalf("no address in %q", line)
-	}
-	shots := os.Getenv("CGT_SCREENSHOT")
-	if shots == "" {
-		shots = t.TempDir()
-	}
-	var list struct{ Games []sourceInfo }
-	if r, err := http.Get(base + "api/games"); err != nil {
-		t.Fatal(err)
-	} else {
-		json.NewDecoder(r.Body).Decode(&list)
-		r.Body.Close()
-	}
+	base, games := startServe(t, dir, "ttt.tab", "c4", "morris")
+	base += "/"
 	listed := map[string]string{}
-	for _, g := range list.Games {
+	for _, g := range games {
 		listed[g.ID] = g.Start
 	}
 	for _, c := range []struct {
@@ -114,48 +61,12 @@ func TestBrowser(t *testing.T) {
 		if c.start != "" {
 			page += "&position=" + url.QueryEscape(c.start)
 		}
-		run := func(args ...string) []byte {
-			ctx, cancel := context.WithTimeout(ctx, time.Minute)
-			defer cancel()
-			out, err := exec.CommandContext(ctx, chromium, append(chromiumFlags(t), args...)...).Output()
-			if err != nil {
-				t.Fatalf("chromium %v: %v", args, err)
-			}
-			return out
-		}
-		dom := string(run("--dump-dom", page))
-		if !strings.Contains(dom, `data-ready="1"`) {
-			t.Fatalf("%s: the page did not finish loading", page)
-		}
-		if m := regexp.MustCompile(`<p id="error"[^>]*>([^<]+)</p>`).FindStringSubmatch(dom); m != nil {
-			t.Fatalf("%s: the page shows an error: %s", page, m[1])
-		}
-		var want queryResult
-		r, err := http.Get(base + "api/games/" + c.game + "?position=" + url.QueryEscape(c.position))
-		if err != nil {
-			t.Fatal(err)
-		}
-		json.NewDecoder(r.Body).Decode(&want)
-		r.Body.Close()
-		// The moves listed, in order, with their values.
-		items := regexp.MustCompile(`<li data-move="([^"]*)" data-outcome="([^"]*)" data-remoteness="([^"]*)"><button class="v-([A-Za-z]+)"`).FindAllStringSubmatch(dom, -1)
-		if len(items) != len(want.Moves) || len(items) == 0 {
-			t.Fatalf("%s: %d moves on the page, the API lists %d", page, len(items), len(want.Moves))
-		}
-		for i, it := range items {
-			m := want.Moves[i]
-			if it[1] != m.Move || it[2] != m.Outcome || it[4] != m.Outcome || it[3] != itoa(m.Remoteness) {
-				t.Errorf("%s: move %d on the page %v, the API says %+v", page, i+1, it[1:], m)
-			}
-		}
+		dom := br.DOM(page)
+		want := servetest.Query(t, base, c.game, c.position)
+		items := servetest.CheckMoveList(t, page, dom, want)
 		coloured := checkColours(t, page, c.game, dom, want)
-		shot := filepath.Join(shots, c.game+"-"+strings.ReplaceAll(c.moves, ",", "")+".png")
-		run("--screenshot="+shot, page)
-		png, err := os.ReadFile(shot)
-		if err != nil || !bytes.HasPrefix(png, []byte("\x89PNG")) || len(png) < 10_000 {
-			t.Errorf("%s: screenshot %s: %d bytes, %v", page, shot, len(png), err)
-		}
-		t.Logf("%s: %d moves checked, %d squares, screenshot %s (%d bytes)", page, len(items), coloured, shot, len(png))
+		shot := br.Shot(page, c.game+"-"+strings.ReplaceAll(c.moves, ",", "")+".png")
+		t.Logf("%s: %d moves checked, %d squares, screenshot %s", page, items, coloured, shot)
 	}
 }
 

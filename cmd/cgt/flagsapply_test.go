@@ -18,15 +18,15 @@ func TestInapplicableFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"solve", "morris", "--tiers", "D", "--board", "4x4"}, "--board applies to connect4 (its board WxH), not to morris"},
+		{[]string{"solve", "morris", "--tiers", "D", "--board", "4x4"}, "--board applies to " + flagRule("board")[1] + ", not to morris"},
 		{[]string{"solve", "morris", "--tiers", "D", "--force"}, "--force applies to -o FILE, which a tiered solve does not write, not to morris"},
-		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "D", "--stones", "8"}, "--stones applies to morris (the stones on the board) and mills, not to connect4"},
-		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "D", "--stats"}, "--stats applies to morris, mills and the games solved to a table (-o FILE), not to connect4"},
+		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "D", "--stones", "8"}, "--stones applies to " + flagRule("stones")[1] + ", not to connect4"},
+		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "D", "--stats"}, "--stats applies to " + statsNames() + ", not to connect4"},
 		{[]string{"solve", "connect4", "--board", "4x4", "--tiers", "D", "--force"}, "--force applies to -o FILE"},
-		{[]string{"solve", "ttt", "-o", "t.tab", "--stones", "8"}, "--stones applies to morris (the stones on the board) and mills, not to ttt"},
-		{[]string{"solve", "ttt", "-o", "t.tab", "--board", "3x3"}, "--board applies to connect4 (its board WxH), not to ttt"},
-		{[]string{"solve", "krk", "-o", "t.tab", "--job-mem", "1GiB"}, "--job-mem applies to a tiered solve (connect4, morris, mills), not to krk"},
-		{[]string{"solve", "ttt", "--tiers", "D"}, "--tiers applies to connect4, morris and mills, solved tier by tier, not to ttt"},
+		{[]string{"solve", "ttt", "-o", "t.tab", "--stones", "8"}, "--stones applies to " + flagRule("stones")[1] + ", not to ttt"},
+		{[]string{"solve", "ttt", "-o", "t.tab", "--board", "3x3"}, "--board applies to " + flagRule("board")[1] + ", not to ttt"},
+		{[]string{"solve", "krk", "-o", "t.tab", "--job-mem", "1GiB"}, "--job-mem applies to a tiered solve (" + strings.Join(tieredNames(), ", ") + "), not to krk"},
+		{[]string{"solve", "ttt", "--tiers", "D"}, "--tiers applies to " + andList(tieredNames()) + ", solved tier by tier, not to ttt"},
 		{[]string{"octal", "3", "--census", "--heaps", "1,2"}, "--heaps applies to one code, whose sum of heaps it solves, not to --census"},
 		{[]string{"octal", "2", "--census", "--json"}, "--json applies to one code's answer, not to --census"},
 		{[]string{"bundle", "--list", "-o", "x.go"}, "-o applies to the bundled file, not to --list"},

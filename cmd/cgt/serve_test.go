@@ -27,6 +27,7 @@ import (
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/tictactoe"
+	"github.com/cgtgo/cgt/internal/servetest"
 	"github.com/cgtgo/cgt/table"
 )
 
@@ -95,22 +96,10 @@ func serveSources(t *testing.T, srcs []source, wrap func(net.Listener) net.Liste
 }
 
 // get fetches base+path and decodes the JSON answer into v; it returns
-// the status.
+// the status (servetest.Get).
 func get(t *testing.T, base, path string, v any) int {
 	t.Helper()
-	r, err := http.Get(base + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Body.Close()
-	body, _ := io.ReadAll(r.Body)
-	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-		t.Errorf("GET %s: Content-Type %q", path, ct)
-	}
-	if err := json.Unmarshal(body, v); err != nil {
-		t.Fatalf("GET %s: %v in %q", path, err, body)
-	}
-	return r.StatusCode
+	return servetest.Get(t, base, path, v)
 }
 
 // tttSolution solves tic-tac-toe in memory: the engine's answers the API
@@ -217,20 +206,7 @@ func TestServeErrors(t *testing.T) {
 		{"POST", "/api/games", 405, "read-only"},
 		{"DELETE", "/api/games/ttt", 405, "read-only"},
 	} {
-		req, _ := http.NewRequest(c.method, base+c.path, nil)
-		r, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(r.Body)
-		r.Body.Close()
-		var e struct{ Error string }
-		if err := json.Unmarshal(body, &e); err != nil {
-			t.Errorf("%s %s: not JSON: %q", c.method, c.path, body)
-		}
-		if r.StatusCode != c.status || !strings.Contains(e.Error, c.says) {
-			t.Errorf("%s %s: %d %q, want %d and %q", c.method, c.path[:min(len(c.path), 60)], r.StatusCode, e.Error, c.status, c.says)
-		}
+		servetest.CheckStatus(t, base, c.method, c.path, c.status, c.says)
 	}
 	// Headers over the server's bound are refused by net/http (431).
 	req, _ := http.NewRequest("GET", base+"/api/games", nil)

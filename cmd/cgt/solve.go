@@ -18,6 +18,7 @@ import (
 	"github.com/cgtgo/cgt/games/dobutsu"
 	"github.com/cgtgo/cgt/games/tictactoe"
 	"github.com/cgtgo/cgt/internal/boardgames"
+	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -56,22 +57,12 @@ type valueJSON struct {
 	Remoteness int    `json:"remoteness"`
 }
 
-type moveJSON struct {
-	Move       string `json:"move"`
-	To         string `json:"to"`
-	Outcome    string `json:"outcome"`
-	Remoteness int    `json:"remoteness"`
-	Cells      []int  `json:"cells,omitempty"` // a board game's: the cells the move changes
-}
-
-type queryResult struct {
-	Game       string     `json:"game"`
-	Position   string     `json:"position"`
-	Over       bool       `json:"over"`
-	Outcome    string     `json:"outcome"`
-	Remoteness int        `json:"remoteness"`
-	Moves      []moveJSON `json:"moves"`
-}
+// queryResult is the answer of cgt query --json and of cgt serve's API
+// for a position, and moveJSON each of its moves: package serve's.
+type (
+	queryResult = serve.Answer
+	moveJSON    = serve.Move
+)
 
 // tgame adapts a Dense game with a notation to tabled.
 type tgame[P comparable] struct {
@@ -222,37 +213,14 @@ func (g *tgame[P]) query(t *table.Table, s string) (queryResult, error) {
 }
 
 // rankMoves gives each of moves (the positions they lead to) its value for
-// the mover from lookup of the position reached, best first.
+// the mover from lookup of the position reached, best first
+// (serve.RankMoves); an error of lookup is a failure (exit status 1).
 func rankMoves[P comparable](moves []P, lookup func(P) (cgt.Outcome, int, error)) ([]cgt.Ranked[P], error) {
-	ranked := make([]cgt.Ranked[P], 0, len(moves))
-	for _, q := range moves {
-		mo, mr, err := lookup(q)
-		if err != nil {
-			return nil, failure(err)
-		}
-		rk := cgt.Ranked[P]{To: q, Outcome: mo.Opposite(), Remoteness: -1}
-		if mr >= 0 {
-			rk.Remoteness = mr + 1
-		}
-		ranked = append(ranked, rk)
+	ranked, err := serve.RankMoves(moves, lookup)
+	if err != nil {
+		return nil, failure(err)
 	}
-	slices.SortStableFunc(ranked, compareMoves[P])
 	return ranked, nil
-}
-
-// compareMoves orders moves best first for the mover, as
-// cgt.Solution.RankedMoves does: win fast, tie fast, draw, lose slowly.
-func compareMoves[P comparable](a, b cgt.Ranked[P]) int {
-	if a.Outcome != b.Outcome {
-		return int(b.Outcome) - int(a.Outcome)
-	}
-	if a.Outcome == cgt.Loss {
-		return b.Remoteness - a.Remoteness
-	}
-	if a.Outcome == cgt.Draw {
-		return 0
-	}
-	return a.Remoteness - b.Remoteness
 }
 
 // denseTTT numbers tic-tac-toe boards by their 18 bits, so that a solved
@@ -549,7 +517,7 @@ func solveFlags(set map[string]bool, game string) error {
 	board := flagRule("board")
 	stones := flagRule("stones")
 	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
-	stats := [2]string{"stats", "morris, " + boardStatsNames() + " and the games solved to a table (-o FILE)"}
+	stats := [2]string{"stats", statsNames()}
 	if bg, ok := boardgames.Find(game); ok {
 		return inapplicable(set, game, boardRules(bg, force, stats)...)
 	}
@@ -564,8 +532,8 @@ func solveFlags(set map[string]bool, game string) error {
 		return nil // an unknown game: said below
 	}
 	return inapplicable(set, game+", which is solved whole to a table (-o FILE)", append([][2]string{board, stones,
-		{"tiers", "connect4, morris and " + boardgames.Names() + ", solved tier by tier"},
-		{"job-mem", "a tiered solve (connect4, morris, " + boardgames.Names() + ")"}}, others...)...)
+		{"tiers", andList(tieredNames()) + ", solved tier by tier"},
+		{"job-mem", "a tiered solve (" + strings.Join(tieredNames(), ", ") + ")"}}, others...)...)
 }
 
 // checkOutputDir returns an error if no file can be written in the

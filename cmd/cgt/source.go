@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgt/internal/boardgames"
+	"github.com/cgtgo/cgt/serve"
 	"github.com/cgtgo/cgt/table"
 )
 
@@ -22,19 +23,11 @@ type source interface {
 	Close() error
 }
 
-// sourceInfo describes a source to the web page and the API.
-type sourceInfo struct {
-	ID     string `json:"id"`     // the name in the API's paths
-	Game   string `json:"game"`   // ttt, dobutsu, krk, kqk or connect4
-	Params string `json:"params"` // the table's parameters ("5x4" for Connect Four)
-	File   string `json:"file"`   // the file or directory served
-	Start  string `json:"start"`  // a position to begin with
-	Width  int    `json:"width,omitempty"`
-	Height int    `json:"height,omitempty"`
-
-	// Board describes a board game's board, which the page draws.
-	Board *boardJSON `json:"board,omitempty"`
-}
+// sourceInfo describes a source to the web page and the API (package
+// serve's Info): its Game is ttt, dobutsu, krk, kqk, connect4, morris or
+// a board game's name, its Params the table's parameters ("5x4" for
+// Connect Four).
+type sourceInfo = serve.Info
 
 // damaged reports whether err is that of a table file that is damaged or
 // not one this command reads: truncated, a bad checksum in its header or in

@@ -129,7 +129,7 @@ type Game struct {
 
 // Games lists the board games the commands know, by name.
 func Games() []Game {
-	return []Game{millsGame()}
+	return []Game{millsGame(), kaooaGame(), quixoGame()}
 }
 
 // Find returns the game named name.
@@ -263,14 +263,6 @@ func (e Game) Synopsis() string {
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, " ")
-}
-
-// Loops reports whether tier t of g has moves that stay inside it: it
-// holds more than one shape (its shapes lead to each other), or its shape
-// leads to itself (board.Rules.Next). Such a tier is solved whole.
-func Loops(g board.Game, t int) bool {
-	shapes, _ := g.TierShapes(t)
-	return len(shapes) > 1 || slices.Contains(g.Rules().Next(shapes[0]), shapes[0])
 }
 
 // TooLarge is the error of OneMachine for a game too large to solve on one

@@ -219,10 +219,10 @@ func multinomial(n, a, b int) int64 {
 // moves inside them are solved by the general pass.
 type noUnmoves struct{ board.Rules }
 
-// TestLoops checks Loops, which tells cgt-cluster the tiers it must not
-// split, against every move of every position of Five Men's Morris of at
-// most 7 stones: a tier loops exactly when some position of it not ended
-// has a move that stays in it.
+// TestLoops checks board.Game's Loops, which tells cgt-cluster the tiers
+// it must not split, against every move of every position of Five Men's
+// Morris of at most 7 stones: a tier loops exactly when some position of
+// it not ended has a move that stays in it.
 func TestLoops(t *testing.T) {
 	g, err := mills.New(mills.Five, mills.Options{MaxStones: 7})
 	if err != nil {
@@ -244,8 +244,8 @@ func TestLoops(t *testing.T) {
 				inside = inside || plain.Tier(q) == tr
 			}
 		}
-		if Loops(plain, tr) != inside {
-			t.Errorf("tier %d: Loops %v, a move inside it %v", tr, Loops(plain, tr), inside)
+		if plain.Loops(tr) != inside {
+			t.Errorf("tier %d: Loops %v, a move inside it %v", tr, plain.Loops(tr), inside)
 		}
 		if inside {
 			loops++

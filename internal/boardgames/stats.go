@@ -4,12 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/board"
+	"github.com/cgtgo/cgt/internal/boardtext"
 	"github.com/cgtgo/cgt/table"
 	"github.com/cgtgo/cgt/tier"
 )
@@ -94,7 +93,7 @@ func ShapeStats(label func(g board.Game, s board.Shape) string) func(board.Game,
 		if first != nil {
 			return nil, first
 		}
-		note := "each shape (pieces of each kind on the board, " + map[bool]string{true: "counters off it, ", false: ""}[Counters(g) > 0] +
+		note := "each shape (pieces of each kind on the board, " + map[bool]string{true: "counters off it, ", false: ""}[g.Counters() > 0] +
 			"the player to move): its classes of the board's symmetries, its boards (every arrangement, each class weighted by its size) and those boards by outcome for the player to move, and its longest remoteness"
 		if sp := g.Spec(); sp.Swap != nil {
 			note += fmt.Sprintf("; the game is written from the side of the player to move, and its shapes as when %c moves", sp.Players[0])
@@ -114,21 +113,6 @@ func firstErr(a, b error) error {
 		return a
 	}
 	return b
-}
-
-// Counters returns the number of counters off the board that g's
-// positions keep, as its text writes them after the player to move: up to
-// the last that some shape has.
-func Counters(g board.Game) int {
-	n := 0
-	for _, s := range g.Spec().Shapes {
-		for i, c := range s.Off {
-			if c != 0 {
-				n = max(n, i+1)
-			}
-		}
-	}
-	return n
 }
 
 // countShape adds up the row of shape k of tier t (shapeColumns) from the
@@ -186,24 +170,5 @@ func countShape(g board.Game, st tier.Storage, t, k int, row []int64) error {
 
 // Label names a shape by the letters of its kinds with their counts, the
 // counters off the board and, for a game whose positions carry the player
-// to move, that player: "W3 B4 +2,1"; for a game written from the side of
-// the player to move (Spec.Swap), the kinds as the first player to move
-// sees them (in mills, W the mover's stones).
-func Label(g board.Game, s board.Shape) string {
-	sp := g.Spec()
-	var parts []string
-	for k := range len(sp.Kinds) {
-		parts = append(parts, sp.Kinds[k:k+1]+strconv.Itoa(int(s.On[k])))
-	}
-	if n := Counters(g); n > 0 {
-		var off []string
-		for i := range n {
-			off = append(off, strconv.Itoa(int(s.Off[i])))
-		}
-		parts = append(parts, "+"+strings.Join(off, ","))
-	}
-	if sp.Swap == nil {
-		parts = append(parts, sp.Players[s.Turn&1:s.Turn&1+1]+" to move")
-	}
-	return strings.Join(parts, " ")
-}
+// to move, that player (boardtext.Label): "W3 B4 +2,1".
+func Label(g board.Game, s board.Shape) string { return boardtext.Label(g, s) }

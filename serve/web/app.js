@@ -1,8 +1,8 @@
-// The page of cgt serve: play a solved game against the perfect player or
-// for both sides. Everything it knows comes from the JSON API of the same
-// server (GET /api/games, GET /api/games/ID?position=P); it draws the
-// boards from the position strings. No build step, no network beyond the
-// server.
+// The page of package serve (and cgt serve): play a solved game against
+// the perfect player or for both sides. Everything it knows comes from
+// the JSON API of the same server (GET /api/games, GET
+// /api/games/ID?position=P); it draws the boards from the position
+// strings. No build step, no network beyond the server.
 //
 // URL parameters (for links and for the browser test): game=ID,
 // mode=both|first|second, moves=M1,M2,… (moves played on load, in the
@@ -14,7 +14,7 @@
 const $ = (id) => document.getElementById(id);
 const state = {
   games: [],
-  game: null,      // the sourceInfo of the game shown
+  game: null,      // the Info of the game shown (GET /api/games)
   hist: [],        // [{pos, res, move}] from the position loaded
   at: 0,           // index in hist of the position shown
   mode: "both",
