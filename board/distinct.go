@@ -30,8 +30,9 @@ type counter struct {
 	stab   uint64 // the symmetries that fix p's key: the first group's moves meet under them
 	canon  []Pos  // the first group's moves, each the least of its images under stab
 	rk     ranker
-	others []uint64   // the cells of kind z of the other moves
-	least  [16]uint64 // their least images
+	others []uint64     // the cells of kind z of the other moves
+	least  [16]uint64   // their least images
+	memo   []leastImage // least images found before (leastOf)
 	keys   []uint64
 	table  [256]int32  // positions by hash, stamped
 	stamp  [256]uint32 // table[h] is live when stamp[h] == now
@@ -46,7 +47,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 		return len(qs)
 	}
 	if c.rk.g != g {
-		c.rk, c.unique = newRanker(g), g.spec.UniqueMoves
+		c.rk, c.unique, c.memo = newRanker(g), g.spec.UniqueMoves, c.memo[:0]
 	}
 	if g.b.g.trivial() {
 		// No symmetry: the classes are the positions.
@@ -60,17 +61,21 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 		c.stab = px.cls.stab[pc-px.cls.ntriv]
 	}
 	zp := p.Sets[px.order[0]]
-	// z: the kind whose cells are Z in the most moves.
-	z, most := -1, 0
-	for k := range len(g.spec.Kinds) {
-		n := 0
-		for i := range qs {
-			if qs[i].Sets[k] == zp {
-				n++
+	// z: the kind whose cells are Z in the most moves, counted in one pass.
+	var hits [MaxKinds]int
+	nk := len(g.spec.Kinds)
+	for i := range qs {
+		q := &qs[i].Sets
+		for k := 0; k < nk; k++ {
+			if q[k] == zp {
+				hits[k]++
 			}
 		}
-		if n > most {
-			z, most = k, n
+	}
+	z, most := -1, 0
+	for k := 0; k < nk; k++ {
+		if hits[k] > most {
+			z, most = k, hits[k]
 		}
 	}
 	if z < 0 {
@@ -79,11 +84,12 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	// The other moves (captures, mostly), grouped by their cells of kind z
 	// likewise: their groups meet neither the first nor each other when
 	// each group's cells are of a class of their own, without symmetry.
-	grp := g.b.g
 	c.others = c.others[:0]
-	for i := range qs {
-		if z2 := qs[i].Sets[z]; z2 != zp && !slices.Contains(c.others, z2) {
-			c.others = append(c.others, z2)
+	if most < len(qs) {
+		for i := range qs {
+			if z2 := qs[i].Sets[z]; z2 != zp && !slices.Contains(c.others, z2) {
+				c.others = append(c.others, z2)
+			}
 		}
 	}
 	// A group whose cells are an image of Z (a push in Quixo moves the
@@ -96,24 +102,62 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 		if !plain && !near {
 			continue
 		}
-		least, sym := z2, false
-		for s := 1; s < len(grp.perm); s++ {
-			y := grp.Apply(s, z2)
-			sym = sym || y == z2
-			least = min(least, y)
-		}
+		least, ok := c.leastOf(z2)
 		if near && least == zp {
 			return c.classes(g, qs, -1, 0)
 		}
 		if plain {
 			c.least[k] = least
-			plain = !sym && !slices.Contains(c.least[:k], least)
+			plain = ok && !slices.Contains(c.least[:k], least)
 		}
 	}
-	if !plain {
-		return c.positions(qs, z, zp, true, c.stab) + c.classes(g, qs, z, zp)
+	first := most // the first group's classes
+	if !c.unique || c.stab != 1 {
+		first = c.positions(qs, z, zp, true, c.stab)
 	}
-	return c.positions(qs, z, zp, true, c.stab) + c.positions(qs, z, zp, false, 1)
+	switch {
+	case !plain:
+		return first + c.classes(g, qs, z, zp)
+	case c.unique:
+		return first + len(qs) - most
+	}
+	return first + c.positions(qs, z, zp, false, 1)
+}
+
+// leastOf returns the least image of the set z2 under the board's
+// symmetries, and false if a symmetry other than the identity fixes it:
+// remembered, as the moves of the positions counted one after the other
+// take their cells of kind z from a few sets (those of a key's class less
+// a piece, in morris).
+func (c *counter) leastOf(z2 uint64) (uint64, bool) {
+	for i := range c.memo {
+		if m := &c.memo[i]; m.set == z2 {
+			return m.least, m.plain
+		}
+	}
+	grp := c.rk.g.b.g
+	least, plain := z2, true
+	for s := 1; s < len(grp.perm); s++ {
+		y := grp.Apply(s, z2)
+		plain = plain && y != z2 // else a symmetric set
+		least = min(least, y)
+	}
+	if len(c.memo) == memoMax {
+		c.memo = c.memo[:0]
+	}
+	c.memo = append(c.memo, leastImage{z2, least, plain})
+	return least, plain
+}
+
+// memoMax is the most sets counter.leastOf remembers: it looks them up one
+// by one, and starts afresh when full.
+const memoMax = 32
+
+// leastImage is a set's least image under a board's symmetries, plain when
+// no symmetry but the identity fixes the set.
+type leastImage struct {
+	set, least uint64
+	plain      bool
 }
 
 // canonMax is the largest group whose images classes compares instead of

@@ -15,20 +15,41 @@ import (
 // stones and of Nine Men's Morris's midgame of at most 6: games with
 // captures, flying and symmetric positions.
 func TestCounter(t *testing.T) {
+	for _, g := range smallGames(t, 7) {
+		board.CheckCounter(t, g)
+	}
+}
+
+// smallGames returns tic-tac-toe, Six Men's Morris of at most the given
+// number of stones and Nine Men's Morris's midgame of at most 6.
+func smallGames(t *testing.T, six int) []board.Game {
 	g, err := board.New(ttt{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	board.CheckCounter(t, g)
+	out := []board.Game{g}
 	for _, c := range []struct {
 		v mills.Variant
 		o mills.Options
-	}{{mills.Six, mills.Options{MaxStones: 7}}, {mills.Nine, mills.Options{Midgame: true, MaxStones: 6}}} {
+	}{{mills.Six, mills.Options{MaxStones: six}}, {mills.Nine, mills.Options{Midgame: true, MaxStones: 6}}} {
 		g, err := mills.New(c.v, c.o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		board.CheckCounter(t, g)
+		out = append(out, g)
+	}
+	return out
+}
+
+// TestPredecessorSlots checks the predecessors' slots the tier solver
+// asks for (numbered, without repeats, looked for only where two could
+// share a slot: see PredecessorSlots) against numbering every un-move,
+// at every slot of tic-tac-toe (un-moves without UnmovesFrom), of Six
+// Men's Morris of at most 6 stones and of Nine Men's Morris's midgame of
+// at most 6.
+func TestPredecessorSlots(t *testing.T) {
+	for _, g := range smallGames(t, 6) {
+		board.CheckPreds(t, g)
 	}
 }
 

@@ -62,7 +62,8 @@ func applySets(g *Group, s int, a Sets) Sets {
 // every symmetry. Rank is constant on a class and tells classes apart,
 // Size is the number of classes, Unrank(i) is a member of class i (and
 // Rank's symmetry takes each member to it), and a Scanner from any start
-// gives what Unrank gives.
+// gives what Unrank gives. RankKeyed with the Key of the key kind's set
+// is Rank.
 func TestIndexBrute(t *testing.T) {
 	trivial, _ := NewGroup(9)
 	cases := []struct {
@@ -122,6 +123,11 @@ func TestIndexBrute(t *testing.T) {
 				}
 				if im := applySets(tc.g, s, a); im != u {
 					t.Fatalf("RankSym(%v) gives symmetry %d, which takes it to %v, not %v", a, s, im, u)
+				}
+				if k := x.keyKind(); k >= 0 {
+					if r := x.RankKeyed(&a, x.Key(a[k])); r != i {
+						t.Fatalf("RankKeyed(%v, Key(%#x)) = %d, Rank %d", a, a[k], r, i)
+					}
 				}
 			}
 			if x.Size() != len(classOf) {
@@ -212,4 +218,13 @@ func randomSets(rng *rand.Rand, n int, counts []int) Sets {
 		}
 	}
 	return a
+}
+
+// keyKind returns the kind whose set keys x's numbering, −1 if none has
+// pieces.
+func (x *Index) keyKind() int {
+	if len(x.order) == 0 {
+		return -1
+	}
+	return int(x.order[0])
 }

@@ -20,14 +20,36 @@ func newRanker(g *game) ranker { return ranker{g: g, si: -1} }
 
 // shapeOf returns the number of q's shape, or −1.
 func (r *ranker) shapeOf(q *Pos) int {
-	k := shapeKey(q)
-	if r.si < 0 || k != r.shape {
-		r.shape, r.si = k, r.g.lookup.find(k)
-		if r.si >= 0 && r.g.shapes[r.si].x != r.x {
-			r.x, r.keyed = r.g.shapes[r.si].x, false
-		}
+	if k := shapeKey(q); r.si < 0 || k != r.shape {
+		r.use(k, r.g.lookup.find(k))
 	}
 	return r.si
+}
+
+// use makes si, of key k (or −1), the shape numbered next.
+func (r *ranker) use(k uint64, si int) {
+	r.shape, r.si = k, si
+	if si >= 0 && r.g.shapes[si].x != r.x {
+		r.x, r.keyed = r.g.shapes[si].x, false
+	}
+}
+
+// slots appends the slots of ps, positions of the game's shape si, and
+// reports whether they are sure to be distinct where the positions are:
+// they share their key's cells, of a class that no symmetry but the
+// identity fixes (see plain).
+func (r *ranker) slots(dst []int, si int, ps []Pos) ([]int, bool) {
+	if si != r.si {
+		r.use(r.g.shapes[si].s.key(), si)
+	}
+	key := keyOf(r.x, &ps[0])
+	same := true
+	for i := range ps {
+		p := &ps[i]
+		dst = append(dst, r.slot(si, p))
+		same = same && keyOf(r.x, p) == key
+	}
+	return dst, same && r.plain()
 }
 
 // slot returns the number of q in its tier's slots, q being of the game's
@@ -45,6 +67,20 @@ func (r *ranker) slot(si int, q *Pos) int {
 	}
 	i, _ := x.rankIn(&q.Sets, r.e, r.rep)
 	return info.lo + i
+}
+
+// plain reports whether the key of the position slot numbered last is of
+// a class that no symmetry but the identity fixes (or its Index has no
+// symmetries): the positions of its shape with the same key's cells are
+// then distinct slots when they are distinct positions.
+func (r *ranker) plain() bool { return r.x.cls == nil || int(r.e>>symBits) < r.x.cls.ntriv }
+
+// keyOf returns the key's cells of q, of an arrangement numbered by x.
+func keyOf(x *Index, q *Pos) uint64 {
+	if len(x.order) == 0 {
+		return 0
+	}
+	return q.Sets[x.order[0]]
 }
 
 // shapeKey returns the key of q's shape (Shape.key).

@@ -103,24 +103,44 @@ func (g *reversible) PredecessorSlots(dst []int, t, u int, js []int) []int {
 	ti := &g.tiers[t]
 	for _, j := range js {
 		q := sc.at(j)
+		at := len(dst)
+		// The predecessors are distinct slots, without looking, when the
+		// rules list no position twice (UniqueMoves: nor do the
+		// un-moves) and those of each shape share their key's cells, of
+		// a class that no symmetry but the identity fixes: only such a
+		// symmetry could take one to another (and the slots of two
+		// shapes are apart).
+		distinct := g.spec.UniqueMoves
 		if g.from == nil {
 			preds = g.u.Unmoves(preds[:0], q)
+			first, key := -1, uint64(0)
+			for i := range preds {
+				p := &preds[i]
+				si := rk.shapeOf(p)
+				if si < 0 || g.shapes[si].tier != t {
+					continue
+				}
+				dst = append(dst, rk.slot(si, p))
+				if first < 0 {
+					first, key = si, keyOf(g.shapes[si].x, p)
+				}
+				distinct = distinct && si == first && keyOf(g.shapes[si].x, p) == key && rk.plain()
+			}
 		} else {
-			preds = preds[:0]
+			// Those of each shape of the tier in turn: no shape to find.
 			for _, si := range ti.shapes {
-				preds = g.from.UnmovesFrom(preds, q, g.shapes[si].s)
+				preds = g.from.UnmovesFrom(preds[:0], q, g.shapes[si].s)
+				if len(preds) == 0 {
+					continue
+				}
+				var apart bool
+				dst, apart = rk.slots(dst, si, preds)
+				distinct = distinct && apart
 			}
 		}
-		at := len(dst)
-		for i := range preds {
-			p := &preds[i]
-			si := rk.shapeOf(p)
-			if si < 0 || g.shapes[si].tier != t {
-				continue
-			}
-			dst = append(dst, rk.slot(si, p))
+		if !distinct {
+			dst = dedupe(dst, at)
 		}
-		dst = dedupe(dst, at)
 	}
 	return dst
 }

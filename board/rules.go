@@ -72,8 +72,9 @@ type Rules interface {
 
 // Unmover is the optional capability of Rules that list the positions a
 // position is reached from: Unmoves appends every position q with p among
-// Moves(q), under the contract of Moves; it may list positions outside the
-// game's shapes, which are left out. With it, tiers whose moves stay inside
+// Moves(q), as many times as Moves(q) lists p (once, for rules whose Spec
+// says UniqueMoves; cgt.Verify checks it), under the contract of Moves; it
+// may list positions outside the game's shapes, which are left out. With it, tiers whose moves stay inside
 // them are solved by the tier solver's lean retrograde analysis, in 2
 // bytes a position (tier.Retro), and the game is cgt.Reversible. Without
 // it such a tier is solved by the general pass that keeps the tier's
@@ -143,7 +144,10 @@ type Spec struct {
 	Layout Layout
 	// UniqueMoves promises that Moves never lists a position twice, so
 	// that counting a position's moves need not look for repeats (a
-	// hash a move). Verify checks it.
+	// hash a move), and so that Unmoves (Unmover) lists none twice
+	// either: the predecessors of a position need not be looked for
+	// repeats where they cannot share a slot (a sort a position). Verify
+	// checks it.
 	UniqueMoves bool
 }
 

@@ -128,11 +128,13 @@
 // # Files
 //
 // partizan.go holds the interfaces and the engine for short games (Table,
-// Canonical); value.go the Value type and what it answers; universe.go
-// the arithmetic of canonical forms (an arena of interned forms with
-// memoised comparisons and sums); encode.go the encoding of a form inside
-// a Value; dyadic.go the numbers; notation.go CGSuite's notation;
-// thermo.go thermographs, cooling, stops, mean and temperature; heat.go
+// Canonical), posmemo.go a Table's memo of positions; value.go the Value
+// type and what it answers; universe.go the arithmetic of canonical forms
+// (an arena of interned forms with memoised comparisons and sums), memo.go
+// its memo tables, pages.go huge pages for the large ones (on Linux;
+// pages_other.go elsewhere); encode.go the encoding of a form inside a
+// Value; dyadic.go the numbers; notation.go CGSuite's notation; thermo.go
+// thermographs, cooling, stops, mean and temperature; heat.go
 // heating, overheating, Norton products and multiples; atomic.go atomic
 // weights and the all-small, infinitesimal, even, odd and tempered tests;
 // reduced.go the reduced canonical form; incentive.go incentives;

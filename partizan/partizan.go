@@ -57,7 +57,7 @@ type Table[P comparable] struct {
 	split Splitter[P]
 	opt   *cgt.Options
 	u     *universe
-	memo  map[P]vid
+	memo  posMemo[P]
 	done  int // positions solved
 	stack []pframe[P]
 	kids  []P
@@ -66,6 +66,7 @@ type Table[P comparable] struct {
 	// owner[i] is the move of an expanded frame that kids[i] is part of
 	owner   []int32
 	moveBuf []P
+	hashes  []uint64 // scratch of the memo's lookup
 }
 
 // pframe is one position being solved: its children (moves, or parts)
@@ -76,19 +77,25 @@ type pframe[P comparable] struct {
 	nl         int
 	next       int
 	sum        bool
+	looked     bool // the memo was asked for every child (kidIDs, unknown if not there)
 	// expanded: the children are the components of the moves, kids[i]
 	// a part of move owner[i]; nl and nMoves count moves.
 	expanded bool
 	nMoves   int
 }
 
-const busy vid = -1
+// busy marks a position being solved in the memo, unknown a child not
+// found in it.
+const (
+	busy    vid = -1
+	unknown vid = -2
+)
 
 // NewTable returns an empty table for g. opt.Limit bounds the
 // number of positions the table stores over all calls; Progress is called
 // with the number of positions solved.
 func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
-	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: map[P]vid{}}
+	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: newPosMemo[P]()}
 	t.split, _ = g.(Splitter[P])
 	return t
 }
@@ -127,7 +134,7 @@ func (t *Table[P]) Value(ctx context.Context, p P) (Value, error) {
 }
 
 func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
-	if id, ok := t.memo[p]; ok && id != busy {
+	if id, ok := t.memo.get(p); ok && id != busy {
 		return id, nil
 	}
 	// A value whose numbers do not fit a Dyadic stops the solve with the
@@ -156,13 +163,20 @@ func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 	for len(t.stack) > 0 {
 		f := &t.stack[len(t.stack)-1]
 		pushed := false
+		if !f.looked {
+			t.hashes = t.memo.lookup(t.kids[f.start:f.end], t.kidIDs[f.start:f.end], t.hashes)
+			f.looked = true
+		}
 		for f.next < f.end {
 			c := t.kids[f.next]
-			id, ok := t.memo[c]
-			if !ok {
-				t.push(c) // may move t.stack: f is reloaded below
-				pushed = true
-				break
+			id := t.kidIDs[f.next]
+			if id == unknown {
+				var ok bool
+				if id, ok = t.memo.get(c); !ok {
+					t.push(c) // may move t.stack: f is reloaded below
+					pushed = true
+					break
+				}
 			}
 			if id == busy {
 				err := fmt.Errorf("%w: through %v", cgt.ErrCycle, c)
@@ -197,7 +211,7 @@ func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 			r := append([]vid(nil), ids[f.nl:]...)
 			id = t.u.canon(l, r)
 		}
-		t.memo[f.p] = id
+		t.memo.set(f.p, id)
 		t.kids, t.kidIDs, t.owner = t.kids[:f.start], t.kidIDs[:f.start], t.owner[:f.start]
 		t.stack = t.stack[:len(t.stack)-1]
 		t.done++
@@ -206,12 +220,13 @@ func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 			return 0, err
 		}
 	}
-	return t.memo[p], nil
+	id, _ := t.memo.get(p)
+	return id, nil
 }
 
 // push starts solving p.
 func (t *Table[P]) push(p P) {
-	t.memo[p] = busy
+	t.memo.set(p, busy)
 	start := len(t.kids)
 	f := pframe[P]{p: p, start: start, next: start}
 	if t.split != nil {
@@ -275,7 +290,7 @@ func (t *Table[P]) appendFrom(moves func([]P, P) []P, p P) {
 // abort forgets the positions left unfinished by an error.
 func (t *Table[P]) abort() {
 	for _, f := range t.stack {
-		delete(t.memo, f.p)
+		t.memo.delete(f.p)
 	}
 	t.stack = t.stack[:0]
 	t.kids, t.kidIDs, t.owner = t.kids[:0], t.kidIDs[:0], t.owner[:0]

@@ -3,10 +3,7 @@ package partizan
 // The universe: an arena of interned canonical forms, where the arithmetic
 // of values happens (comparison, sums, negation, canonicalization).
 
-import (
-	"encoding/binary"
-	"slices"
-)
+import "slices"
 
 type vid = int32
 
@@ -28,64 +25,42 @@ type vnode struct {
 // universe is an arena of canonical forms with memo tables. It belongs to
 // one computation and is not safe for concurrent use.
 type universe struct {
-	nodes  []vnode
-	nums   map[Dyadic]vid
-	gens   map[string]vid
-	nims   map[int32]vid // *n, n ≥ 1
-	max    int           // most forms plus options the arena may hold (0: no limit); see newNode
-	held   int           // forms plus options held
-	le     []leEntry     // a direct-mapped cache in front of leMap
-	leBits uint
-	leMap  map[uint64]bool // every comparison made
-	sums   map[uint64]vid
-	negs   map[vid]vid
-	key    []byte
-	// scratch memo of leqA/geqA for the form being canonicalized
-	leqMemo, geqMemo map[vid]bool
-	enc              map[vid]string
-	dec              map[string]vid
+	nodes []vnode
+	nums  map[Dyadic]vid
+	forms formSet       // forms other than numbers and nimbers, by their options
+	nims  map[int32]vid // *n, n ≥ 1
+	max   int           // most forms plus options the arena may hold (0: no limit); see newNode
+	held  int           // forms plus options held
+	le    leTable       // every comparison made
+	sums  pairMap       // a + b by (a, b), a < b
+	negs  map[vid]vid
+	opt   []vid // the free end of the block the options of new forms are copied to
+	// rev is canon's scratch memo, by id, for the form being
+	// canonicalized: an entry holds for the call numbered revGen.
+	rev    []revMemo
+	revGen uint32
+	enc    map[vid]string
+	dec    map[string]vid
+}
+
+// revMemo is canon's memo for one form x and the form G being
+// canonicalized: x ≤ G is le if leGen == revGen, x ≥ G is ge if geGen ==
+// revGen, and x is an option of G known not to be reversible for Left
+// (Right) if keptL (keptR) == revGen.
+type revMemo struct {
+	leGen, geGen, keptL, keptR uint32
+	le, ge                     bool
 }
 
 func newUniverse() *universe {
 	u := &universe{
-		nums:    map[Dyadic]vid{},
-		gens:    map[string]vid{},
-		sums:    map[uint64]vid{},
-		leMap:   map[uint64]bool{},
-		negs:    map[vid]vid{},
-		nims:    map[int32]vid{},
-		leqMemo: map[vid]bool{},
-		geqMemo: map[vid]bool{},
+		nums: map[Dyadic]vid{},
+		negs: map[vid]vid{},
+		nims: map[int32]vid{},
 	}
 	u.number(Dyadic{}) // id 0 is the game 0
 	return u
 }
-
-// leEntry is a slot of the comparison cache (which only speeds up leMap:
-// a lossy cache alone would make the comparison of large forms exponential): the pair of ids, leValid
-// (so that an empty slot, key 0, matches no pair) and leTrue for the answer.
-type leEntry struct{ key uint64 }
-
-const (
-	leValid = 1 << 63
-	leTrue  = 1 << 62
-)
-
-// growLe makes the comparison cache larger (dropping what it holds): about
-// four slots per form, at least 2^10 and at most 2^24.
-func (u *universe) growLe() {
-	b := max(u.leBits, 10)
-	for 1<<b < 4*len(u.nodes) && b < 24 {
-		b++
-	}
-	if b == u.leBits && u.le != nil {
-		return
-	}
-	u.leBits = b
-	u.le = make([]leEntry, 1<<b)
-}
-
-func pairKey(a, b vid) uint64 { return uint64(uint32(a))<<32 | uint64(uint32(b)) }
 
 // number returns the id of the number d.
 func (u *universe) number(d Dyadic) vid {
@@ -174,18 +149,10 @@ func (u *universe) nimber(n int) vid {
 
 // intern returns the id of the canonical form {l | r}, whose options must be
 // canonical, sorted, free of duplicates and of dominated and reversible
-// options, and not a number. It keeps l and r.
+// options, and not a number. It copies l and r.
 func (u *universe) intern(l, r []vid) vid {
-	k := u.key[:0]
-	k = binary.AppendUvarint(k, uint64(len(l)))
-	for _, x := range l {
-		k = binary.AppendUvarint(k, uint64(x))
-	}
-	for _, x := range r {
-		k = binary.AppendUvarint(k, uint64(x))
-	}
-	u.key = k
-	if id, ok := u.gens[string(k)]; ok {
+	h := hashOpts(l, r)
+	if id, ok := u.findForm(l, r, h); ok {
 		return id
 	}
 	if slices.Equal(l, r) {
@@ -203,7 +170,6 @@ func (u *universe) intern(l, r []vid) vid {
 		}
 	}
 	id := vid(len(u.nodes))
-	nim := int32(-1)
 	var ls, rs Dyadic
 	for i, x := range l {
 		if i == 0 || u.nodes[x].rs.Cmp(ls) > 0 {
@@ -215,9 +181,23 @@ func (u *universe) intern(l, r []vid) vid {
 			rs = u.nodes[x].ls
 		}
 	}
-	u.newNode(vnode{l: l, r: r, hasOpts: true, nim: nim, ls: ls, rs: rs})
-	u.gens[string(k)] = id
+	u.newNode(vnode{l: u.keep(l), r: u.keep(r), hasOpts: true, nim: -1, ls: ls, rs: rs})
+	u.addForm(id, h)
 	return id
+}
+
+// keep copies the options s of a new form to the arena's current block of
+// options (blocks of growing size: a form costs no allocation of its own).
+func (u *universe) keep(s []vid) []vid {
+	if len(s) == 0 {
+		return nil
+	}
+	if cap(u.opt)-len(u.opt) < len(s) {
+		u.opt = make([]vid, 0, max(len(s), min(1<<16, 4*len(u.nodes)+16)))
+	}
+	n := len(u.opt)
+	u.opt = append(u.opt, s...)
+	return u.opt[n:len(u.opt):len(u.opt)]
 }
 
 // leq reports whether a ≤ b for canonical forms a and b.
@@ -240,20 +220,7 @@ func (u *universe) leq(a, b vid) bool {
 	case na.ls.Cmp(nb.rs) < 0:
 		return true
 	}
-	key := pairKey(a, b) | leValid
-	if len(u.le) < 4*len(u.nodes) && u.leBits < 24 || u.le == nil {
-		u.growLe()
-	}
-	slot := &u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)]
-	if slot.key&^leTrue == key {
-		return slot.key&leTrue != 0
-	}
-	if r, ok := u.leMap[key]; ok {
-		e := leEntry{key}
-		if r {
-			e.key |= leTrue
-		}
-		*slot = e
+	if r, ok := u.le.get(a, b); ok {
 		return r
 	}
 	res := true
@@ -290,20 +257,25 @@ func (u *universe) leq(a, b vid) bool {
 			}
 		}
 	}
-	e := leEntry{key}
-	if res {
-		e.key |= leTrue
-	}
-	u.le[(key*0x9E3779B97F4A7C15)>>(64-u.leBits)] = e
-	u.leMap[key] = res
+	u.le.put(a, b, res)
 	return res
 }
 
+// revEntry returns canon's memo entry for x.
+func (u *universe) revEntry(x vid) *revMemo {
+	if int(x) >= len(u.rev) {
+		u.rev = append(u.rev, make([]revMemo, len(u.nodes)-len(u.rev)+len(u.nodes)/4)...)
+	}
+	return &u.rev[x]
+}
+
 // leqA reports whether x ≤ G for a canonical x and G = {l | r}, a form with
-// canonical options that may not itself be canonical.
+// canonical options that may not itself be canonical. The answer depends
+// on the value of G only, so that it is memoised for the whole of one
+// canon call, whose form of G changes but not its value.
 func (u *universe) leqA(x vid, l, r []vid) bool {
-	if res, ok := u.leqMemo[x]; ok {
-		return res
+	if m := u.revEntry(x); m.leGen == u.revGen {
+		return m.le
 	}
 	res := true
 	for _, gr := range r {
@@ -320,14 +292,15 @@ func (u *universe) leqA(x vid, l, r []vid) bool {
 			}
 		}
 	}
-	u.leqMemo[x] = res
+	m := u.revEntry(x)
+	m.leGen, m.le = u.revGen, res
 	return res
 }
 
 // geqA reports whether x ≥ G = {l | r}.
 func (u *universe) geqA(x vid, l, r []vid) bool {
-	if res, ok := u.geqMemo[x]; ok {
-		return res
+	if m := u.revEntry(x); m.geGen == u.revGen {
+		return m.ge
 	}
 	res := true
 	for _, gl := range l {
@@ -344,34 +317,69 @@ func (u *universe) geqA(x vid, l, r []vid) bool {
 			}
 		}
 	}
-	u.geqMemo[x] = res
+	m := u.revEntry(x)
+	m.geGen, m.ge = u.revGen, res
 	return res
 }
 
+// stopsCmp orders forms by their Left stops, then their Right stops.
+func (u *universe) stopsCmp(a, b vid) int {
+	na, nb := &u.nodes[a], &u.nodes[b]
+	if c := na.ls.Cmp(nb.ls); c != 0 {
+		return c
+	}
+	return na.rs.Cmp(nb.rs)
+}
+
 // prune sorts s, removes duplicates and the options dominated for Left
-// (left) or for Right, in place.
+// (left) or for Right, in place; what it returns is sorted by id.
+//
+// Left's option x is dominated when x ≤ y for another option y, which
+// needs ls(x) ≤ ls(y) and rs(x) ≤ rs(y) (stops are monotone). With the
+// options in decreasing order of (ls, rs), every y ≥ x comes before x or
+// has the same stops, so x is tested against the undominated options
+// kept so far (a dominated y ≥ x is below a kept one) and the options of
+// its own stops after it: a few tests an option where testing every
+// pair took n² (Right's side is the mirror image).
 func (u *universe) prune(s []vid, left bool) []vid {
 	slices.Sort(s)
 	s = slices.Compact(s)
 	if len(s) < 2 {
 		return s
 	}
+	// Insertion sort: option lists are short.
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0; j-- {
+			c := u.stopsCmp(s[j-1], s[j])
+			if left && c >= 0 || !left && c <= 0 {
+				break
+			}
+			s[j-1], s[j] = s[j], s[j-1]
+		}
+	}
+	below := func(x, y vid) bool { // x is dominated by y
+		if left {
+			return u.leq(x, y)
+		}
+		return u.leq(y, x)
+	}
 	out := s[:0]
 	for i, x := range s {
 		dominated := false
-		for j, y := range s {
-			if i == j {
-				continue
-			}
-			if left && u.leq(x, y) || !left && u.leq(y, x) {
+		for _, y := range out {
+			if below(x, y) {
 				dominated = true
 				break
 			}
+		}
+		for j := i + 1; !dominated && j < len(s) && u.stopsCmp(x, s[j]) == 0; j++ {
+			dominated = below(x, s[j])
 		}
 		if !dominated {
 			out = append(out, x)
 		}
 	}
+	slices.Sort(out)
 	return out
 }
 
@@ -411,42 +419,18 @@ func (u *universe) canon(l, r []vid) vid {
 		return id
 	}
 	l, r = u.prune(l, true), u.prune(r, false)
+	u.revGen++
+	if u.revGen == 0 { // wrapped: forget the old generations
+		clear(u.rev)
+		u.revGen = 1
+	}
 	for {
-		clear(u.leqMemo)
-		clear(u.geqMemo)
-		changed := false
-		var nl, nr []vid
-		for _, a := range l {
-			rev := false
-			for _, ar := range u.opts(a, false) {
-				if u.leqA(ar, l, r) {
-					nl = append(nl, u.opts(ar, true)...)
-					rev = true
-					break
-				}
-			}
-			if rev {
-				changed = true
-			} else {
-				nl = append(nl, a)
-			}
-		}
-		for _, b := range r {
-			rev := false
-			for _, bl := range u.opts(b, true) {
-				if u.geqA(bl, l, r) {
-					nr = append(nr, u.opts(bl, false)...)
-					rev = true
-					break
-				}
-			}
-			if rev {
-				changed = true
-			} else {
-				nr = append(nr, b)
-			}
-		}
-		if !changed {
+		// Bypassing a reversible option keeps the value of G, so that an
+		// option found not reversible stays so (keptL, keptR) and the
+		// memo of leqA and geqA holds across rounds.
+		nl, lch := u.bypass(l, l, r, true)
+		nr, rch := u.bypass(r, l, r, false)
+		if !lch && !rch {
 			break
 		}
 		l, r = u.prune(nl, true), u.prune(nr, false)
@@ -454,7 +438,51 @@ func (u *universe) canon(l, r []vid) vid {
 	if id, ok := u.asNumber(l, r); ok {
 		return id
 	}
-	return u.intern(slices.Clip(l), slices.Clip(r))
+	return u.intern(l, r)
+}
+
+// bypass returns the options s of G = {l | r}, Left's (left) or Right's,
+// with each reversible one replaced by the options it reverses through,
+// and whether any was: s itself if none.
+func (u *universe) bypass(s, l, r []vid, left bool) ([]vid, bool) {
+	var out []vid
+	for i, a := range s {
+		m := u.revEntry(a)
+		if left && m.keptL == u.revGen || !left && m.keptR == u.revGen {
+			if out != nil {
+				out = append(out, a)
+			}
+			continue
+		}
+		var through []vid // the options a reverses through
+		rev := false
+		for _, b := range u.opts(a, !left) {
+			if left && u.leqA(b, l, r) || !left && u.geqA(b, l, r) {
+				through, rev = u.opts(b, left), true
+				break
+			}
+		}
+		if !rev {
+			m := u.revEntry(a)
+			if left {
+				m.keptL = u.revGen
+			} else {
+				m.keptR = u.revGen
+			}
+			if out != nil {
+				out = append(out, a)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]vid, 0, len(s)+len(through)), s[:i]...)
+		}
+		out = append(out, through...)
+	}
+	if out == nil {
+		return s, false
+	}
+	return out, true
 }
 
 // neg returns −a.
@@ -502,8 +530,7 @@ func (u *universe) add(a, b vid) vid {
 	case na.nim > 0 && nb.nim > 0:
 		return u.nimber(int(na.nim ^ nb.nim))
 	}
-	key := pairKey(a, b)
-	if id, ok := u.sums[key]; ok {
+	if id, ok := u.sums.get(a, b); ok {
 		return id
 	}
 	if na.isNum && nb.nim > 0 || nb.isNum && na.nim > 0 {
@@ -519,7 +546,7 @@ func (u *universe) add(a, b vid) vid {
 		}
 		slices.Sort(opts)
 		id := u.intern(opts, opts)
-		u.sums[key] = id
+		u.sums.put(a, b, id)
 		return id
 	}
 	var l, r []vid
@@ -553,7 +580,7 @@ func (u *universe) add(a, b vid) vid {
 		}
 	}
 	id := u.canon(l, r)
-	u.sums[key] = id
+	u.sums.put(a, b, id)
 	return id
 }
 

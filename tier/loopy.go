@@ -16,7 +16,7 @@ import (
 // the game counts the moves of its positions and lists the predecessors of
 // a position by slot, so the solver keeps no graph of its own. A game with
 // Retro is solved by this analysis in every tier (see the package doc,
-// Loopy tiers).
+// Loopy tiers) but those it says are acyclic (Acyclic).
 //
 // Both methods count positions by slot: two moves of a position that lead
 // to the same slot (two positions of one symmetry class) are one, and a
@@ -81,16 +81,10 @@ func (s *slicer[P]) loopy(ctx context.Context, rv Retro, w func([]uint16) error)
 // whole tier, merged, where g is a Ranger, else the child tiers whole.
 func loopySpans[P comparable](g Game[P], kids []int, t int) ([]Span, error) {
 	n := g.TierSize(t)
-	var spans []Span
 	if rg, ok := any(g).(Ranger); ok && n > 0 {
-		spans = rg.ChildRanges(nil, t, 0, n)
-		for _, x := range spans {
-			if !contains(kids, x.Tier) || x.Lo < 0 || x.Hi > g.TierSize(x.Tier) || x.Lo > x.Hi {
-				return nil, fmt.Errorf("%w: ChildRanges(%d, 0, %d) gives %+v, not a range of a child tier", cgt.ErrInconsistent, t, n, x)
-			}
-		}
-		return merge(spans), nil
+		return childSpans(g, rg, kids, t, 0, n, nil)
 	}
+	var spans []Span
 	for _, u := range kids {
 		spans = append(spans, Span{u, 0, g.TierSize(u)})
 	}

@@ -64,12 +64,18 @@ func (e *JobMemError) Is(target error) bool { return target == ErrJobMem }
 // its own, its slices are cut to fit. A tier of a game with Retro is
 // solved whole and needs 2 bytes a position of it and of the child
 // positions it reads, and its workers' lists (see the package doc), plus
-// the rest of the budget's shares. Two needs are not known before the
-// tier is solved, and are refused then with ErrJobMem: a tier of a game
-// without Retro that turns out to have moves inside itself, and a single
-// position whose moves read more child slots than half the values'
-// share. Cost: one ChildRanges of the whole tier, for a Ranger with
-// Retro.
+// the rest of the budget's shares. An acyclic tier of a game with Retro
+// (Acyclic) is solved by slices; where the game is a Ranger, its need
+// takes each slice to read the ChildRanges of the whole tier (as the
+// placements of morris do, whose every position reaches every child
+// subspace): 2 bytes a position of the tier and of those spans, to solve
+// it in one window, or 8 bytes a slot of the spans, so that a window's
+// spans fit in half the values' share, whichever is less. Two needs are
+// not known before the tier is solved, and are refused then with
+// ErrJobMem: a tier of a game without Retro that turns out to have moves
+// inside itself, and a single position whose moves read more child slots
+// than half the values' share (for a game without Retro). Cost: one
+// ChildRanges of the whole tier, for a Ranger with Retro.
 func JobNeed[P comparable](g Game[P], t int, opt *Options) (int64, error) {
 	if _, ok := any(g).(Retro); !ok {
 		return 0, nil
@@ -78,18 +84,35 @@ func JobNeed[P comparable](g Game[P], t int, opt *Options) (int64, error) {
 	return need, err
 }
 
-// jobNeed is JobNeed, and the error of a budget of o below it (nil when
-// the budget holds the tier).
+// jobNeed is JobNeed for a game with Retro, and the error of a budget of o
+// below it (nil when the budget holds the tier).
 func jobNeed[P comparable](g Game[P], t int, o Options) (int64, error, error) {
+	n := g.TierSize(t)
+	if _, loopy := loopyRetro(g, t); !loopy {
+		rg, ok := any(g).(Ranger)
+		if !ok || n == 0 {
+			return 0, nil, nil
+		}
+		spans, err := childSpans(g, rg, children[P](g, t), t, 0, n, nil)
+		if err != nil {
+			return 0, nil, err
+		}
+		kidSlots := int64(spanSlots(spans))
+		values := min(2*int64(n)+2*kidSlots, 8*kidSlots)
+		need := budgetFor(values, o)
+		var over error
+		if need > jobMem(o) {
+			over = &JobMemError{Tier: t, Need: need, JobMem: jobMem(o),
+				Detail: fmt.Sprintf("tier %d is solved by slices, each reading the %d child positions its moves reach: it needs %d bytes (2 a position of the tier and of those in one window, or 8 a child position in windows)",
+					t, kidSlots, values)}
+		}
+		return need, over, nil
+	}
 	spans, err := loopySpans(g, children[P](g, t), t)
 	if err != nil {
 		return 0, nil, err
 	}
-	kidSlots := 0
-	for _, x := range spans {
-		kidSlots += x.Hi - x.Lo
-	}
-	n := g.TierSize(t)
+	kidSlots := spanSlots(spans)
 	need := budgetFor(loopyNeed(n, kidSlots, workers(o.Workers)), o)
 	var over error
 	if need > jobMem(o) {

@@ -109,6 +109,51 @@ type Ranger interface {
 // Span is the slots Lo … Hi−1 of tier Tier.
 type Span struct{ Tier, Lo, Hi int }
 
+// Acyclic is an optional capability of a game with Retro some of whose
+// tiers have no move that stays inside them (the placements of Nine Men's
+// Morris over its loopy midgame): TierAcyclic(t) reports that every move
+// of tier t leaves it. Such a tier is solved as the tiers of a game
+// without Retro are, by slices within the budget (and SolvePart may split
+// it), the other tiers by the loopy analysis.
+type Acyclic interface {
+	TierAcyclic(t int) bool
+}
+
+// loopyRetro returns g's Retro when tier t is solved by the loopy analysis:
+// g has Retro, and does not say that t is acyclic.
+func loopyRetro[P comparable](g Game[P], t int) (Retro, bool) {
+	rv, ok := any(g).(Retro)
+	if !ok {
+		return nil, false
+	}
+	if ac, ok := any(g).(Acyclic); ok && ac.TierAcyclic(t) {
+		return nil, false
+	}
+	return rv, true
+}
+
+// childSpans appends to dst the ChildRanges of slots lo … hi−1 of tier t,
+// merged, after checking that each is a range of one of the child tiers
+// kids.
+func childSpans[P comparable](g Game[P], rg Ranger, kids []int, t, lo, hi int, dst []Span) ([]Span, error) {
+	spans := rg.ChildRanges(dst, t, lo, hi)
+	for _, x := range spans {
+		if !contains(kids, x.Tier) || x.Lo < 0 || x.Hi > g.TierSize(x.Tier) || x.Lo > x.Hi {
+			return nil, fmt.Errorf("%w: ChildRanges(%d, %d, %d) gives %+v, not a range of a child tier", cgt.ErrInconsistent, t, lo, hi, x)
+		}
+	}
+	return merge(spans), nil
+}
+
+// spanSlots returns the number of slots of spans.
+func spanSlots(spans []Span) int {
+	n := 0
+	for _, x := range spans {
+		n += x.Hi - x.Lo
+	}
+	return n
+}
+
 // span is a Span with its values loaded.
 type span struct {
 	tier, lo int
@@ -174,18 +219,29 @@ func (v *childView) get(u, j int) (uint16, bool) {
 	return 0, false
 }
 
-// why explains why kv did not give slot j of tier u, reached by the move
-// from p to q of tier t.
-func why[P comparable](g Game[P], cs *childSet, t int, p, q P, u, j int, kv *childView) error {
+// why explains why kv did not give slot j of tier u, reached by move (see
+// moveName) from position p of tier t.
+func why[P comparable](g Game[P], cs *childSet, t int, p P, move string, u, j int, kv *childView) error {
 	switch {
 	case !contains(cs.kids, u):
-		return fmt.Errorf("%w: %v in tier %d moves to %v in tier %d, not among its child tiers", cgt.ErrInconsistent, p, t, q, u)
+		return fmt.Errorf("%w: %v in tier %d: %s, in tier %d, not among its child tiers", cgt.ErrInconsistent, p, t, move, u)
 	case j < 0 || j >= g.TierSize(u):
-		return fmt.Errorf("%w: TierIndex(%v) = %d, TierSize(%d) = %d", cgt.ErrIndex, q, j, u, g.TierSize(u))
+		return fmt.Errorf("%w: %s, slot %d of tier %d, TierSize(%d) = %d", cgt.ErrIndex, move, j, u, u, g.TierSize(u))
 	case kv.err != nil:
 		return kv.err
 	}
-	return fmt.Errorf("%w: %v in tier %d moves to slot %d of tier %d, outside the ChildRanges of its slice", cgt.ErrInconsistent, p, t, j, u)
+	return fmt.Errorf("%w: %v in tier %d: %s, slot %d of tier %d, outside the ChildRanges of its slice", cgt.ErrInconsistent, p, t, move, j, u)
+}
+
+// moveName names move k of position p for an error: the move to
+// moves[k] (TierIndex numbered it), or, where the game numbered its moves
+// itself (MoveSlotter), the move it lists k-th.
+func moveName[P comparable](g Game[P], p P, moves []P, k int, slotted bool) string {
+	if slotted {
+		return fmt.Sprintf("move %d of %v (MoveSlots)", k, p)
+	}
+	q := moves[k]
+	return fmt.Sprintf("the move to %v (TierIndex %d)", q, g.TierIndex(q))
 }
 
 // bridge is the largest gap between two spans of a tier that merge joins:
@@ -328,23 +384,29 @@ func (s *slicer[P]) load(spans []Span, arena []uint16) (*childSet, error) {
 // Options.JobMem) plus per-worker buffers.
 func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]uint16) error) error {
 	defer s.close()
-	if rv, ok := any(s.g).(Retro); ok {
+	if rv, ok := loopyRetro(s.g, s.t); ok {
 		if !whole {
 			return fmt.Errorf("%w: tier %d", ErrInTier, s.t)
 		}
 		return s.loopy(ctx, rv, w)
 	}
 	s.o.phase(s.t, "solving")
-	kidSlots := 0
-	for _, u := range s.kids {
-		kidSlots += s.g.TierSize(u)
-	}
-	if 2*int64(hi-lo)+2*int64(kidSlots) <= s.budget {
-		// Everything fits: the child tiers whole, the slice in one window.
-		var spans []Span
+	rg, ranged := any(s.g).(Ranger)
+	// What the slice reads when it is solved in one window: the spans its
+	// moves reach (a Ranger's), else the child tiers whole.
+	var spans []Span
+	if ranged {
+		var err error
+		if spans, err = childSpans(s.g, rg, s.kids, s.t, lo, hi, nil); err != nil {
+			return err
+		}
+	} else {
 		for _, u := range s.kids {
 			spans = append(spans, Span{u, 0, s.g.TierSize(u)})
 		}
+	}
+	if kidSlots := spanSlots(spans); 2*int64(hi-lo)+2*int64(kidSlots) <= s.budget {
+		// Everything fits: the slice in one window.
 		mem := s.take(hi - lo + kidSlots)
 		cs, err := s.load(spans, mem[hi-lo:])
 		if err != nil {
@@ -352,7 +414,6 @@ func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]
 		}
 		return s.window(ctx, cs, lo, hi, mem[:hi-lo], whole, w)
 	}
-	rg, ranged := any(s.g).(Ranger)
 	half := s.budget / 2
 	wmax := int(max(1, half/2)) // parent slots of a window: at most half the budget
 	if !ranged {
@@ -373,21 +434,13 @@ func (s *slicer[P]) solve(ctx context.Context, lo, hi int, whole bool, w func([]
 		}
 		return nil
 	}
-	var spans []Span
 	for a, size := lo, min(wmax, hi-lo); a < hi; {
 		b := min(hi, a+size)
-		spans = rg.ChildRanges(spans[:0], s.t, a, b)
-		for _, x := range spans {
-			if !contains(s.kids, x.Tier) || x.Lo < 0 || x.Hi > s.g.TierSize(x.Tier) || x.Lo > x.Hi {
-				return fmt.Errorf("%w: ChildRanges(%d, %d, %d) gives %+v, not a range of a child tier", cgt.ErrInconsistent, s.t, a, b, x)
-			}
+		var err error
+		if spans, err = childSpans(s.g, rg, s.kids, s.t, a, b, spans[:0]); err != nil {
+			return err
 		}
-		spans = merge(spans)
-		need := int64(0)
-		for _, x := range spans {
-			need += 2 * int64(x.Hi-x.Lo)
-		}
-		if need > half {
+		if need := 2 * int64(spanSlots(spans)); need > half {
 			if b-a == 1 {
 				return fmt.Errorf("%w: position %d of tier %d reads %d bytes of child tiers, over half the values' share of the job budget, %d bytes", ErrJobMem, a, s.t, need, s.budget)
 			}

@@ -28,7 +28,9 @@
 // (Prepare) with a *JobMemError (ErrJobMem) naming the tier that needs the
 // most and the budget that holds it. The files are the same bytes whatever the workers.
 // games/morris solves Nine Men's Morris this way (docs/morris.md). A game
-// without Retro whose tier has moves inside itself is solved by a general
+// with Retro some of whose tiers have no move inside themselves says so
+// (Acyclic: the placements of morris, over its midgame), and those tiers
+// are solved by slices, as below. A game without Retro whose tier has moves inside itself is solved by a general
 // pass that keeps the reverse graph of the tier's in-tier moves (see
 // Memory). Such tiers are not split into parts: SolvePart solves them with
 // one part and refuses more (ErrInTier).

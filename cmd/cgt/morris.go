@@ -18,9 +18,32 @@ import (
 	"github.com/cgtgo/cgt/tier"
 )
 
-// morrisName names the tier files of cgt solve morris: the same for every
-// --stones, whose tiers are the first ones of the whole solve.
-var morrisName = tier.Name{Game: "morris", Params: "standard"}
+// morrisName names the tier files of cgt solve morris of the game of each
+// stones for each player: "standard" for Nine Men's Morris, the same for
+// every --stones, whose tiers are the first ones of the whole solve, and
+// with --placements, whose sectors come after the midgame's tiers; "K
+// stones each" for fewer (--stones-each), whose tiers are numbered apart.
+func morrisName(each int) tier.Name {
+	if each == 9 {
+		return tier.Name{Game: "morris", Params: "standard"}
+	}
+	return tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
+}
+
+// morrisEachOf returns the stones each of the morris solve whose tier
+// files' header parameters are params ("standard tier 3": 9), or false.
+func morrisEachOf(params string) (int, bool) {
+	name, _, ok := strings.Cut(params, " tier ")
+	if !ok {
+		return 0, false
+	}
+	for each := 3; each <= 9; each++ {
+		if morrisName(each).Params == name {
+			return each, true
+		}
+	}
+	return 0, false
+}
 
 // subspaceJSON is the line of a midgame subspace in cgt solve morris
 // --stats: its positions (symmetry classes, reachable or not) by outcome
@@ -34,25 +57,53 @@ type subspaceJSON struct {
 	Remoteness int    `json:"max_remoteness"`
 }
 
+// sectorJSON is the line of a placement sector in cgt solve morris
+// --placements --stats: its positions by outcome for the player to move,
+// the longest remoteness, and the time its tier took (to solve it, or to
+// check its file when it was solved before) and its file's size.
+type sectorJSON struct {
+	Sector     string  `json:"sector"`  // "m-o+mh-oh": stones of the player to move and of the other on the board, then in hand
+	ToMove     string  `json:"to_move"` // "W" or "B"
+	Tier       int     `json:"tier"`
+	Positions  int     `json:"positions"`
+	Win        int     `json:"win"`
+	Loss       int     `json:"loss"`
+	Draw       int     `json:"draw"`
+	Remoteness int     `json:"max_remoteness"`
+	Seconds    float64 `json:"seconds"`
+	Resumed    bool    `json:"resumed,omitempty"`
+	Bytes      int64   `json:"bytes"`
+}
+
 // morrisSummary is what cgt solve morris reports.
 type morrisSummary struct {
-	Game      string         `json:"game"`
-	Stones    int            `json:"stones"`
-	Dir       string         `json:"dir"`
-	Tiers     int            `json:"tiers"`
-	Resumed   int            `json:"resumed"`
-	Positions int            `json:"positions"`
-	Largest   int            `json:"largest_tier"`
-	Outcomes  map[string]int `json:"outcomes"`
-	Bytes     int64          `json:"bytes"`
-	Seconds   float64        `json:"seconds"`
-	Subspaces []subspaceJSON `json:"subspaces,omitempty"`
+	Game       string         `json:"game"`
+	Stones     int            `json:"stones"`         // the most stones on the board of the midgame solved
+	Each       int            `json:"each,omitempty"` // --stones-each, or 9 with --placements
+	Placements bool           `json:"placements,omitempty"`
+	Dir        string         `json:"dir"`
+	Tiers      int            `json:"tiers"`
+	Resumed    int            `json:"resumed"`
+	Positions  int            `json:"positions"`
+	Largest    int            `json:"largest_tier"`
+	Outcomes   map[string]int `json:"outcomes"`
+	Start      *valueJSON     `json:"start,omitempty"` // with --placements
+	Bytes      int64          `json:"bytes"`
+	Seconds    float64        `json:"seconds"`
+	Subspaces  []subspaceJSON `json:"subspaces,omitempty"`
+	Sectors    []sectorJSON   `json:"sectors,omitempty"`
 }
 
 // morrisTableBytes is what morris.Midgame's tables of symmetry classes hold
 // at most (the sets of every size, and the rank sets of the symmetric
-// classes of every subspace), outside the jobs' budgets.
-const morrisTableBytes = 160 << 20
+// classes of every subspace), outside the jobs' budgets; placeTableBytes
+// what the numberings of the placement sectors add (the board package's
+// classes of the sets of each size, 10 MB, and the rank sets of the
+// symmetric classes of every sector).
+const (
+	morrisTableBytes = 160 << 20
+	placeTableBytes  = 64 << 20
+)
 
 // morrisSolve is the command that solves the morris tiers of at most
 // stones stones into dir.
@@ -60,26 +111,105 @@ func morrisSolve(dir string, stones int) string {
 	return fmt.Sprintf("cgt solve morris --tiers %s --stones %d", dir, stones)
 }
 
-// solveMorris runs cgt solve morris --tiers DIR [--stones N].
-func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats, lines bool) error {
-	if stones < 6 || stones > 18 {
-		return fmt.Errorf("--stones %d: want 6 … 18, the stones on the board of the positions to solve", stones)
+// morrisEachSolve is the command that solves the game of each stones for
+// each player into dir, its placements too if placements is set.
+func morrisEachSolve(dir string, each int, placements bool) string {
+	cmd := fmt.Sprintf("cgt solve morris --tiers %s", dir)
+	if each != 9 {
+		cmd += fmt.Sprintf(" --stones-each %d", each)
 	}
-	g := morris.NewMidgame(stones)
+	if placements {
+		cmd += " --placements"
+	}
+	return cmd
+}
+
+// morrisGame is what cgt solve morris solves: --stones N of the midgame
+// of Nine Men's Morris, or the game of --stones-each K stones each, its
+// placements too with --placements.
+type morrisGame struct {
+	stones     int  // --stones
+	stonesSet  bool // --stones was given
+	each       int  // --stones-each, 0 if not given
+	placements bool
+}
+
+// check refuses the flags that do not go together.
+func (m morrisGame) check() error {
+	switch {
+	case m.each != 0 && (m.each < 3 || m.each > 9):
+		return fmt.Errorf("--stones-each %d: want 3 … 9, the stones of each player", m.each)
+	case m.each != 0 && m.stonesSet:
+		return errors.New("--stones and --stones-each do not go together: --stones N solves the first tiers of the midgame of Nine Men's Morris, --stones-each K the game of K stones for each player")
+	case m.placements && m.stonesSet:
+		return errors.New("--placements solves the placements over the whole midgame, which --stones cuts short: leave --stones out (or take --stones-each K, the game of K stones each)")
+	case m.stones < 6 || m.stones > 18:
+		return fmt.Errorf("--stones %d: want 6 … 18, the stones on the board of the positions to solve", m.stones)
+	}
+	return nil
+}
+
+// solveMorris runs cgt solve morris --tiers DIR [--stones N |
+// --stones-each K] [--placements].
+func solveMorris(e *env, dir string, mg morrisGame, opt tier.Options, asJSON, stats, lines bool) error {
+	if err := mg.check(); err != nil {
+		return err
+	}
+	each := mg.each
+	if each == 0 {
+		each = 9
+	}
+	var g tier.Game[morris.Position]
+	var mid *morris.Midgame
+	var whole *morris.Whole
+	slack := int64(memSlack + morrisTableBytes)
+	redo := morrisSolve(dir, mg.stones)
+	switch {
+	case mg.placements:
+		whole = morris.NewWhole(each)
+		g, mid = whole, whole.Midgame()
+		slack += placeTableBytes
+		redo = morrisEachSolve(dir, each, true)
+	case mg.each != 0:
+		mid = morris.NewMidgameEach(each)
+		g = mid
+		redo = morrisEachSolve(dir, each, false)
+	default:
+		mid = morris.NewMidgame(mg.stones)
+		g = mid
+	}
+	name := morrisName(each)
 	t0 := time.Now()
-	all, tot, err := runTiers[morris.Position](e, g, dir, morrisName, opt, lines, memSlack+morrisTableBytes, func(t int) string {
-		a, b := g.TierStones(t)
+	all, tot, err := runTiers(e, g, dir, name, opt, lines, slack, func(t int) string {
+		if t >= mid.Tiers() {
+			sc, _ := whole.Sector(t)
+			return fmt.Sprintf("tier %d/%d sector %v", t, g.Tiers()-1, sc)
+		}
+		a, b := mid.TierStones(t)
 		return fmt.Sprintf("tier %d/%d {%d, %d}", t, g.Tiers()-1, a, b)
-	}, morrisSolve(dir, stones))
+	}, redo)
 	if err != nil {
 		return err
 	}
-	sum := morrisSummary{Game: "morris", Stones: stones, Dir: dir, Tiers: len(all), Resumed: tot.resumed,
+	sum := morrisSummary{Game: "morris", Stones: mid.Stones(), Each: mg.each, Placements: mg.placements, Dir: dir, Tiers: len(all), Resumed: tot.resumed,
 		Positions: tot.positions, Largest: tot.largest, Bytes: tot.bytes, Outcomes: tot.outcomes()}
+	if whole != nil {
+		sum.Each = each
+		ts := tier.Open(g, tier.Dir(dir), name)
+		o, r, err := ts.Lookup(whole.Start())
+		ts.Close()
+		if err != nil {
+			return failure(err)
+		}
+		sum.Start = &valueJSON{Position: morris.Format(whole.Start(), morris.White), Outcome: o.String(), Remoteness: r}
+	}
 	counts := tot.counts
 	if stats {
-		if sum.Subspaces, err = morrisSubspaces(g, dir); err != nil {
+		if sum.Subspaces, err = morrisSubspaces(mid, dir, name); err != nil {
 			return err
+		}
+		if whole != nil {
+			sum.Sectors = morrisSectors(whole, all)
 		}
 	}
 	sum.Seconds = time.Since(t0).Seconds()
@@ -87,10 +217,26 @@ func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats
 		return writeJSON(e.stdout, sum)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "morris, at most %d stones on the board: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
-		stones, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
+	switch {
+	case whole != nil:
+		fmt.Fprintf(&b, "morris, %d stones each, placements and midgame: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
+			each, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
+	case mg.each != 0:
+		fmt.Fprintf(&b, "morris, the midgame of %d stones each: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
+			each, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
+	default:
+		fmt.Fprintf(&b, "morris, at most %d stones on the board: %d positions in %d tiers (largest %d) solved, %d bytes in %s\n",
+			mg.stones, sum.Positions, sum.Tiers, sum.Largest, sum.Bytes, dir)
+	}
 	if sum.Resumed > 0 {
 		fmt.Fprintf(&b, "resumed: %d tiers were already solved\n", sum.Resumed)
+	}
+	if sum.Start != nil {
+		if sum.Start.Outcome == cgt.Draw.String() {
+			fmt.Fprintf(&b, "start: %s\n", sum.Start.Outcome)
+		} else {
+			fmt.Fprintf(&b, "start: %s in %d %s\n", sum.Start.Outcome, sum.Start.Remoteness, plies(sum.Start.Remoteness))
+		}
 	}
 	var parts []string
 	for o := cgt.Loss; o <= cgt.Win; o++ {
@@ -104,15 +250,43 @@ func solveMorris(e *env, dir string, stones int, opt tier.Options, asJSON, stats
 		for _, s := range sum.Subspaces {
 			fmt.Fprintf(&b, "%-8s %13d %13d %13d %13d %8d\n", s.Subspace, s.Positions, s.Win, s.Loss, s.Draw, s.Remoteness)
 		}
+		if len(sum.Sectors) > 0 {
+			fmt.Fprintf(&b, "%-11s %4s %13s %13s %13s %13s %8s %9s\n", "sector", "move", "positions", "win", "loss", "draw", "longest", "seconds")
+			for _, s := range sum.Sectors {
+				fmt.Fprintf(&b, "%-11s %4s %13d %13d %13d %13d %8d %9.1f\n", s.Sector, s.ToMove, s.Positions, s.Win, s.Loss, s.Draw, s.Remoteness, s.Seconds)
+			}
+		}
 	}
 	_, err = fmt.Fprint(e.stdout, b.String())
 	return err
 }
 
+// morrisSectors returns the statistics of every placement sector of w, by
+// stones in hand (most first, the start's sector first), from the
+// statistics of the solve.
+func morrisSectors(w *morris.Whole, stats []tier.TierStats) []sectorJSON {
+	var out []sectorJSON
+	for _, st := range stats {
+		sc, ok := w.Sector(st.Tier)
+		if !ok {
+			continue
+		}
+		move := "W"
+		if sc.MH != sc.OH {
+			move = "B"
+		}
+		out = append(out, sectorJSON{Sector: sc.String(), ToMove: move, Tier: st.Tier, Positions: st.Slots,
+			Win: st.Outcomes[cgt.Win], Loss: st.Outcomes[cgt.Loss], Draw: st.Outcomes[cgt.Draw], Remoteness: st.MaxRemote,
+			Seconds: st.Elapsed.Seconds(), Resumed: st.Skipped, Bytes: st.Bytes})
+	}
+	slices.SortFunc(out, func(a, b sectorJSON) int { return b.Tier - a.Tier })
+	return out
+}
+
 // morrisSubspaces returns the statistics of every midgame subspace of g
 // (not the subspaces of two stones, all lost), from the tier files in dir,
 // by the stones of the player to move, then of the other.
-func morrisSubspaces(g *morris.Midgame, dir string) ([]subspaceJSON, error) {
+func morrisSubspaces(g *morris.Midgame, dir string, name tier.Name) ([]subspaceJSON, error) {
 	var out []subspaceJSON
 	for t := range g.Tiers() {
 		subs := g.Subspaces(t)
@@ -120,7 +294,7 @@ func morrisSubspaces(g *morris.Midgame, dir string) ([]subspaceJSON, error) {
 		for _, s := range subs {
 			cuts = append(cuts, s.Hi)
 		}
-		parts, err := tier.CheckParts[morris.Position](g, tier.Dir(dir), morrisName, t, cuts)
+		parts, err := tier.CheckParts[morris.Position](g, tier.Dir(dir), name, t, cuts)
 		if err != nil {
 			if damaged(err) {
 				return nil, err
@@ -183,15 +357,20 @@ func tiersOf(dir string) string {
 }
 
 // morrisTables answers queries from the tier files of cgt solve morris:
-// positions without stones in hand from their tier, the others by a
-// search of the placements over the tiers (morris.Opening), which needs
-// the tiers of as many stones as the position has on the board and in
-// hand (all 18 for the start). Safe for concurrent use: searches take
-// turns, and the search's table is kept from one to the next.
+// every position whose tier the directory holds from its file (with
+// --placements, every position of the game), the other positions with
+// stones in hand by a search of the placements over the midgame's tiers
+// (morris.Opening), which needs the tiers of as many stones as the
+// position has on the board and in hand (all 18 for the start). Safe for
+// concurrent use: searches take turns, and the search's table is kept
+// from one to the next.
 type morrisTables struct {
 	dir    string
-	g      *morris.Midgame // the numbering of all 18 stones
-	stones int             // the tiers of at most this many stones are solved
+	each   int           // the stones of each player of the game solved
+	w      *morris.Whole // the numbering of the whole game (its midgame numbered on first use)
+	there  []bool        // the tiers whose files are there
+	placed bool          // every tier is there: the whole game, placements too
+	stones int           // the midgame's tiers of at most this many stones are solved
 	ts     *tier.Tables[morris.Position]
 	mu     sync.Mutex
 	op     *morris.Opening
@@ -203,15 +382,41 @@ type morrisTables struct {
 	searchBytes int
 }
 
-// openMorris opens the tier files of a morris solve in dir: its first
-// tier must exist, and the tiers solved are the first ones of the whole
-// solve (--stones).
+// morrisEachIn returns the stones each of the morris solve in dir, by the
+// header of its first tier file.
+func morrisEachIn(dir string) (int, error) {
+	ts := tierFiles(dir)
+	if len(ts) == 0 {
+		return 0, fmt.Errorf("%s holds no finished morris tiers (want the DIR of cgt solve morris --tiers DIR; run it to finish the solve)", dir)
+	}
+	t, err := table.Open(tier.Path(dir, ts[0]))
+	if err != nil {
+		return 0, tierFileError(err, morrisEachSolve(dir, 9, false))
+	}
+	defer t.Close()
+	h := t.Header()
+	each, ok := morrisEachOf(h.Params)
+	if !ok {
+		return 0, fmt.Errorf("%s: a morris tier of %s, a solve this command does not know", tier.Path(dir, ts[0]), cgt.QuoteInput(h.Params))
+	}
+	return each, nil
+}
+
+// openMorris opens the tier files of a morris solve in dir: the midgame's
+// first tiers must be there (of Nine Men's Morris, the tiers solved are
+// the first ones of the whole midgame, --stones; of a game of fewer
+// stones each, the whole midgame), and the placement sectors' tiers may.
 func openMorris(dir string) (*morrisTables, error) {
-	g := morris.NewMidgame(18)
-	t := &morrisTables{dir: dir, g: g}
+	each, err := morrisEachIn(dir)
+	if err != nil {
+		return nil, err
+	}
+	w := morris.NewWhole(each)
+	t := &morrisTables{dir: dir, each: each, w: w}
+	nm := w.MidgameTiers()
 	// The tiers there: a file that cannot be read as one (a directory, a
 	// link that loops) is named, not taken for a tier not solved.
-	there := make([]bool, g.Tiers())
+	there := make([]bool, w.Tiers())
 	top := -1
 	var bad error
 	for tr := range there {
@@ -227,33 +432,52 @@ func openMorris(dir string) (*morrisTables, error) {
 		}
 		there[tr], top = err == nil, tr
 	}
+	redo := morrisEachSolve(dir, each, top >= nm)
+	if each == 9 && top < nm {
+		redo = morrisSolve(dir, stonesOf(top))
+	}
 	if bad != nil {
-		return nil, tierFileError(bad, morrisSolve(dir, stonesOf(top)))
+		return nil, tierFileError(bad, redo)
 	}
 	// A solve writes a tier after its child tiers: a child missing under
 	// a tier that is there was removed (an interrupted solve leaves tiers
 	// missing above those it wrote, never below).
 	for tr := range there {
-		for _, c := range g.ChildTiers(tr) {
+		for _, c := range w.ChildTiers(tr) {
 			if there[tr] && !there[c] {
-				return nil, fmt.Errorf("%s is missing, though tier %d, solved from it, is there: %s solves it again", tier.Path(dir, c), tr, morrisSolve(dir, stonesOf(top)))
+				return nil, fmt.Errorf("%s is missing, though tier %d, solved from it, is there: %s solves it again", tier.Path(dir, c), tr, redo)
 			}
 		}
 	}
 	have := 0
-	for have < len(there) && there[have] {
+	for have < nm && there[have] {
 		have++
 	}
-	for n := 18; n >= 5; n-- {
-		if morris.TierCount(n) <= have {
-			t.stones = n
-			break
+	switch {
+	case each < 9 && have < nm:
+		return nil, fmt.Errorf("%s holds %d of the %d tiers of the midgame of %d stones each: %s finishes the solve", dir, have, nm, each, redo)
+	case each < 9:
+		t.stones = 2 * each
+	default:
+		for n := 18; n >= 5; n-- {
+			if morris.TierCount(n) <= have {
+				t.stones = n
+				break
+			}
 		}
 	}
 	if have == 0 || t.stones < 6 {
 		return nil, fmt.Errorf("%s holds no finished morris tiers (want the DIR of cgt solve morris --tiers DIR; run it to finish the solve)", dir)
 	}
-	t.ts = tier.Open[morris.Position](g, tier.Dir(dir), morrisName)
+	t.there = there
+	t.placed = !slices.Contains(there, false)
+	if !t.placed {
+		// Searches read the midgame's tiers: number it now, not in the
+		// first query (the whole game's queries number only the sectors
+		// they read).
+		w.Midgame()
+	}
+	t.ts = tier.Open[morris.Position](w, tier.Dir(dir), morrisName(each))
 	t.op = morris.NewOpening(t.ts)
 	return t, nil
 }
@@ -272,22 +496,40 @@ func stonesOf(tr int) int {
 func (t *morrisTables) Close() error { return t.ts.Close() }
 
 func (t *morrisTables) info() sourceInfo {
-	return sourceInfo{Game: "morris", Params: fmt.Sprintf("%d stones", t.stones), File: t.dir, Start: t.start()}
+	params := fmt.Sprintf("%d stones", t.stones)
+	switch {
+	case t.placed:
+		params = fmt.Sprintf("%d stones each, placements and midgame", t.each)
+	case t.each < 9:
+		params = fmt.Sprintf("the midgame of %d stones each", t.each)
+	}
+	return sourceInfo{Game: "morris", Params: params, File: t.dir, Start: t.start()}
 }
 
 // start returns the position the page begins with and its Restart
-// button returns to: one the tier files answer at once, the first position
-// of the largest solved tier that play has not ended at (a partial solve,
+// button returns to: one the tier files answer at once. With every tier
+// there, placements too, the start; else the first position of the
+// largest solved tier that play has not ended at (a partial solve,
 // --stones below 18, cannot answer the placements' start: it needs all 18
-// stones' tiers; a whole solve answers it by a search that takes about
+// stones' tiers; a whole midgame answers it by a search that takes about
 // half an hour on 2 cores, past a request's time, so the page would open
 // on an error). "start" is still answered, by cgt query and the API.
 func (t *morrisTables) start() string {
-	last := morris.TierCount(t.stones) - 1
-	first := t.g.TierPosition(last, 0)
-	for i := range min(t.g.TierSize(last), 1<<12) {
-		p := t.g.TierPosition(last, i)
-		if _, over := t.g.Terminal(p); !over && len(t.g.Moves(nil, p)) > 0 {
+	if t.placed {
+		if t.each == 9 {
+			return "start"
+		}
+		return morris.Format(t.w.Start(), morris.White)
+	}
+	g := t.w.Midgame()
+	last := t.w.MidgameTiers() - 1
+	if t.each == 9 {
+		last = morris.TierCount(t.stones) - 1
+	}
+	first := g.TierPosition(last, 0)
+	for i := range min(g.TierSize(last), 1<<12) {
+		p := g.TierPosition(last, i)
+		if _, over := g.Terminal(p); !over && len(g.Moves(nil, p)) > 0 {
 			first = p
 			break
 		}
@@ -295,19 +537,28 @@ func (t *morrisTables) start() string {
 	return morris.Format(first, morris.White)
 }
 
-// parse reads a position: "start" or the text of morris.Parse.
+// parse reads a position: "start" (the start of the game solved) or the
+// text of morris.Parse.
 func (t *morrisTables) parse(s string) (morris.Position, morris.Color, error) {
 	if strings.TrimSpace(s) == "start" {
-		return morris.Start(), morris.White, nil
+		return t.w.Start(), morris.White, nil
 	}
 	return morris.Parse(s)
 }
 
-// lookup returns the outcome and remoteness of p: from its tier, or by a
-// search of the placements.
+// lookup returns the outcome and remoteness of p: from its tier if the
+// directory holds it, or by a search of the placements.
 func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
-	if mh, oh := p.InHand(); mh == 0 && oh == 0 {
-		if o, ended := t.g.Terminal(p); ended {
+	mh, oh := p.InHand()
+	if t.each < 9 {
+		for k, n := range [2]int{bits.OnesCount32(p.Mover()) + mh, bits.OnesCount32(p.Other()) + oh} {
+			if n > t.each {
+				return cgt.Unknown, -1, fmt.Errorf("%w: %s holds the game of %d stones each, and the player %s has %d", errUnsolved, t.dir, t.each, []string{"to move", "not to move"}[k], n)
+			}
+		}
+	}
+	if mh == 0 && oh == 0 {
+		if o, ended := t.w.Terminal(p); ended {
 			return o, 0, nil
 		}
 		if n := bits.OnesCount32(p.Mover() | p.Other()); n > t.stones {
@@ -315,7 +566,9 @@ func (t *morrisTables) lookup(p morris.Position) (cgt.Outcome, int, error) {
 		}
 		return t.ts.Lookup(p)
 	}
-	mh, oh := p.InHand()
+	if tr := t.w.Tier(p); tr >= 0 && t.there[tr] {
+		return t.ts.Lookup(p) // a placement sector solved
+	}
 	if n := bits.OnesCount32(p.Mover()|p.Other()) + mh + oh; n > t.stones {
 		return cgt.Unknown, -1, fmt.Errorf("%w: a position of %d stones on the board and in hand is searched over the tiers of as many stones: %s holds those of at most %d (cgt solve morris --tiers %s --stones %d)", errUnsolved, n, t.dir, t.stones, t.dir, n)
 	}
@@ -351,10 +604,10 @@ func (t *morrisTables) query(pos string) (queryResult, error) {
 		return queryResult{}, err
 	}
 	res := queryResult{Game: "morris", Position: morris.Format(p, c), Outcome: o.String(), Remoteness: r, Moves: []moveJSON{}}
-	if _, res.Over = t.g.Terminal(p); res.Over {
+	if _, res.Over = t.w.Terminal(p); res.Over {
 		return res, nil
 	}
-	moves := t.g.Moves(nil, p)
+	moves := t.w.Moves(nil, p)
 	if len(moves) == 0 {
 		res.Over = true // blocked: lost
 		return res, nil

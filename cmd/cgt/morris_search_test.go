@@ -49,10 +49,11 @@ func TestMorrisSearchMemory(t *testing.T) {
 // TestQueryHelpSaysTime: cgt query's help says what the start of morris
 // costs (issue 43, item 13: it said only "and time"): about half an hour
 // on 2 cores (docs/morris.md: the start and its 24 placements, 26
-// searches, 29 min 39 s), and the memory of the search.
+// searches, 29 min 39 s) unless DIR holds the placements (issue 44), and
+// the memory of the search.
 func TestQueryHelpSaysTime(t *testing.T) {
 	help := strings.Join(strings.Fields(ok(t, "", "query", "-h")), " ")
-	for _, want := range []string{"about half an hour on 2 cores", "until the placements are tabulated", "1 GiB"} {
+	for _, want := range []string{"about half an hour on 2 cores", "unless DIR holds the placements", "1 GiB"} {
 		if !strings.Contains(help, want) {
 			t.Errorf("cgt query -h does not say %q", want)
 		}

@@ -53,10 +53,12 @@ holds several, each that cannot be served is skipped and named on
 standard error with why ("cgt serve: not serving DIR/x: …"), and the
 others are served.
 A game's "start" is the position the page opens on (and Restart returns
-to), one its tables answer at once: for morris, a midgame position of the
-largest tier solved: the placements are searched, not tabulated, and
-the search from their start takes about half an hour on 2 cores, past a
-request's time ("cgt query DIR start" answers it). The search of a
+to), one its tables answer at once: for morris, the empty board when DIR
+holds the placements (cgt solve morris --placements), whose every
+position is answered from the tables; else a midgame position of the
+largest tier solved: the placements are searched, and the search from
+their start takes about half an hour on 2 cores, past a request's time
+("cgt query DIR start" answers it). The search of a
 position with stones in hand uses a table sized to them, 1 MiB up to 8
 stones in hand and twice as much for each stone more (64 MiB for 14,
 1 GiB for the start's 18); a table over 64 MiB is let go after its

@@ -350,9 +350,10 @@ much it held, on Linux).
   start: Tie in 16 plies
   Loss 47947, Tie 96871, Win 56937
 
-"cgt solve morris --tiers DIR [--stones N]" solves the midgame and endgame
-of Nine Men's Morris (every position without stones in hand) in tiers of
-equal stone counts whose slides stay inside them, fewest stones first,
+"cgt solve morris --tiers DIR [--stones N | --stones-each K]
+[--placements]" solves the midgame and endgame of Nine Men's Morris
+(every position without stones in hand) in tiers of equal stone counts
+whose slides stay inside them, fewest stones first,
 writing DIR/tier-00000.cgt on; --stones N solves the positions of at most N
 stones on the board (6 … 18, the whole midgame by default), the first tiers
 of the whole solve, so a later run with more stones goes on from them. Each
@@ -365,8 +366,23 @@ midgame: 4,443 MiB with 2 workers), refused at once if the machine has
 not that much memory available (MemAvailable). With --stats
 it prints each subspace w-b (w stones of the player to move, b of the
 other) by outcome, over every arrangement of the stones, one per class of
-the 16 symmetries, and its longest remoteness. The placements are not
-tabulated: cgt query and cgt serve search them over the tiers. See
+the 16 symmetries, and its longest remoteness.
+
+"cgt solve morris --tiers DIR --placements" solves the whole game: the
+midgame, then the placements (every position with stones in hand, in 270
+sectors of its stone counts on the board and in hand), whose every move
+leaves its sector, solved by slices within --job-mem over the midgame's
+tables; it prints the start's outcome and remoteness, and with --stats
+each sector's counts. cgt query and cgt serve then answer every position
+from the tables, the start too; without the placements they search them
+over the midgame (the start: about half an hour). The placements are not
+the default: they need the whole midgame (--stones cuts it short), and
+for Nine Men's Morris they add 1.8·10¹⁰ positions, twice the midgame's,
+estimated at 4.5–9.5 hours of CPU on top of its 1 h 47 min
+(docs/morris.md), so a DIR of the midgame alone stays a run of its own,
+which --placements later resumes. --stones-each K (3 … 9) solves the game
+of K stones for each player, its midgame and with --placements its
+placements (4 each: a few seconds; for tests and small machines). See
 docs/morris.md.
 
   $ cgt solve morris --tiers m --stones 6 --stats
@@ -379,7 +395,7 @@ docs/morris.md.
 func solveCommand() *command {
 	return &command{
 		name:    "solve",
-		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N] | BOARDGAME [its flags] --tiers DIR",
+		args:    "GAME -o FILE | connect4 --board WxH --tiers DIR | morris --tiers DIR [--stones N | --stones-each K] [--placements] | BOARDGAME [its flags] --tiers DIR",
 		summary: "solve a game by retrograde analysis and save the solution to a table file",
 		help:    solveHelp + boardSolveHelp(),
 		setup: func(fs *flag.FlagSet) func(*env, []string) error {
@@ -393,6 +409,8 @@ func solveCommand() *command {
 			board := fs.String("board", "", "the board `WxH` of connect4, as 5x4 (or of a board game that takes --board)")
 			lines := fs.Bool("progress", false, "print progress lines on standard error even when it is not a terminal (for scripts and logs): a line per finished tier, or every few seconds")
 			stones := fs.Int("stones", 18, "morris: solve the positions with at most `N` stones on the board (6 … 18; 18 is the whole midgame); mills: at most N stones on the board and in hand")
+			placements := fs.Bool("placements", false, "morris: solve the placements too (every position with stones in hand), as tiers over the whole midgame: the whole game, every position answered from the tables (not the default: for Nine Men's Morris they add twice the midgame's positions and 2.5–5 times its CPU)")
+			each := fs.Int("stones-each", 0, "morris: solve the game of `K` stones for each player (3 … 9; 9 is Nine Men's Morris): its midgame, and with --placements its placements")
 			profile := fs.String("cpuprofile", "", "write a CPU profile of the solve to `FILE` (go tool pprof reads it)")
 			boardgames.Define(fs)
 			jobMem := fs.String("job-mem", "", "with --tiers: the memory `SIZE` of the job that solves a tier, for its values, those of its children and its buffers (as 512MiB, 2GiB; at least 8MiB for the process to stay within SIZE + 16 MiB); a larger tier is solved a slice at a time, a tier solved whole (morris) must fit. Default: 1GiB, or the need of the tier solved whole that needs the most if that is more (the whole morris midgame: 4,443 MiB with 2 workers, 12 MiB more for each further one), when the machine has that much memory available")
@@ -448,7 +466,8 @@ func solveCommand() *command {
 					if err != nil {
 						return err
 					}
-					return solveMorris(e, *tiers, *stones, opt, *asJSON, *stats, *lines || e.tty)
+					mg := morrisGame{stones: *stones, stonesSet: flagsSet(fs)["stones"], each: *each, placements: *placements}
+					return solveMorris(e, *tiers, mg, opt, *asJSON, *stats, *lines || e.tty)
 				}
 				if args[0] == "connect4" {
 					if *tiers == "" || *board == "" {
@@ -518,13 +537,14 @@ func solveFlags(set map[string]bool, game string) error {
 	stones := flagRule("stones")
 	force := [2]string{"force", "-o FILE, which a tiered solve does not write"}
 	stats := [2]string{"stats", statsNames()}
+	morrisOnly := [][2]string{{"placements", "morris"}, {"stones-each", "morris"}}
 	if bg, ok := boardgames.Find(game); ok {
-		return inapplicable(set, game, boardRules(bg, force, stats)...)
+		return inapplicable(set, game, append(boardRules(bg, force, stats), morrisOnly...)...)
 	}
-	others := boardRules(boardgames.Game{})
+	others := append(boardRules(boardgames.Game{}), morrisOnly...)
 	switch game {
 	case "morris":
-		return inapplicable(set, "morris", append([][2]string{board, force}, others...)...)
+		return inapplicable(set, "morris", append([][2]string{board, force}, boardRules(boardgames.Game{})...)...)
 	case "connect4":
 		return inapplicable(set, "connect4", append([][2]string{stones, force, stats}, others...)...)
 	}
@@ -589,12 +609,14 @@ Connect Four solve, POSITION is the columns played from the start, 1 … W
 as morris.Format writes it: the points rank 7 to rank 1 (W, B or .), the
 colour to move and, while stones are in hand, White's and Black's
 ("WW./.../.../B....B/.../.../B.W W", ".../.../.../....../.../.../... W 9 9"
-or "start"); a position with stones in hand is answered by a search of the
+or "start"). When DIR holds the placements (cgt solve morris --placements),
+every position is answered from the tables, the start in milliseconds.
+Else a position with stones in hand is answered by a search of the
 placements over the tiers, with a table sized to the stones in hand:
 1 MiB up to 8, twice as much for each stone more, 1 GiB (about 850 MB
 resident) for the start's 18. The start needs the tiers of all 18 stones
 and takes about half an hour on 2 cores (a search of the start and of
-each of its 24 placements), until the placements are tabulated; a
+each of its 24 placements) unless DIR holds the placements; a
 position with fewer stones in hand takes much less (10 in hand: about a
 second).
 Given the DIR of a board game's solve (cgt solve GAME [its flags] --tiers

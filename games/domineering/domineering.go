@@ -198,16 +198,17 @@ func crop(region uint64, rows, cols uint8) Board {
 	c0 := uint(bits.TrailingZeros64(colmask))
 	nw := uint(64-bits.LeadingZeros64(colmask)) - c0
 	h := r1 - r0 + 1
-	var imgs [4]uint64
+	// img is the region cropped, flip the same with its rows in reverse
+	// order (top–bottom); turning either by 180° (all n bits reversed)
+	// gives the other two images: img turned is flip mirrored left–right.
+	var img, flip uint64
 	for i := range h {
 		row := region >> ((r0+i)*w + c0) & (rowMask >> c0)
-		rev := bits.Reverse64(row) >> (64 - nw)
-		imgs[0] |= row << (i * nw)
-		imgs[1] |= rev << (i * nw)
-		imgs[2] |= row << ((h - 1 - i) * nw)
-		imgs[3] |= rev << ((h - 1 - i) * nw)
+		img |= row << (i * nw)
+		flip |= row << ((h - 1 - i) * nw)
 	}
-	best := min(imgs[0], imgs[1], imgs[2], imgs[3])
+	n := h * nw
+	best := min(img, flip, bits.Reverse64(img)>>(64-n), bits.Reverse64(flip)>>(64-n))
 	return Board{best, uint8(h), uint8(nw)}
 }
 

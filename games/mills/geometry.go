@@ -8,16 +8,16 @@ import (
 // geometry is a board of the morris family: its points, the lines that
 // join them, the mills (lines of three) and its symmetries.
 type geometry struct {
-	n       int                  // points, numbered in reading order
-	grid    int                  // the points lie on a grid×grid grid
-	rc      [][2]int             // rc[p]: the row and column of point p
-	adj     []uint64             // adj[p]: the points joined to p
-	mills   []uint64             // every line of three
-	millsAt [][maxMillsAt]uint64 // millsAt[p]: the mills through p, then noMill
-	syms    [][]int              // generators of the symmetries
-	lines   [][]int              // the lines drawn: the sides of the squares and the joins
-	rows    []int                // points a row, top first
-	names   []string             // a7, d7, … as chess names squares
+	n       int        // points, numbered in reading order
+	grid    int        // the points lie on a grid×grid grid
+	rc      [][2]int   // rc[p]: the row and column of point p
+	adj     []uint64   // adj[p]: the points joined to p
+	mills   []uint64   // every line of three
+	millsAt [][]uint64 // millsAt[p]: the mills through p
+	syms    [][]int    // generators of the symmetries
+	lines   [][]int    // the lines drawn: the sides of the squares and the joins
+	rows    []int      // points a row, top first
+	names   []string   // a7, d7, … as chess names squares
 }
 
 // A board is given by its points on a grid (row, column), its lines
@@ -48,12 +48,7 @@ func newGeometry(grid int, lines []line, ringSwap bool) *geometry {
 	}
 	g.n, g.rc = len(pts), pts
 	g.adj = make([]uint64, g.n)
-	g.millsAt = make([][maxMillsAt]uint64, g.n)
-	for p := range g.millsAt {
-		for k := range g.millsAt[p] {
-			g.millsAt[p][k] = noMill
-		}
-	}
+	g.millsAt = make([][]uint64, g.n)
 	for _, l := range lines {
 		var idx []int
 		for _, p := range l.pts {
@@ -71,11 +66,7 @@ func newGeometry(grid int, lines []line, ringSwap bool) *geometry {
 			}
 			g.mills = append(g.mills, m)
 			for _, i := range idx {
-				k := 0
-				for g.millsAt[i][k] != noMill {
-					k++
-				}
-				g.millsAt[i][k] = m
+				g.millsAt[i] = append(g.millsAt[i], m)
 			}
 		}
 	}
@@ -175,18 +166,15 @@ var (
 	board24 = newGeometry(7, squares(7, 3, 2, 1), true)
 )
 
-// maxMillsAt is the most mills through a point (the middle of Seven's
-// board has six); noMill fills the rest: a set of no board's points,
-// which no set of stones holds.
-const (
-	maxMillsAt = 6
-	noMill     = 1 << 63
-)
-
-// inMill reports whether point p of the set x lies on a mill of x.
+// inMill reports whether point p of the set x lies on a mill of x: it
+// looks at the mills through p only (two on most boards' points).
 func (g *geometry) inMill(x uint64, p int) bool {
-	m := &g.millsAt[p]
-	return x&m[0] == m[0] || x&m[1] == m[1] || x&m[2] == m[2] || x&m[3] == m[3] || x&m[4] == m[4] || x&m[5] == m[5]
+	for _, m := range g.millsAt[p] {
+		if x&m == m {
+			return true
+		}
+	}
+	return false
 }
 
 // removable returns the stones of x that a mill may remove: those on no

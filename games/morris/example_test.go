@@ -61,3 +61,32 @@ func ExampleMidgame() {
 	// 3-3: 169626 positions, 82.9% won, longest 26 plies
 	// Win 1 <nil>
 }
+
+// The whole game with three stones for each player, placements and
+// midgame, solved as tiers on disk: White, who places first, wins.
+func ExampleWhole() {
+	dir, err := os.MkdirTemp("", "morris")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+	w := morris.NewWhole(3)
+	name := tier.Name{Game: "morris", Params: "3 stones each"}
+	if _, err := tier.Solve[morris.Position](context.Background(), w, tier.Dir(dir), name, &tier.Options{Workers: 2}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(w.Midgame().Tiers(), "tiers of the midgame,", w.Tiers()-w.Midgame().Tiers(), "placement sectors")
+	ts := tier.Open[morris.Position](w, tier.Dir(dir), name)
+	defer ts.Close()
+	o, r, _ := ts.Lookup(w.Start())
+	fmt.Println("start:", o, "in", r, "plies")
+	p, _, _ := morris.Parse(".../.W./.../....../.../.../... B 2 3") // White took d6
+	o, r, _ = ts.Lookup(p)
+	fmt.Println("after d6:", o, "in", r, "plies for Black")
+	// Output:
+	// 2 tiers of the midgame, 7 placement sectors
+	// start: Win in 23 plies
+	// after d6: Loss in 22 plies for Black
+}

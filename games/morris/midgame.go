@@ -60,12 +60,32 @@ func NewMidgame(stones int) *Midgame {
 	if stones < 5 || stones > 18 {
 		panic(fmt.Sprintf("morris: NewMidgame(%d): want 5 … 18 stones", stones))
 	}
-	g := &Midgame{max: stones}
-	for a := range g.tierOf {
-		for b := range g.tierOf[a] {
-			g.tierOf[a][b] = -1
-		}
+	return newMidgame(stones, tierList(stones))
+}
+
+// NewMidgameEach returns the midgame of the game with each stones for each
+// player (3 … 9): the tiers {a, b} with a, b ≤ each, in the order of
+// NewMidgame's, numbered from 0. NewMidgameEach(9) is NewMidgame(18). It
+// panics for each outside 3 … 9.
+func NewMidgameEach(each int) *Midgame {
+	if each < 3 || each > 9 {
+		panic(fmt.Sprintf("morris: NewMidgameEach(%d): want 3 … 9 stones each", each))
 	}
+	return newMidgame(2*each, tierListEach(each))
+}
+
+// tierListEach returns the tiers of tierList(2·each) with at most each
+// stones of either player.
+func tierListEach(each int) [][2]int {
+	return slices.DeleteFunc(tierList(2*each), func(ab [2]int) bool { return ab[1] > each })
+}
+
+// newMidgame returns the midgame of the tiers list, of at most stones
+// stones on the board.
+func newMidgame(stones int, list [][2]int) *Midgame {
+	g := &Midgame{max: stones}
+	sh := shapeOf(list)
+	g.tierOf = sh.tierOf
 	var keys [10]*classes
 	sub := func(m, o int) *subspace {
 		if g.subs[m][o] == nil {
@@ -80,34 +100,61 @@ func NewMidgame(stones int) *Midgame {
 		}
 		return g.subs[m][o]
 	}
-	for t, ab := range tierList(stones) {
+	g.base = make([]int, len(list)+1)
+	for t, ab := range list {
+		mt := midTier{a: ab[0], b: ab[1], lo: []int{0}, kids: sh.kids[t]}
+		for _, mo := range sh.pairs[t] {
+			sp := sub(mo[0], mo[1])
+			mt.subs = append(mt.subs, sp)
+			mt.lo = append(mt.lo, mt.lo[len(mt.lo)-1]+sp.size())
+		}
+		g.tiers = append(g.tiers, mt)
+		g.base[t+1] = g.base[t] + mt.lo[len(mt.lo)-1]
+	}
+	return g
+}
+
+// midShape is the shape of a midgame's tiers, known without numbering
+// them: the subspaces of each tier, the tier of each subspace and the
+// child tiers of each tier.
+type midShape struct {
+	pairs  [][][2]int  // pairs[t]: the subspaces m-o of tier t, in the order of their slots
+	tierOf [10][10]int // tierOf[m][o]: the tier of subspace m-o, −1 if none
+	kids   [][]int     // kids[t]: the tiers the mills of tier t lead to, increasing
+}
+
+// shapeOf returns the shape of the tiers list: tier {a, b} holds the
+// subspaces a-b and b-a (one when a = b, and a-b alone for the tiers
+// {2, b}), and a mill of subspace m-o leads to (o−1)-m.
+func shapeOf(list [][2]int) midShape {
+	var sh midShape
+	for a := range sh.tierOf {
+		for b := range sh.tierOf[a] {
+			sh.tierOf[a][b] = -1
+		}
+	}
+	for t, ab := range list {
 		a, b := ab[0], ab[1]
-		mt := midTier{a: a, b: b, lo: []int{0}}
 		pairs := [][2]int{{a, b}, {b, a}}
 		if a == b || a == 2 {
 			pairs = pairs[:1]
 		}
+		sh.pairs = append(sh.pairs, pairs)
 		for _, mo := range pairs {
-			sp := sub(mo[0], mo[1])
-			mt.subs = append(mt.subs, sp)
-			mt.lo = append(mt.lo, mt.lo[len(mt.lo)-1]+sp.size())
-			g.tierOf[mo[0]][mo[1]] = t
+			sh.tierOf[mo[0]][mo[1]] = t
 		}
-		g.tiers = append(g.tiers, mt)
 	}
-	g.base = make([]int, len(g.tiers)+1)
-	for t := range g.tiers {
-		mt := &g.tiers[t]
-		for _, sp := range mt.subs {
-			if sp.m >= 3 {
-				mt.kids = append(mt.kids, g.tierOf[sp.o-1][sp.m])
+	for t := range list {
+		var kids []int
+		for _, mo := range sh.pairs[t] {
+			if mo[0] >= 3 {
+				kids = append(kids, sh.tierOf[mo[1]-1][mo[0]])
 			}
 		}
-		slices.Sort(mt.kids)
-		mt.kids = slices.Compact(mt.kids)
-		g.base[t+1] = g.base[t] + mt.lo[len(mt.lo)-1]
+		slices.Sort(kids)
+		sh.kids = append(sh.kids, slices.Compact(kids))
 	}
-	return g
+	return sh
 }
 
 // tierList returns the stone counts {a, b}, a ≤ b, of the tiers of at most

@@ -1,0 +1,196 @@
+package morris
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+	bidx "github.com/cgtgo/cgt/board"
+	"github.com/cgtgo/cgt/games/mills"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// TestMoveSlots checks Whole's numbering of the placements against the
+// position-level rules: on every slot of the sectors of 3 and 4 stones
+// each (with CGT_LONG, 5 too and a sample of each sector of 6 … 9),
+// TierPosition and TierIndex are inverse, and MoveSlots gives the slots
+// that Moves, Tier and TierIndex give, move for move (as multisets), each
+// in a child tier of the sector.
+func TestMoveSlots(t *testing.T) {
+	top := 4
+	if os.Getenv("CGT_LONG") != "" {
+		top = 9
+	}
+	for each := 3; each <= top; each++ {
+		w := NewWhole(each)
+		var moves []Position
+		var got []tier.Slot
+		for tr := w.Midgame().Tiers(); tr < w.Tiers(); tr++ {
+			n := w.TierSize(tr)
+			step := 1
+			if each > 5 {
+				step = max(1, n/2000)
+			}
+			for i := 0; i < n; i += step {
+				p := w.TierPosition(tr, i)
+				if w.Tier(p) != tr || w.TierIndex(p) != i {
+					t.Fatalf("each %d, tier %d slot %d: %s is of tier %d slot %d", each, tr, i, Format(p, White), w.Tier(p), w.TierIndex(p))
+				}
+				if _, ended := w.Terminal(p); ended {
+					continue
+				}
+				var want []tier.Slot
+				for _, q := range w.Moves(moves[:0], p) {
+					want = append(want, tier.Slot{Tier: w.Tier(q), Index: w.TierIndex(q)})
+				}
+				got = w.MoveSlots(got[:0], tr, p)
+				cmp := func(a, b tier.Slot) int {
+					if a.Tier != b.Tier {
+						return a.Tier - b.Tier
+					}
+					return a.Index - b.Index
+				}
+				slices.SortFunc(want, cmp)
+				slices.SortFunc(got, cmp)
+				if !slices.Equal(got, want) {
+					t.Fatalf("each %d, tier %d slot %d (%s): MoveSlots %v, Moves give %v", each, tr, i, Format(p, White), got, want)
+				}
+				for _, sl := range got {
+					if !slices.Contains(w.ChildTiers(tr), sl.Tier) {
+						t.Fatalf("each %d, tier %d slot %d: a move to tier %d, not a child tier", each, tr, i, sl.Tier)
+					}
+				}
+			}
+		}
+	}
+}
+
+// solveWhole solves the whole game of each stones for each player into a
+// temporary directory and returns its tables.
+func solveWhole(t *testing.T, each int) (*Whole, *tier.Tables[Position]) {
+	t.Helper()
+	w := NewWhole(each)
+	dir := tier.Dir(t.TempDir())
+	name := tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
+	if _, err := tier.Solve[Position](context.Background(), w, dir, name, &tier.Options{Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	ts := tier.Open[Position](w, dir, name)
+	t.Cleanup(func() { ts.Close() })
+	return w, ts
+}
+
+// TestWholeAgainstBrute solves the whole game of 3 stones each (and 4
+// with CGT_LONG: a minute), placements and midgame, as tiers and checks every slot of every tier
+// against an independent solve: games/mills's rules of Nine Men's Morris
+// with as many stones (its own moves, its numbering by the board package)
+// solved in memory by cgt.SolveRetrograde (the root's retrograde
+// analysis, not package tier): the same outcome and remoteness. Facts
+// found so: with 3 stones each White wins from the start in 23 plies,
+// with 4 it is a draw (as the placement search over the tables of 8
+// stones found).
+func TestWholeAgainstBrute(t *testing.T) {
+	tops := []int{3}
+	if os.Getenv("CGT_LONG") != "" {
+		tops = append(tops, 4)
+	}
+	for _, each := range tops {
+		w, ts := solveWhole(t, each)
+		v := mills.Nine
+		v.Name, v.Stones = fmt.Sprintf("nine-%d", each), each
+		g, err := mills.New(v, mills.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := cgt.SolveRetrograde[bidx.Pos](context.Background(), g, nil, &cgt.Options{Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var seen [cgt.Win + 1]int
+		for tr := range w.Tiers() {
+			for i := range w.TierSize(tr) {
+				p := w.TierPosition(tr, i)
+				mh, oh := p.InHand()
+				q := bidx.Pos{Sets: bidx.Sets{uint64(p.Mover()), uint64(p.Other())}, Off: [bidx.MaxOff]uint8{uint8(mh), uint8(oh)}}
+				if g.Index(q) < 0 {
+					t.Fatalf("each %d: %s is not a position of mills", each, Format(p, White))
+				}
+				o, r, err := ts.Lookup(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seen[o]++
+				if wo, wr := want.Outcome(q), want.Remoteness(q); o != wo || r != wr {
+					t.Fatalf("each %d, tier %d slot %d (%s): tiers %v %d, mills %v %d", each, tr, i, Format(p, White), o, r, wo, wr)
+				}
+			}
+		}
+		o, r, err := ts.Lookup(w.Start())
+		t.Logf("each %d: start %v in %d (%v); outcomes %v", each, o, r, err, seen)
+		if wantO, wantR := []cgt.Outcome{cgt.Win, cgt.Draw}[each-3], []int{23, -1}[each-3]; o != wantO || r != wantR {
+			t.Errorf("each %d: the start is %v in %d, want %v in %d", each, o, r, wantO, wantR)
+		}
+	}
+}
+
+// TestWholeAgainstSearch checks the placement sectors' tables against the
+// search the placements had before they were tabulated: Opening, the
+// Searcher over the midgame's tier files, on random positions of every
+// sector of the game of 4 stones each (5 with CGT_LONG): the same
+// outcome and remoteness, and for every move its value.
+func TestWholeAgainstSearch(t *testing.T) {
+	each, per := 4, 12
+	if os.Getenv("CGT_LONG") != "" {
+		each, per = 5, 40
+	}
+	w, ts := solveWhole(t, each)
+	op := NewOpening(ts)
+	s := cgt.NewSearcher[Position, int32](op, &cgt.Options{TableBytes: 1 << 22})
+	s.SetProbe(op.Probe())
+	rng := rand.New(rand.NewPCG(44, 2))
+	var seen [cgt.Win + 1]int
+	for tr := w.Midgame().Tiers(); tr < w.Tiers(); tr++ {
+		for k := range per {
+			i := rng.IntN(w.TierSize(tr))
+			if k == 0 {
+				i = w.TierSize(tr) - 1 // a class with symmetries, where there are
+			}
+			p := w.TierPosition(tr, i)
+			o, r, err := ts.Lookup(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[o]++
+			so, sr, moves, err := op.Search(context.Background(), s, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o != so || r != sr {
+				t.Fatalf("tier %d slot %d (%s): table %v %d, search %v %d", tr, i, Format(p, White), o, r, so, sr)
+			}
+			for _, mv := range moves {
+				qo, qr, err := ts.Lookup(mv.To)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, wantR := qo.Opposite(), -1
+				if qo != cgt.Draw {
+					wantR = qr + 1
+				}
+				if mv.Outcome != want || mv.Remoteness != wantR {
+					t.Fatalf("%s, move %s: search %v %d, table %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)
+				}
+			}
+		}
+	}
+	t.Logf("outcomes %v", seen)
+	for _, o := range []cgt.Outcome{cgt.Win, cgt.Loss, cgt.Draw} {
+		if seen[o] == 0 {
+			t.Errorf("no %v among the positions: the test misses a case", o)
+		}
+	}
+}

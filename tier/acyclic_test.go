@@ -1,0 +1,134 @@
+package tier_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync/atomic"
+	"testing"
+
+	"github.com/cgtgo/cgt"
+	"github.com/cgtgo/cgt/tier"
+)
+
+// mixedRand is a retroRand whose odd tiers have no move inside themselves
+// and say so (tier.Acyclic); it counts the Retro calls made for them,
+// which should be none.
+type mixedRand struct {
+	*retroRand
+	wrong *atomic.Int64
+}
+
+// newMixedRand returns a random tiered game with moves inside its even
+// tiers only.
+func newMixedRand(rng *rand.Rand, tiers, size int) mixedRand {
+	g := newRandTieredSized(rng, tiers, size, true)
+	for p, ms := range g.moves {
+		if t := g.Tier(p); t%2 == 1 {
+			g.moves[p] = slices.DeleteFunc(ms, func(q int) bool { return g.Tier(q) == t })
+		}
+	}
+	return mixedRand{newRetroRand(g), new(atomic.Int64)}
+}
+
+func (g mixedRand) TierAcyclic(t int) bool { return t%2 == 1 }
+
+func (g mixedRand) CountMoves(n []uint16, t, lo int) {
+	if g.TierAcyclic(t) {
+		g.wrong.Add(1)
+	}
+	g.retroRand.CountMoves(n, t, lo)
+}
+
+func (g mixedRand) PredecessorSlots(dst []int, t, u int, js []int) []int {
+	if g.TierAcyclic(t) {
+		g.wrong.Add(1)
+	}
+	return g.retroRand.PredecessorSlots(dst, t, u, js)
+}
+
+// slottedMixed is a mixedRand that numbers the moves of a position itself
+// (tier.MoveSlotter), listing them last first, and counts the positions.
+type slottedMixed struct {
+	mixedRand
+	calls *atomic.Int64
+}
+
+func (g slottedMixed) MoveSlots(dst []tier.Slot, t, p int) []tier.Slot {
+	g.calls.Add(1)
+	ms := g.moves[p]
+	for k := len(ms) - 1; k >= 0; k-- {
+		dst = append(dst, tier.Slot{Tier: g.Tier(ms[k]), Index: g.TierIndex(ms[k])})
+	}
+	return dst
+}
+
+// TestAcyclicTiers checks tier.Acyclic (issue 44: the placements of morris
+// are acyclic tiers over its loopy midgame): in random games with Retro
+// whose odd tiers have no move inside themselves and say so, every
+// position agrees with cgt.SolveRetrograde on the whole game (outcome and
+// remoteness); the odd tiers are solved by slices (no Retro call for them,
+// no budget of their own: JobNeed 0 without a Ranger) and may be split
+// by SolvePart, which still refuses the loopy ones (ErrInTier). Every
+// other game numbers its moves itself (tier.MoveSlotter), which the
+// slices then use.
+func TestAcyclicTiers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(44, 1))
+	var seen [cgt.Win + 1]int
+	slotted := new(atomic.Int64)
+	for k := range 24 {
+		g := newMixedRand(rng, 2+rng.IntN(5), 200)
+		want, err := cgt.SolveRetrograde[int](context.Background(), g.randTiered, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		name := tier.Name{Game: "mixed", Params: fmt.Sprint(k)}
+		var solved tier.Game[int] = g
+		if k%2 == 1 {
+			solved = slottedMixed{g, slotted}
+		}
+		if _, err := tier.Solve(context.Background(), solved, tier.Dir(dir), name, &tier.Options{Workers: 1 + k%2}); err != nil {
+			t.Fatal(err)
+		}
+		ts := tier.Open[int](g, tier.Dir(dir), name)
+		for p := range g.Size() {
+			o, r, err := ts.Lookup(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[o]++
+			if o != want.Outcome(p) || r != want.Remoteness(p) {
+				t.Fatalf("game %d position %d (tier %d): tiered %v %d, retrograde %v %d", k, p, g.Tier(p), o, r, want.Outcome(p), want.Remoteness(p))
+			}
+		}
+		ts.Close()
+		for tr := range g.Tiers() {
+			need, err := tier.JobNeed[int](g, tr, nil)
+			if err != nil || (tr%2 == 1) != (need == 0) {
+				t.Fatalf("game %d: JobNeed of tier %d: %d, %v; want 0 for the acyclic tiers only", k, tr, need, err)
+			}
+			err = tier.SolvePart[int](context.Background(), g, tier.Dir(dir), name, tr, 0, 2, nil)
+			if loopy := tr%2 == 0; loopy != errors.Is(err, tier.ErrInTier) || !loopy && err != nil {
+				t.Fatalf("game %d: the first of two parts of tier %d: %v; want ErrInTier for the loopy tiers only", k, tr, err)
+			}
+			if err := tier.Assemble[int](g, tier.Dir(dir), name, tr, 2, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := g.wrong.Load(); n > 0 {
+			t.Fatalf("game %d: %d calls of Retro's methods for acyclic tiers", k, n)
+		}
+	}
+	for o := cgt.Loss; o <= cgt.Win; o++ {
+		if seen[o] == 0 {
+			t.Errorf("no %v among the random games: the test misses a case", o)
+		}
+	}
+	if slotted.Load() == 0 {
+		t.Error("MoveSlots never called: the test misses the case")
+	}
+	t.Logf("outcomes %v; %d positions numbered their moves", seen, slotted.Load())
+}
