@@ -3,6 +3,7 @@
 package cgt
 
 import (
+	"os"
 	"syscall"
 	"unsafe"
 )
@@ -18,10 +19,12 @@ import (
 // pages are set to "always"; many distributions set "madvise", which waits
 // for this call. (On Connect Four the Searcher is about a tenth faster.)
 // It is a hint: an error, or memory already in use, leaves the table as it
-// is. Other systems, and the single-file bundles, which are built for no
+// is; with the environment variable CGT_HUGEPAGES set to "off" it asks
+// nothing (to measure without huge pages). Other systems, and the
+// single-file bundles, which are built for no
 // system in particular, compile search_pages_other.go instead.
 func adviseHugePages[T any](table []T) {
-	if len(table) == 0 {
+	if len(table) == 0 || os.Getenv("CGT_HUGEPAGES") == "off" {
 		return
 	}
 	size := len(table) * int(unsafe.Sizeof(table[0]))

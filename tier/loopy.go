@@ -136,6 +136,7 @@ type analysis[P comparable] struct {
 	kid     []kidChunk      // the chunks of child slots
 	kidTop  int             // the highest level of the child chunks, −1 if none
 	done    int             // positions resolved
+	ws      []levelWorker   // the workers' lists of the levels
 }
 
 // kidChunk is a chunk of child slots and the levels it holds.
@@ -345,6 +346,7 @@ func (a *analysis[P]) init(ctx context.Context) error {
 				}
 				v := a.vals[lo:min(lo+loopyChunk, len(a.vals))]
 				a.rv.CountMoves(v, t, lo)
+				chunkEnded := false
 				for k, c := range v {
 					switch {
 					case c >= resolved:
@@ -364,9 +366,14 @@ func (a *analysis[P]) init(ctx context.Context) error {
 							return
 						}
 						v[k] = enc(o, 0)
-						a.own[lo/loopyChunk].Or(1)
+						chunkEnded = true
 						ended++
 					}
+				}
+				if chunkEnded {
+					// Once a chunk: the bits of neighbouring chunks,
+					// other workers', share its cache line.
+					a.own[lo/loopyChunk].Or(1)
 				}
 			}
 			mu.Lock()
@@ -401,6 +408,43 @@ const loopyWorkerBytes = 12 << 20
 
 const batchEntries = 1 << 18
 
+// levelWorker is one worker's lists in the batches of a level, kept from
+// one level to the next: their room, once grown to a batch's, is reused.
+type levelWorker struct {
+	js, jd []int // the sources of a piece that win, that count down their predecessors
+	preds  []int
+	// By owner o: lists[o] the predecessors to set won (or tied),
+	// lists[workers+o] those to count down.
+	lists [][]int
+	set   int // positions resolved in the level
+	bad   int // a predecessor outside the tier, or −1
+	// Apart from the next worker's fields (the loops keep their slices in
+	// registers and write these back once a batch).
+	_ [128]byte
+}
+
+// newLevelWorkers returns the lists of w workers. Each worker's list
+// headers, written at every predecessor, have a block of memory of their
+// own (with room after them, so that no other worker's share a cache
+// line).
+func newLevelWorkers(w int) []levelWorker {
+	ws := make([]levelWorker, w)
+	for k := range ws {
+		ws[k].lists = make([][]int, 2*w, 2*w+6)
+	}
+	return ws
+}
+
+// mark records that chunk p/loopyChunk holds a position resolved at the
+// level of bit. The chunks' bits are shared by the workers, eight chunks a
+// cache line: a load, and a locked write only for the first position of a
+// chunk at a level.
+func (a *analysis[P]) mark(p int, bit uint64) {
+	if o := &a.own[p/loopyChunk]; o.Load()&bit == 0 {
+		o.Or(bit)
+	}
+}
+
 // level propagates the positions resolved at remoteness r in srcs to their
 // predecessors in the tier, in batches: the workers first list the
 // predecessors of pieces of sources (phase A), sorted by the worker that
@@ -410,16 +454,12 @@ const batchEntries = 1 << 18
 // entries (only on the chunks' level bits).
 func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool) error {
 	w := a.workers
-	type worker struct {
-		js, jd    []int // the sources that win, that count down their predecessors
-		preds     []int
-		win, down [][]int // by owner: predecessors to set won (or tied), to count down
-		set       int
-		bad       int // a predecessor outside the tier, or −1
+	if a.ws == nil {
+		a.ws = newLevelWorkers(w)
 	}
-	ws := make([]worker, w)
+	ws := a.ws
 	for k := range ws {
-		ws[k].win, ws[k].down = make([][]int, w), make([][]int, w)
+		ws[k].set = 0
 	}
 	want := [2]uint16{enc(cgt.Loss, r), enc(cgt.Win, r)} // a lost source wins its predecessors, a won one counts them down
 	if tie {
@@ -430,6 +470,7 @@ func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool)
 		setTo = enc(cgt.Tie, r+1)
 	}
 	t := a.s.t
+	vals := a.vals
 	// Piece c of the level is piece c mod per of source c / per.
 	piece := loopyChunk
 	if w > 1 {
@@ -445,16 +486,17 @@ func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool)
 		// Phase A.
 		for k := range ws {
 			wg.Add(1)
-			go func(b *worker) {
+			go func(b *levelWorker) {
 				defer wg.Done()
-				n := 0
-				for i := range b.win {
-					b.win[i], b.down[i] = b.win[i][:0], b.down[i][:0]
+				js, jd, preds, lists := b.js, b.jd, b.preds, b.lists
+				for i := range lists {
+					lists[i] = lists[i][:0]
 				}
+				n := 0
 				for n < batchEntries {
 					c := int(next.Add(1)) - 1
 					if c >= len(srcs)*per {
-						return
+						break
 					}
 					src := srcs[c/per]
 					lo := c % per * piece
@@ -462,31 +504,29 @@ func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool)
 						continue // a source shorter than a chunk
 					}
 					src.lo, src.vals = src.lo+lo, src.vals[lo:min(lo+piece, len(src.vals))]
-					b.js, b.jd = b.js[:0], b.jd[:0]
+					js, jd = js[:0], jd[:0]
 					for i, e := range src.vals {
 						switch e {
 						case want[0]:
-							b.js = append(b.js, src.lo+i)
+							js = append(js, src.lo+i)
 						case want[1]:
-							b.jd = append(b.jd, src.lo+i)
+							jd = append(jd, src.lo+i)
 						}
 					}
-					for kind, js := range [2][]int{b.js, b.jd} {
-						if len(js) == 0 {
+					for kind, sl := range [2][]int{js, jd} {
+						if len(sl) == 0 {
 							continue
 						}
-						b.preds = a.rv.PredecessorSlots(b.preds[:0], t, src.tier, js)
-						to := b.win
-						if kind == 1 {
-							to = b.down
-						}
-						for _, p := range b.preds {
+						preds = a.rv.PredecessorSlots(preds[:0], t, src.tier, sl)
+						to := lists[kind*w : kind*w+w]
+						for _, p := range preds {
 							o := p >> 12 % w
 							to[o] = append(to[o], p)
 						}
-						n += len(b.preds)
+						n += len(preds)
 					}
 				}
+				b.js, b.jd, b.preds = js, jd, preds
 			}(&ws[k])
 		}
 		wg.Wait()
@@ -495,42 +535,44 @@ func (a *analysis[P]) level(ctx context.Context, srcs []source, r int, tie bool)
 			wg.Add(1)
 			go func(k int) {
 				defer wg.Done()
-				b := &ws[k]
-				b.bad = -1
+				set, bad := 0, -1
 				bit := uint64(1) << ((r + 1) % 64)
+			apply:
 				for i := range ws {
-					for _, p := range ws[i].win[k] {
-						if uint(p) >= uint(len(a.vals)) {
-							b.bad = p
-							return
+					for _, p := range ws[i].lists[k] {
+						if uint(p) >= uint(len(vals)) {
+							bad = p
+							break apply
 						}
-						if a.vals[p] < resolved {
-							a.vals[p] = setTo
-							b.set++
-							a.own[p/loopyChunk].Or(bit)
+						if vals[p] < resolved {
+							vals[p] = setTo
+							set++
+							a.mark(p, bit)
 						}
 					}
-					for _, p := range ws[i].down[k] {
-						if uint(p) >= uint(len(a.vals)) {
-							b.bad = p
-							return
+					for _, p := range ws[i].lists[w+k] {
+						if uint(p) >= uint(len(vals)) {
+							bad = p
+							break apply
 						}
-						switch e := a.vals[p]; {
+						switch e := vals[p]; {
 						case e == 1:
-							a.vals[p] = lost
-							b.set++
-							a.own[p/loopyChunk].Or(bit)
+							vals[p] = lost
+							set++
+							a.mark(p, bit)
 						case e < resolved:
-							a.vals[p] = e - 1
+							vals[p] = e - 1
 						}
 					}
 				}
+				ws[k].set += set
+				ws[k].bad = bad
 			}(k)
 		}
 		wg.Wait()
 		for k := range ws {
 			if p := ws[k].bad; p >= 0 {
-				return fmt.Errorf("%w: PredecessorSlots lists slot %d, outside tier %d (%d positions)", cgt.ErrIndex, p, t, len(a.vals))
+				return fmt.Errorf("%w: PredecessorSlots lists slot %d, outside tier %d (%d positions)", cgt.ErrIndex, p, t, len(vals))
 			}
 		}
 	}

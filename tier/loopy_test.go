@@ -231,3 +231,86 @@ func TestCheckParts(t *testing.T) {
 		t.Error("CheckParts with cuts short of the tier: no error")
 	}
 }
+
+// TestLoopyLevelsWorkers solves one loopy tier whose levels are too large
+// for one batch, and whose chunks' level bits fill several cache lines,
+// with 1, 2 and 4 workers. The game is built so that its values are known:
+// three layers of w = 2¹⁸ positions, layer 0 lost (terminal), each
+// position of layer L ≥ 1 with moves to two positions of layer L−1 (so
+// layer 1 wins in 1 and layer 2 loses in 2), and a cycle of 1,000
+// positions each with a move to the next and one to a won position of
+// layer 1 (draws). Levels 0 and 1 list 2¹⁹ predecessors each, twice a
+// batch (2¹⁸), as wins to set and as counts to lower; the 96 chunks of the
+// tier keep their level bits in 12 cache lines. The values are checked
+// against that construction and against cgt.SolveRetrograde (position by
+// position on a sample of each part), the files must be the same bytes
+// for every number of workers, and the positions that the solve reports
+// as finished (Options.Progress, every call) must add up: the last report
+// before the draws' pass is the tier less its draws (a worker's count of
+// positions set in a level once lost every batch but the last).
+func TestLoopyLevelsWorkers(t *testing.T) {
+	const w, cycle = 1 << 18, 1000
+	g := &randTiered{start: []int{0, 3*w + cycle}, kids: [][]int{nil}}
+	n := g.start[1]
+	g.moves, g.terminal = make([][]int, n), make([]cgt.Outcome, n)
+	for p := range 3 * w {
+		if l, i := p/w, p%w; l == 0 {
+			g.terminal[p] = cgt.Loss
+		} else {
+			g.moves[p] = []int{(l-1)*w + i, (l-1)*w + (i+1)%w}
+		}
+	}
+	for j := range cycle {
+		g.moves[3*w+j] = []int{w + j, 3*w + (j+1)%cycle}
+	}
+	rg := newRetroRand(g)
+	want, err := cgt.SolveRetrograde[int](context.Background(), g, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What the construction gives, position p.
+	built := func(p int) (cgt.Outcome, int) {
+		switch p / w {
+		case 0:
+			return cgt.Loss, 0
+		case 1:
+			return cgt.Win, 1
+		case 2:
+			return cgt.Loss, 2
+		}
+		return cgt.Draw, -1
+	}
+	var files []string
+	for _, workers := range []int{1, 2, 4} {
+		dir := t.TempDir()
+		name := tier.Name{Game: "layers"}
+		last := -1
+		o := &tier.Options{Workers: workers, ProgressEvery: 1, Progress: func(p tier.Progress) {
+			if !p.Done {
+				last = p.Solved
+			}
+		}}
+		if _, err := tier.Solve[int](context.Background(), rg, tier.Dir(dir), name, o); err != nil {
+			t.Fatal(err)
+		}
+		if last != n-cycle {
+			t.Errorf("%d workers: the last report before the draws says %d positions finished, want %d (the tier less its %d draws)", workers, last, n-cycle, cycle)
+		}
+		files = append(files, readAll(t, dir))
+		ts := tier.Open[int](g, tier.Dir(dir), name)
+		for p := 0; p < n; p += 97 {
+			o, r, err := ts.Lookup(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bo, br := built(p)
+			if o != bo || r != br || o != want.Outcome(p) || r != want.Remoteness(p) {
+				t.Fatalf("%d workers, position %d: loopy %v %d, built %v %d, retrograde %v %d", workers, p, o, r, bo, br, want.Outcome(p), want.Remoteness(p))
+			}
+		}
+		ts.Close()
+	}
+	if files[1] != files[0] || files[2] != files[0] {
+		t.Fatal("the tier files differ with the number of workers")
+	}
+}

@@ -353,6 +353,7 @@ func (s *slicer[P]) take(n int) []uint16 {
 			runtime.GC()
 		}
 		*s.mem = make([]uint16, max(n, min(2*c, int(s.budget/2))))
+		hugePages(*s.mem)
 	}
 	return (*s.mem)[:n]
 }

@@ -2,8 +2,10 @@ package morris
 
 import (
 	"math/bits"
+	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // Numbering. A subspace (m, o) holds the positions with m stones of the
@@ -232,36 +234,58 @@ func orbits(m int, y uint32, st uint16) int {
 	return total / n
 }
 
-// symmetric builds the rank sets of the classes with symmetries, once.
+// symmetric builds the rank sets of the classes with symmetries, once, on
+// all the processors: the solver's workers wait for them at the first
+// count of a tier (the largest subspaces take 1–2 s of one core), so one
+// goroutine building them left the others idle (docs/parallel.md).
 func (s *subspace) symmetric() []*rankSet {
 	s.symOnce.Do(func() {
-		all := binom[Points-s.o][s.m]
-		for c, y := range s.key.rep {
-			st := s.key.stab[c]
-			if st == 1 {
-				continue
+		var cs []int
+		for c := range s.key.rep {
+			if s.key.stab[c] != 1 {
+				cs = append(cs, c)
 			}
-			rs := &rankSet{bits: make([]uint64, all/64+1), before: make([]uint32, all/64+1)}
-			var comp uint32 = 1<<s.m - 1 // the m-set of rank 0, as a subset of the free points
-			free := full &^ y
-			for r := range all {
-				if r > 0 {
-					low := comp & -comp
-					v := comp + low
-					comp = v | (comp^v)>>2>>bits.TrailingZeros32(low)
-				}
-				x := expand(comp, free)
-				if leastUnder(x, st) == x {
-					rs.bits[r>>6] |= 1 << (r & 63)
-				}
-			}
-			for w := 1; w < len(rs.bits); w++ {
-				rs.before[w] = rs.before[w-1] + uint32(bits.OnesCount64(rs.bits[w-1]))
-			}
-			s.sym[c] = rs
 		}
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), len(cs)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := int(next.Add(1)) - 1; i < len(cs); i = int(next.Add(1)) - 1 {
+					s.sym[cs[i]] = s.rankSetOf(cs[i])
+				}
+			}()
+		}
+		wg.Wait()
 	})
 	return s.sym
+}
+
+// rankSetOf returns the rank set of class c: the m-sets of the points its
+// representative leaves free that are least among their images under its
+// symmetries.
+func (s *subspace) rankSetOf(c int) *rankSet {
+	all := binom[Points-s.o][s.m]
+	st := s.key.stab[c]
+	rs := &rankSet{bits: make([]uint64, all/64+1), before: make([]uint32, all/64+1)}
+	var comp uint32 = 1<<s.m - 1 // the m-set of rank 0, as a subset of the free points
+	free := full &^ s.key.rep[c]
+	for r := range all {
+		if r > 0 {
+			low := comp & -comp
+			v := comp + low
+			comp = v | (comp^v)>>2>>bits.TrailingZeros32(low)
+		}
+		x := expand(comp, free)
+		if leastUnder(x, st) == x {
+			rs.bits[r>>6] |= 1 << (r & 63)
+		}
+	}
+	for w := 1; w < len(rs.bits); w++ {
+		rs.before[w] = rs.before[w-1] + uint32(bits.OnesCount64(rs.bits[w-1]))
+	}
+	return rs
 }
 
 // expand returns the points of free numbered by the bits of comp.
