@@ -3,6 +3,7 @@
 package partizan
 
 import (
+	"os"
 	"syscall"
 	"unsafe"
 )
@@ -15,11 +16,13 @@ import (
 // pages are set to "always"; many systems set "madvise", which waits for
 // this call. It is a hint: an error, or memory already in use, leaves the
 // table as it is. Other systems, and the single-file bundle, compile
-// pages_other.go. (The root package's adviseHugePages does the same for
+// pages_other.go. With the environment variable CGT_HUGEPAGES set to
+// "off" it does nothing, as the root's and package tier's advice (to
+// measure without). (The root package's adviseHugePages does the same for
 // its tables; the names differ because cgt bundle joins both packages in
 // one.)
 func askHugePages[T any](table []T) {
-	if len(table) == 0 {
+	if len(table) == 0 || os.Getenv("CGT_HUGEPAGES") == "off" {
 		return
 	}
 	size := len(table) * int(unsafe.Sizeof(table[0]))

@@ -7,6 +7,7 @@ package main
 // or from published facts named at each check.
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -306,8 +307,12 @@ func TestInterrupt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +320,20 @@ func TestInterrupt(t *testing.T) {
 	if _, err := io.WriteString(stdin, "nim 1 2\n"); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(200 * time.Millisecond)
+	// The answer comes before the signal: batch is then past its start
+	// (its handler of SIGINT set), however slowly a loaded machine
+	// started it. A fixed pause raced the start and the signal killed it.
+	first := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(stdout).ReadString('\n')
+		first <- line
+	}()
+	var answer string
+	select {
+	case answer = <-first:
+	case <-time.After(60 * time.Second):
+		t.Fatal("batch answered nothing in 60 s")
+	}
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}
@@ -330,8 +348,8 @@ func TestInterrupt(t *testing.T) {
 	}
 	// The answer to the query sent before was written at once, not held
 	// in a buffer while batch waited for more input.
-	if out.String() != "W 2:1\n" {
-		t.Errorf("batch answered %q before SIGINT, want %q", out.String(), "W 2:1\n")
+	if answer != "W 2:1\n" {
+		t.Errorf("batch answered %q before SIGINT, want %q", answer, "W 2:1\n")
 	}
 	if d := time.Since(start); d > 20*time.Second { // a second's grace; room for a loaded machine
 		t.Errorf("batch took %v to stop", d)
