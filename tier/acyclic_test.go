@@ -93,18 +93,7 @@ func TestAcyclicTiers(t *testing.T) {
 		if _, err := tier.Solve(context.Background(), solved, tier.Dir(dir), name, &tier.Options{Workers: 1 + k%2}); err != nil {
 			t.Fatal(err)
 		}
-		ts := tier.Open[int](g, tier.Dir(dir), name)
-		for p := range g.Size() {
-			o, r, err := ts.Lookup(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seen[o]++
-			if o != want.Outcome(p) || r != want.Remoteness(p) {
-				t.Fatalf("game %d position %d (tier %d): tiered %v %d, retrograde %v %d", k, p, g.Tier(p), o, r, want.Outcome(p), want.Remoteness(p))
-			}
-		}
-		ts.Close()
+		checkAgainst(t, g.randTiered, dir, name, want, k, &seen)
 		for tr := range g.Tiers() {
 			need, err := tier.JobNeed[int](g, tr, nil)
 			if err != nil || (tr%2 == 1) != (need == 0) {

@@ -122,18 +122,7 @@ func TestRandomAgainstRetrograde(t *testing.T) {
 		if _, err := tier.Solve(context.Background(), solved, tier.Dir(dir), name, opt); err != nil {
 			t.Fatal(err)
 		}
-		ts := tier.Open[int](g, tier.Dir(dir), name)
-		for p := range g.Size() {
-			o, r, err := ts.Lookup(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seen[o]++
-			if o != want.Outcome(p) || r != want.Remoteness(p) {
-				t.Fatalf("game %d position %d (tier %d): tiered %v %d, retrograde %v %d", k, p, g.Tier(p), o, r, want.Outcome(p), want.Remoteness(p))
-			}
-		}
-		ts.Close()
+		checkAgainst(t, g, dir, name, want, k, &seen)
 	}
 	for o := cgt.Loss; o <= cgt.Win; o++ {
 		if seen[o] == 0 {
@@ -299,6 +288,25 @@ func TestCheckEveryByte(t *testing.T) {
 					t.Fatalf("byte %d xor %#x: a resumed Solve counts the tier solved", i, x)
 				}
 			}
+		}
+	}
+}
+
+// checkAgainst checks every position of game k, g, solved into dir, against
+// want, the in-memory retrograde solution of the same game (outcome and
+// remoteness), and counts the outcomes in seen.
+func checkAgainst(t *testing.T, g *randTiered, dir string, name tier.Name, want *cgt.Solution[int], k int, seen *[cgt.Win + 1]int) {
+	t.Helper()
+	ts := tier.Open[int](g, tier.Dir(dir), name)
+	defer ts.Close()
+	for p := range g.Size() {
+		o, r, err := ts.Lookup(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[o]++
+		if o != want.Outcome(p) || r != want.Remoteness(p) {
+			t.Fatalf("game %d position %d (tier %d): tiered %v %d, retrograde %v %d", k, p, g.Tier(p), o, r, want.Outcome(p), want.Remoteness(p))
 		}
 	}
 }
