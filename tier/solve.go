@@ -109,6 +109,32 @@ type MoveSlotter[P any] interface {
 // Slot is slot Index of tier Tier.
 type Slot struct{ Tier, Index int }
 
+// Walker is an optional capability of a tiered game for the tiers solved
+// by slices, in place of Stepper and MoveSlotter where a worker gains by
+// remembering what positions in a row share: TierWalk(t) returns a Walk
+// of tier t for one worker, and each worker of the solve has its own. In
+// games/morris's placements, a run of thousands of slots keeps one
+// player's stones, whose class and whose images after each placement the
+// walk looks up once for the run (docs/morris.md). TierWalk is called from
+// several goroutines at once when Options.Workers > 1; a Walk is used by
+// one goroutine only.
+type Walker[P any] interface {
+	TierWalk(t int) Walk[P]
+}
+
+// A Walk steps through one tier in number order for one worker and numbers
+// the moves of the positions it gives.
+type Walk[P any] interface {
+	// Seek sets the walk so that Next gives position i of the tier next.
+	Seek(i int)
+	// Next gives the next position: TierPosition of the slot after the
+	// last one given (of the slot sought). The solver never asks past the
+	// tier's last slot.
+	Next() P
+	// MoveSlots is MoveSlotter's, for p, the position Next gave last.
+	MoveSlots(dst []Slot, p P) []Slot
+}
+
 // solveRange computes the values of slots lo … hi−1 of tier t into
 // vals[0 : hi−lo] from the child tiers' values kids, with workers
 // goroutines. Positions whose moves
@@ -129,6 +155,7 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 	var wg sync.WaitGroup
 	step, _ := any(g).(Stepper[P])
 	slotter, _ := any(g).(MoveSlotter[P])
+	walker, _ := any(g).(Walker[P])
 	for range workers {
 		wg.Add(1)
 		go func() {
@@ -136,6 +163,11 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 			var moves []P
 			var slots []Slot
 			var p P
+			var walk Walk[P]
+			if walker != nil {
+				walk = walker.TierWalk(t)
+			}
+			numbered := slotter != nil || walk != nil // the moves come as slots
 			kv := kids.view()
 			for !stop.Load() {
 				c := int(next.Add(1)) - 1
@@ -148,10 +180,16 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 				}
 				a, z := lo+c*chunkSlots, min(hi, lo+(c+1)*chunkSlots)
 				out := &outs[c]
+				if walk != nil {
+					walk.Seek(a)
+				}
 				for i := a; i < z; i++ {
-					if i == a || step == nil {
+					switch {
+					case walk != nil:
+						p = walk.Next()
+					case i == a || step == nil:
 						p = g.TierPosition(t, i)
-					} else {
+					default:
 						p = step.TierNext(t, p)
 					}
 					if o, ended := g.Terminal(p); ended {
@@ -160,17 +198,21 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 					}
 					b := boundary{lossR: -1, winR: -1, tieR: -1}
 					n := 0
-					if slotter != nil {
+					switch {
+					case walk != nil:
+						slots = walk.MoveSlots(slots[:0], p)
+						n = len(slots)
+					case slotter != nil:
 						slots = slotter.MoveSlots(slots[:0], t, p)
 						n = len(slots)
-					} else {
+					default:
 						moves = g.Moves(moves[:0], p)
 						n = len(moves)
 					}
 					e0 := len(out.edges)
 					for k := range n {
 						var u, j int
-						if slotter != nil {
+						if numbered {
 							u, j = slots[k].Tier, slots[k].Index
 						} else {
 							q := moves[k]
@@ -178,7 +220,7 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 						}
 						if u == t {
 							if j < 0 || j >= g.TierSize(t) {
-								fail(fmt.Errorf("%w: slot %d of tier %d, %s", cgt.ErrIndex, j, t, moveName(g, p, moves, k, slotter != nil)))
+								fail(fmt.Errorf("%w: slot %d of tier %d, %s", cgt.ErrIndex, j, t, moveName(g, p, moves, k, numbered)))
 								return
 							}
 							b.inTier++
@@ -187,7 +229,7 @@ func solveRange[P comparable](ctx context.Context, g Game[P], t, lo, hi int, kid
 						}
 						e, ok := kv.get(u, j)
 						if !ok {
-							fail(why(g, kids, t, p, moveName(g, p, moves, k, slotter != nil), u, j, kv))
+							fail(why(g, kids, t, p, moveName(g, p, moves, k, numbered), u, j, kv))
 							return
 						}
 						b.add(e)

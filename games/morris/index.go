@@ -40,14 +40,62 @@ var binom = func() (b [Points + 1][Points + 1]uint32) {
 }()
 
 // rank returns the colex rank of the set x among the sets of its size:
-// the number of such sets whose largest differing point is smaller.
+// the number of such sets whose largest differing point is smaller. A
+// lookup a byte (rankTab).
 func rank(x uint32) uint32 {
-	var r uint32
-	for i := uint32(1); x != 0; i++ {
-		r += binom[bits.TrailingZeros32(x)][i]
-		x &= x - 1
+	v0, v1 := uint8(x), uint8(x>>8)
+	m1 := bits.OnesCount8(v0)
+	return rankTab[0][0][v0] + rankTab[1][m1][v1] + rankTab[2][m1+bits.OnesCount8(v1)][uint8(x>>16)]
+}
+
+// rankTab[j][m][v] is the part of a colex rank that the members in byte j
+// (points 8j … 8j+7) with bits v contribute, m members being below: the
+// sum over them of C(point, its place among the members). 77 KB.
+var rankTab = func() (t [3][Points + 1][256]uint32) {
+	for j := range 3 {
+		for m := range Points + 1 {
+			for v := range 256 {
+				i := m
+				for b := range 8 {
+					if v>>b&1 != 0 {
+						if i++; i <= Points {
+							t[j][m][v] += binom[8*j+b][i]
+						}
+					}
+				}
+			}
+		}
 	}
-	return r
+	return t
+}()
+
+// extTab[f][v] is the bits of v at the places of f's bits, packed: a byte
+// of a set numbered among the points of a byte of free points. 64 KB.
+var extTab = func() (t [256][256]uint8) {
+	for f := range 256 {
+		for v := range 256 {
+			k := 0
+			for b := range 8 {
+				if f>>b&1 != 0 {
+					t[f][v] |= uint8(v>>b&1) << k
+					k++
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// rankOutside returns the colex rank of x among the sets of its size of
+// the points outside y (x and y disjoint): x's points numbered among
+// those outside y (extTab, a byte at a time), then ranked (rank).
+func rankOutside(x, y uint32) uint32 {
+	f := full &^ y
+	f0, f1 := uint8(f), uint8(f>>8)
+	n0 := bits.OnesCount8(f0)
+	c := uint32(extTab[f0][uint8(x)]) | uint32(extTab[f1][uint8(x>>8)])<<n0 |
+		uint32(extTab[uint8(f>>16)][uint8(x>>16)])<<(n0+bits.OnesCount8(f1))
+	return rank(c)
 }
 
 // unrank returns the k-set of colex rank r.
@@ -65,7 +113,7 @@ func unrank(r uint32, k int) uint32 {
 }
 
 // unrankIn returns the k-subset of the points outside y whose colex rank
-// among them is r (the inverse of rankFree with y's point numbers).
+// among them is r (the inverse of rankOutside).
 func unrankIn(r uint32, k int, y uint32) uint32 {
 	return expand(unrank(r, k), full&^y) // unrank: a subset of 0 … 23−|y|
 }
@@ -74,10 +122,9 @@ func unrankIn(r uint32, k int, y uint32) uint32 {
 // 16 symmetries.
 type classes struct {
 	k    int
-	of   []uint32        // by colex rank of a set: class<<4 | a symmetry taking it to the representative
-	rep  []uint32        // the representative of each class: its least image
-	stab []uint16        // the symmetries that fix each representative (bit 0, the identity, always set)
-	cpos [][Points]uint8 // cpos[c][p]: the number of point p among the points outside the representative
+	of   []uint32 // by colex rank of a set: class<<4 | a symmetry taking it to the representative
+	rep  []uint32 // the representative of each class: its least image
+	stab []uint16 // the symmetries that fix each representative (bit 0, the identity, always set)
 	// split[c]: the sets left when a mill removes a stone of the
 	// representative (one not in a mill, or any if all are) are of as many
 	// classes as there are such stones, each without symmetries: so the
@@ -105,13 +152,8 @@ func newClasses(k int) *classes {
 					st |= 1 << s
 				}
 			}
-			var cp [Points]uint8
-			for p := range Points {
-				cp[p] = uint8(p - bits.OnesCount32(x&(1<<p-1)))
-			}
 			c.rep = append(c.rep, x)
 			c.stab = append(c.stab, st)
-			c.cpos = append(c.cpos, cp)
 			continue
 		}
 		c.of[r] = c.of[rank(least)]&^15 | uint32(by)
@@ -326,20 +368,9 @@ func (s *subspace) index(x, y uint32) int {
 // moved by the symmetry that took the other's stones there).
 func (s *subspace) indexIn(c int, x uint32) int {
 	if st := s.key.stab[c]; st != 1 {
-		return s.offset[c] + s.symmetric()[c].rank(rankFree(leastUnder(x, st), &s.key.cpos[c]))
+		return s.offset[c] + s.symmetric()[c].rank(rankOutside(leastUnder(x, st), s.key.rep[c]))
 	}
-	return s.offset[c] + int(rankFree(x, &s.key.cpos[c]))
-}
-
-// rankFree returns the colex rank of x among the sets of its size of the
-// points that cpos numbers (the points outside a class's representative).
-func rankFree(x uint32, cpos *[Points]uint8) uint32 {
-	var r uint32
-	for i := uint32(1); x != 0; i++ {
-		r += binom[cpos[bits.TrailingZeros32(x)]][i]
-		x &= x - 1
-	}
-	return r
+	return s.offset[c] + int(rankOutside(x, s.key.rep[c]))
 }
 
 // position returns the stones (of the player to move, of the other) of

@@ -6,8 +6,10 @@ import (
 	"testing"
 )
 
-// TestRank checks rank and unrank, and rankFree and unrankIn, as inverse
-// bijections onto 0 … C(n, k)−1 (n = 24, or the points left free).
+// TestRank checks rank and unrank, and rankOutside and unrankIn, as
+// inverse bijections onto 0 … C(n, k)−1 (n = 24, or the points left free),
+// and the tables of rank and rankOutside against the definition of the
+// colex rank, a member at a time (colex), on random sets of every size.
 func TestRank(t *testing.T) {
 	for k := range 5 {
 		seen := make([]bool, binom[Points][k])
@@ -19,17 +21,32 @@ func TestRank(t *testing.T) {
 			seen[r] = true
 		}
 	}
-	y := uint32(1<<3 | 1<<7 | 1<<20)
-	var cpos [Points]uint8
-	for p := range Points {
-		cpos[p] = uint8(p - bits.OnesCount32(y&(1<<p-1)))
+	// colex is the definition: the i-th member, at place p among the
+	// points outside y, adds C(p, i).
+	colex := func(x, y uint32) uint32 {
+		var r uint32
+		for i := uint32(1); x != 0; i++ {
+			p := bits.TrailingZeros32(x)
+			r += binom[p-bits.OnesCount32(y&(1<<p-1))][i]
+			x &= x - 1
+		}
+		return r
 	}
+	y := uint32(1<<3 | 1<<7 | 1<<20)
 	for k := range 4 {
 		for r := range binom[Points-3][k] {
 			x := unrankIn(r, k, y)
-			if x&y != 0 || popcount(x) != k || rankFree(x, &cpos) != r {
-				t.Fatalf("unrankIn(%d, %d) = %024b, rankFree %d", r, k, x, rankFree(x, &cpos))
+			if x&y != 0 || popcount(x) != k || rankOutside(x, y) != r || colex(x, y) != r {
+				t.Fatalf("unrankIn(%d, %d) = %024b, rankOutside %d", r, k, x, rankOutside(x, y))
 			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		x := rng.Uint32() & full
+		y := rng.Uint32() & full &^ x
+		if rank(x) != colex(x, 0) || rankOutside(x, y) != colex(x, y) {
+			t.Fatalf("x %024b y %024b: rank %d, rankOutside %d; want %d, %d", x, y, rank(x), rankOutside(x, y), colex(x, 0), colex(x, y))
 		}
 	}
 }

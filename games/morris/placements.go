@@ -363,6 +363,7 @@ var (
 	_ tier.Retro              = (*Whole)(nil)
 	_ tier.Acyclic            = (*Whole)(nil)
 	_ tier.Ranger             = (*Whole)(nil)
+	_ tier.Walker[Position]   = (*Whole)(nil)
 )
 
 // MoveSlots appends the tier and slot of each move of p, a position of
@@ -372,8 +373,46 @@ var (
 // removes, and Black's lead to positions keyed by Black's stones with the
 // stone placed, whatever stone of White's a mill removes. So the key is
 // looked up once for several moves (bidx.Index.Key, RankKeyed): a third
-// of the time of TierIndex of each move.
+// of the time of TierIndex of each move. The solver walks a sector
+// instead (TierWalk), which looks the keys up once for a run of positions.
 func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
+	var m keyMemo
+	return w.moveSlots(dst, t, p, &m)
+}
+
+// keyMemo holds what the placements of positions with the same key stones
+// (Black's) look up of the positions they lead to, each found on first
+// use: the Keys of the child sectors' numberings, or the class and
+// symmetry of the key in the midgame subspace that the last placement
+// reaches. A run of thousands of slots of a sector shares its key stones
+// (the sector is numbered key first), so a walk (TierWalk) finds each
+// once for the run.
+type keyMemo struct {
+	stones uint32 // the key stones the entries are for
+	valid  bool
+	// Where White places: the key of its child without a mill (Black's
+	// stones, k0) and, by the Black stone a mill removes, with one.
+	k0     bidx.Key
+	haveK0 bool
+	// Where Black places: by the point placed, the key of the child
+	// without a mill (key0) and with one (key1), or after the last
+	// placement the class and symmetry of the stones in the midgame's
+	// subspace (cls, sym).
+	have0, have1 uint32 // the points whose entry is found
+	key0, key1   [Points]bidx.Key
+	cls          [Points]int32
+	sym          [Points]uint8
+}
+
+// reset empties m unless it holds the entries of the key stones k.
+func (m *keyMemo) reset(k uint32) {
+	if !m.valid || m.stones != k {
+		m.stones, m.valid, m.haveK0, m.have0, m.have1 = k, true, false, 0, 0
+	}
+}
+
+// moveSlots is MoveSlots with the key lookups kept in m.
+func (w *Whole) moveSlots(dst []tier.Slot, t int, p Position, m *keyMemo) []tier.Slot {
 	nm := w.midTiers()
 	x, y := p.Mover(), p.Other()
 	if t < nm || y == 0 {
@@ -394,29 +433,31 @@ func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
 	if s.MH == s.OH {
 		// White places: the positions after it are keyed by y, or by y
 		// less the stone a mill removes.
-		k0 := c0.x.Key(uint64(y))
-		var keys [Points]bidx.Key
+		m.reset(y)
+		if !m.haveK0 {
+			m.k0, m.haveK0 = c0.x.Key(uint64(y)), true
+		}
 		for f := free; f != 0; f &= f - 1 {
 			b := bits.TrailingZeros32(f)
 			x2 := x | 1<<b
 			if !geo.inMill(x2, b) {
 				a := bidx.Sets{uint64(y), uint64(x2)}
-				dst = append(dst, tier.Slot{Tier: c0.tier, Index: c0.x.RankKeyed(&a, k0)})
+				dst = append(dst, tier.Slot{Tier: c0.tier, Index: c0.x.RankKeyed(&a, m.k0)})
 				continue
 			}
 			if rem == 0 {
 				rem = geo.removable(y)
-				for rs := rem; rs != 0 && popcount(y) > 1; rs &= rs - 1 {
-					r := bits.TrailingZeros32(rs)
-					keys[r] = c1.x.Key(uint64(y &^ (1 << r)))
-				}
 			}
 			for rs := rem; rs != 0; rs &= rs - 1 {
 				r := bits.TrailingZeros32(rs)
 				a := bidx.Sets{uint64(y &^ (1 << r)), uint64(x2)}
 				j := 0
 				if popcount(y) > 1 {
-					j = c1.x.RankKeyed(&a, keys[r])
+					if m.have1&(1<<r) == 0 {
+						m.key1[r] = c1.x.Key(uint64(y &^ (1 << r)))
+						m.have1 |= 1 << r
+					}
+					j = c1.x.RankKeyed(&a, m.key1[r])
 				} else {
 					j = c1.x.Rank(&a) // no Black stone left: keyed by White's
 				}
@@ -427,6 +468,7 @@ func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
 	}
 	// Black places: the positions after it are keyed by x2, the stones
 	// of the player who placed.
+	m.reset(x)
 	for f := free; f != 0; f &= f - 1 {
 		b := bits.TrailingZeros32(f)
 		x2 := x | 1<<b
@@ -437,7 +479,12 @@ func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
 		if c0.x == nil {
 			// The last placement: a subspace of the midgame, keyed by
 			// the player not to move (x2), as the sectors are.
-			cl, sym := c0.sp.key.find(x2)
+			if m.have0&(1<<b) == 0 {
+				cl, sym := c0.sp.key.find(x2)
+				m.cls[b], m.sym[b] = int32(cl), uint8(sym)
+				m.have0 |= 1 << b
+			}
+			cl, sym := int(m.cls[b]), int(m.sym[b])
 			if !mill {
 				dst = append(dst, tier.Slot{Tier: c0.tier, Index: c0.lo + c0.sp.indexIn(cl, geo.apply(sym, y))})
 				continue
@@ -450,15 +497,67 @@ func (w *Whole) MoveSlots(dst []tier.Slot, t int, p Position) []tier.Slot {
 			continue
 		}
 		if !mill {
+			if m.have0&(1<<b) == 0 {
+				m.key0[b] = c0.x.Key(uint64(x2))
+				m.have0 |= 1 << b
+			}
 			a := bidx.Sets{uint64(y), uint64(x2)}
-			dst = append(dst, tier.Slot{Tier: c0.tier, Index: c0.x.RankKeyed(&a, c0.x.Key(uint64(x2)))})
+			dst = append(dst, tier.Slot{Tier: c0.tier, Index: c0.x.RankKeyed(&a, m.key0[b])})
 			continue
 		}
-		k := c1.x.Key(uint64(x2))
+		if m.have1&(1<<b) == 0 {
+			m.key1[b] = c1.x.Key(uint64(x2))
+			m.have1 |= 1 << b
+		}
 		for rs := rem; rs != 0; rs &= rs - 1 {
 			a := bidx.Sets{uint64(y &^ (rs & -rs)), uint64(x2)}
-			dst = append(dst, tier.Slot{Tier: c1.tier, Index: c1.x.RankKeyed(&a, k)})
+			dst = append(dst, tier.Slot{Tier: c1.tier, Index: c1.x.RankKeyed(&a, m.key1[b])})
 		}
 	}
 	return dst
+}
+
+// TierWalk returns a walk of tier t for one worker (tier.Walker): a
+// sector's positions in number order from a board.Scanner, and their
+// placements numbered with the key lookups kept for the run of positions
+// that share the key stones (keyMemo). A midgame tier's walk numbers each
+// position afresh (those tiers are solved by the loopy analysis, not by
+// walks).
+func (w *Whole) TierWalk(t int) tier.Walk[Position] {
+	wk := &wholeWalk{w: w, t: t}
+	if t >= w.midTiers() {
+		wk.s = w.sector(t - w.midTiers())
+		wk.sc = wk.s.x.Scan(0)
+	}
+	return wk
+}
+
+// wholeWalk is a walk of one tier of Whole (TierWalk).
+type wholeWalk struct {
+	w    *Whole
+	t    int
+	s    *sector       // nil for a midgame tier
+	sc   *bidx.Scanner // the sector's scanner
+	next int           // the slot Next gives, for a midgame tier
+	memo keyMemo
+}
+
+func (wk *wholeWalk) Seek(i int) {
+	if wk.s != nil {
+		wk.sc.Seek(i)
+	}
+	wk.next = i
+}
+
+func (wk *wholeWalk) Next() Position {
+	if wk.s == nil {
+		wk.next++
+		return wk.w.TierPosition(wk.t, wk.next-1)
+	}
+	a := wk.sc.Next()
+	return pos(uint32(a[0]), uint32(a[1]), wk.s.MH, wk.s.OH)
+}
+
+func (wk *wholeWalk) MoveSlots(dst []tier.Slot, p Position) []tier.Slot {
+	return wk.w.moveSlots(dst, wk.t, p, &wk.memo)
 }

@@ -19,7 +19,9 @@ import (
 // each (with CGT_LONG, 5 too and a sample of each sector of 6 … 9),
 // TierPosition and TierIndex are inverse, and MoveSlots gives the slots
 // that Moves, Tier and TierIndex give, move for move (as multisets), each
-// in a child tier of the sector.
+// in a child tier of the sector; so do the walks of the sectors
+// (TierWalk), which the solver uses: slot after slot, their positions are
+// TierPosition's and their slots those of MoveSlots.
 func TestMoveSlots(t *testing.T) {
 	top := 4
 	if os.Getenv("CGT_LONG") != "" {
@@ -28,17 +30,25 @@ func TestMoveSlots(t *testing.T) {
 	for each := 3; each <= top; each++ {
 		w := NewWhole(each)
 		var moves []Position
-		var got []tier.Slot
+		var got, walked []tier.Slot
 		for tr := w.Midgame().Tiers(); tr < w.Tiers(); tr++ {
 			n := w.TierSize(tr)
 			step := 1
 			if each > 5 {
 				step = max(1, n/2000)
 			}
+			wk := w.TierWalk(tr)
+			wk.Seek(0)
 			for i := 0; i < n; i += step {
+				if step > 1 {
+					wk.Seek(i)
+				}
 				p := w.TierPosition(tr, i)
 				if w.Tier(p) != tr || w.TierIndex(p) != i {
 					t.Fatalf("each %d, tier %d slot %d: %s is of tier %d slot %d", each, tr, i, Format(p, White), w.Tier(p), w.TierIndex(p))
+				}
+				if q := wk.Next(); q != p {
+					t.Fatalf("each %d, tier %d slot %d: the walk gives %s, TierPosition %s", each, tr, i, Format(q, White), Format(p, White))
 				}
 				if _, ended := w.Terminal(p); ended {
 					continue
@@ -48,6 +58,7 @@ func TestMoveSlots(t *testing.T) {
 					want = append(want, tier.Slot{Tier: w.Tier(q), Index: w.TierIndex(q)})
 				}
 				got = w.MoveSlots(got[:0], tr, p)
+				walked = wk.MoveSlots(walked[:0], p)
 				cmp := func(a, b tier.Slot) int {
 					if a.Tier != b.Tier {
 						return a.Tier - b.Tier
@@ -56,8 +67,9 @@ func TestMoveSlots(t *testing.T) {
 				}
 				slices.SortFunc(want, cmp)
 				slices.SortFunc(got, cmp)
-				if !slices.Equal(got, want) {
-					t.Fatalf("each %d, tier %d slot %d (%s): MoveSlots %v, Moves give %v", each, tr, i, Format(p, White), got, want)
+				slices.SortFunc(walked, cmp)
+				if !slices.Equal(got, want) || !slices.Equal(walked, want) {
+					t.Fatalf("each %d, tier %d slot %d (%s): MoveSlots %v, the walk's %v, Moves give %v", each, tr, i, Format(p, White), got, walked, want)
 				}
 				for _, sl := range got {
 					if !slices.Contains(w.ChildTiers(tr), sl.Tier) {
