@@ -12,7 +12,10 @@
 // graph with a cycle is refused with an error wrapping cgt.ErrCycle. A
 // game with the Stepper capability is stepped through a tier in number
 // order (TierNext) instead of having each position numbered afresh
-// (TierPosition): Connect Four's tiers take a third less time so.
+// (TierPosition): Connect Four's tiers take a third less time so. A game
+// with the Walker capability gives each worker a walk of the tier, which
+// steps and numbers the moves of its positions remembering what a run of
+// them shares (the placements of morris: a third of their time).
 //
 // Loopy tiers. A game whose tiers have moves inside themselves (a slide in
 // morris, a sowing in Awari, a king move in a chess ending) should have the
