@@ -70,6 +70,9 @@ type byteTables struct {
 	// (cells 8j … 8j+7) with bits v contribute, m members being below:
 	// the sum over them of C(cell, its place among the members).
 	rank [8][MaxCells + 1][256]uint64
+	// rank32: rank's first four bytes for sets of at most 32 cells
+	// (whose ranks fit in 32 bits), half the cache lines.
+	rank32 [4][33][256]uint32
 	// ext[f][v]: the bits of v at the places of f's bits, packed (the
 	// bits of v at the free cells f, numbered among them).
 	ext [256][256]uint8
@@ -96,6 +99,9 @@ var tables = sync.OnceValue(func() *byteTables {
 					}
 				}
 				t.rank[j][m][v] = s
+				if j < 4 && m <= 32 {
+					t.rank32[j][m][v] = uint32(s)
+				}
 			}
 		}
 	}
@@ -148,6 +154,15 @@ func (t *byteTables) unrank(r uint64, k, n int) uint64 {
 // deposit returns the cells of free (of the cells 0 … 8nb−1) numbered by
 // the bits of comp, the inverse of compress.
 func (t *byteTables) deposit(comp, free uint64, nb int) uint64 {
+	if nb <= 4 {
+		// Four bytes without a loop (a byte past nb is 0: no cells).
+		f0, f1, f2 := uint8(free), uint8(free>>8), uint8(free>>16)
+		n0 := bits.OnesCount8(f0)
+		n1 := n0 + bits.OnesCount8(f1)
+		n2 := n1 + bits.OnesCount8(f2)
+		return uint64(t.dep[f0][uint8(comp)]) | uint64(t.dep[f1][uint8(comp>>n0)])<<8 |
+			uint64(t.dep[f2][uint8(comp>>n1)])<<16 | uint64(t.dep[uint8(free>>24)][uint8(comp>>n2)])<<24
+	}
 	var x uint64
 	for j := range nb {
 		f := uint8(free >> (8 * j))
@@ -160,6 +175,15 @@ func (t *byteTables) deposit(comp, free uint64, nb int) uint64 {
 // rankBytes returns colexRank(x) for a set x of the cells 0 … 8nb−1, a
 // table lookup a byte.
 func (t *byteTables) rankBytes(x uint64, nb int) uint64 {
+	if nb <= 4 {
+		// Four bytes without a loop, from the 32-bit table (a byte past
+		// nb is 0: it adds nothing).
+		v0, v1, v2 := uint8(x), uint8(x>>8), uint8(x>>16)
+		m1 := bits.OnesCount8(v0)
+		m2 := m1 + bits.OnesCount8(v1)
+		m3 := m2 + bits.OnesCount8(v2)
+		return uint64(t.rank32[0][0][v0] + t.rank32[1][m1][v1] + t.rank32[2][m2][v2] + t.rank32[3][m3][uint8(x>>24)])
+	}
 	var r uint64
 	m := 0
 	for j := range nb {
@@ -173,6 +197,15 @@ func (t *byteTables) rankBytes(x uint64, nb int) uint64 {
 // compress returns the bits of x at the cells of free (of the cells
 // 0 … 8nb−1), packed: bit j for the j-th cell of free.
 func (t *byteTables) compress(x, free uint64, nb int) uint64 {
+	if nb <= 4 {
+		// Four bytes without a loop (a byte past nb is 0: no cells).
+		f0, f1, f2 := uint8(free), uint8(free>>8), uint8(free>>16)
+		n0 := bits.OnesCount8(f0)
+		n1 := n0 + bits.OnesCount8(f1)
+		n2 := n1 + bits.OnesCount8(f2)
+		return uint64(t.ext[f0][uint8(x)]) | uint64(t.ext[f1][uint8(x>>8)])<<n0 |
+			uint64(t.ext[f2][uint8(x>>16)])<<n1 | uint64(t.ext[uint8(free>>24)][uint8(x>>24)])<<n2
+	}
 	var c uint64
 	sh := 0
 	for j := range nb {

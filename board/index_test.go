@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -227,4 +228,62 @@ func (x *Index) keyKind() int {
 		return -1
 	}
 	return int(x.order[0])
+}
+
+// TestDivRest checks the division by a multiplication (divRest) against
+// Go's division on the numbers where it can go wrong: both ends of the
+// range, each side of multiples of rest, and random ones, on indexes of
+// 24 to 64 cells whose sizes reach 2⁶² (those where Size·rest passes 2⁶⁴
+// divide instead); and the byte-table ranks of sets of at most 32 cells
+// (rankBytes, compress, deposit without a loop) against colexRank and
+// the member-at-a-time definitions on random sets.
+func TestDivRest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 50))
+	fast := 0
+	for _, tc := range []struct{ n, a, b int }{{24, 9, 9}, {24, 3, 3}, {25, 11, 11}, {32, 8, 8}, {40, 12, 12}, {64, 8, 8}, {48, 2, 4}} {
+		g, _ := NewGroup(tc.n)
+		x, err := NewBoard(g).Index([]int{tc.a, tc.b}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x.restM != 0 {
+			fast++
+		}
+		size := uint64(x.Size())
+		ns := []uint64{0, 1, size - 1, size - 2}
+		for range 2000 {
+			ns = append(ns, rng.Uint64N(size))
+			m := rng.Uint64N(size/x.rest) * x.rest
+			ns = append(ns, m, m+1, max(m, 1)-1)
+		}
+		for _, n := range ns {
+			if n >= size {
+				continue
+			}
+			if q, r := x.divRest(n); q != n/x.rest || r != n%x.rest {
+				t.Fatalf("%d cells %d+%d: divRest(%d) = %d, %d; want %d, %d", tc.n, tc.a, tc.b, n, q, r, n/x.rest, n%x.rest)
+			}
+		}
+	}
+	if fast == 0 {
+		t.Fatal("no index divides by multiplication: the test misses the case")
+	}
+	tb := tables()
+	for range 100000 {
+		n := 1 + rng.IntN(32)
+		v := rng.Uint64() & full(n)
+		free := rng.Uint64() & full(n)
+		sub := v & free
+		nb, nbf := (n+7)/8, (bits.OnesCount64(free)+7)/8
+		if got := tb.rankBytes(v, nb); got != colexRank(v) {
+			t.Fatalf("rankBytes(%b) = %d, colexRank %d", v, got, colexRank(v))
+		}
+		c := tb.compress(sub, free, nb)
+		if got := tb.rankBytes(c, max(nbf, 1)); got != rankAmong(sub, free) {
+			t.Fatalf("rank of compress(%b, %b) = %d, rankAmong %d", sub, free, got, rankAmong(sub, free))
+		}
+		if d := tb.deposit(c, free, nb); d != sub {
+			t.Fatalf("deposit(compress(%b, %b)) = %b", sub, free, d)
+		}
+	}
 }
