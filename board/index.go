@@ -390,19 +390,24 @@ func (x *Index) restUnrank(a *Sets, r uint64, free uint64) {
 // Unrank returns the arrangement numbered i, for 0 ≤ i < Size(): with
 // symmetries, the representative of class i.
 func (x *Index) Unrank(i int) Sets {
-	var a Sets
+	a, _, _ := x.unrank(i)
+	return a
+}
+
+// unrank is Unrank, with the number of the key's class (without
+// symmetries, the rank of its set) and the rank of the other kinds on the
+// cells it leaves (a Scanner's state).
+func (x *Index) unrank(i int) (a Sets, c int, r uint64) {
 	if len(x.order) == 0 {
-		return a
+		return a, 0, 0
 	}
 	k0 := x.order[0]
 	if x.cls == nil {
 		q, r := x.divRest(uint64(i))
 		a[k0] = x.t.unrank(q, int(x.counts[k0]), x.b.n)
 		x.restUnrank(&a, r, x.full()&^a[k0])
-		return a
+		return a, int(q), r
 	}
-	var c int
-	var r uint64
 	if nt := x.cls.ntriv * int(x.rest); i < nt {
 		q, rr := x.divRest(uint64(i))
 		c, r = int(q), rr
@@ -413,7 +418,7 @@ func (x *Index) Unrank(i int) Sets {
 	}
 	a[k0] = x.cls.rep[c]
 	x.restUnrank(&a, r, x.full()&^a[k0])
-	return a
+	return a, c, r
 }
 
 // divRest returns n/rest and n%rest for a number n below Size: with a

@@ -44,7 +44,13 @@ func (s *tierScan) at(i int) Pos {
 			s.sc.Next()
 		}
 	default:
-		s.sc.Seek(j)
+		// Far ahead: numbered afresh, and the scanner set up only if the
+		// next slot asked is the one after (the scattered slots of a
+		// level of the loopy analysis are not stepped through).
+		s.p.Sets = s.g.shapes[ti.shapes[s.k]].x.Unrank(j)
+		s.sc.Seek(j + 1)
+		s.next = i + 1
+		return s.p
 	}
 	s.p.Sets = s.sc.Next()
 	s.next = i + 1

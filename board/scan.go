@@ -91,20 +91,9 @@ func (s *Scanner) Next() Sets {
 func (s *Scanner) prime() {
 	x := s.x
 	s.primed = true
-	s.a = x.Unrank(s.i)
+	s.a, s.c, s.r = x.unrank(s.i)
 	if len(x.order) == 0 {
 		return
-	}
-	key := s.a[x.order[0]]
-	switch {
-	case x.cls == nil:
-		s.c = int(colexRank(key))
-		s.r = uint64(s.i) % x.rest
-	default:
-		e := x.cls.of[colexRank(key)] // the representative: its own class, by the identity
-		s.c = int(e >> symBits)
-		free := x.full() &^ key
-		s.r = x.restRank(&s.a, free)
 	}
 	s.setLast()
 }
