@@ -90,3 +90,32 @@ func ExampleWhole() {
 	// start: Win in 23 plies
 	// after d6: Loss in 22 plies for Black
 }
+
+// A walk of a placement sector (tier.Walker), as each worker of the
+// solver has one: positions in slot order, and the tier and slot of each
+// placement, the classes of the stones a run of slots keeps looked up
+// once for the run. Slots 0 and 1 share Black's stone on a7, and the
+// first placement listed of each fills the top row: both lead to the same
+// class.
+func ExampleWhole_TierWalk() {
+	w := morris.NewWhole(3)
+	var t int
+	for t = w.MidgameTiers(); t < w.Tiers(); t++ {
+		if s, _ := w.Sector(t); s == (morris.Sector{M: 1, O: 1, MH: 2, OH: 2}) {
+			break // White to place its second stone
+		}
+	}
+	wk := w.TierWalk(t)
+	wk.Seek(0)
+	for i := range 3 {
+		p := wk.Next()
+		slots := wk.MoveSlots(nil, p)
+		kid, _ := w.Sector(slots[0].Tier)
+		q := w.TierPosition(slots[0].Tier, slots[0].Index)
+		fmt.Printf("slot %d: %s, %d placements into sector %v, the first %s\n", i, morris.Format(p, morris.White), len(slots), kid, morris.Format(q, morris.Black))
+	}
+	// Output:
+	// slot 0: BW./.../.../....../.../.../... W 2 2, 22 placements into sector 1-2+2-1, the first BWW/.../.../....../.../.../... B 1 2
+	// slot 1: B.W/.../.../....../.../.../... W 2 2, 22 placements into sector 1-2+2-1, the first BWW/.../.../....../.../.../... B 1 2
+	// slot 2: B../W../.../....../.../.../... W 2 2, 22 placements into sector 1-2+2-1, the first BW./W../.../....../.../.../... B 1 2
+}
