@@ -15,7 +15,7 @@
 // (TierPosition): Connect Four's tiers take a third less time so. A game
 // with the Walker capability gives each worker a walk of the tier, which
 // steps and numbers the moves of its positions remembering what a run of
-// them shares (the placements of morris: a third of their time).
+// them shares (the placements of morris: a fifth to a quarter of their CPU).
 //
 // Loopy tiers. A game whose tiers have moves inside themselves (a slide in
 // morris, a sowing in Awari, a king move in a chess ending) should have the
