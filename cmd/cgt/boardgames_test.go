@@ -64,18 +64,9 @@ func TestSolveBoard(t *testing.T) {
 	g, sol := five7(t)
 	work := t.TempDir()
 	dir := filepath.Join(work, "m5")
-	r := cgtIn(t, work, "", "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", dir, "--stats", "--json")
-	var sum boardSummary
-	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
-		t.Fatalf("solve: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)
-	}
+	sum := solveSummary(t, work, "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", dir, "--stats", "--json")
 	st := sol.Stats()
-	want := map[string]int{}
-	for o, n := range st.Outcomes {
-		if n > 0 {
-			want[cgt.Outcome(o).String()] = n
-		}
-	}
+	want := outcomeCounts(st)
 	if sum.Game != "mills" || sum.Flags != "--variant five --stones 7" || sum.Name != "mills-five" || sum.Tiers != 31 || sum.Positions != 101962 || sum.Positions != g.Size() || sum.Start != nil {
 		t.Errorf("summary %+v", sum)
 	}
@@ -102,7 +93,7 @@ func TestSolveBoard(t *testing.T) {
 	if got != boards || classes != int64(g.Size()) {
 		t.Errorf("--stats: boards by outcome %v, the engine's classes weighted by orbit %v; %d classes", got, boards, classes)
 	}
-	r = cgtIn(t, work, "", "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", dir, "--stats")
+	r := cgtIn(t, work, "", "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", dir, "--stats")
 	if r.code != 0 || !strings.Contains(r.stdout, "resumed: 31 tiers were already solved") || !strings.Contains(r.stdout, "boards (every arrangement, each class counted by its size): 1609786: ") {
 		t.Errorf("again: exit %d, %q %q", r.code, r.stdout, r.stderr)
 	}
@@ -436,4 +427,29 @@ func TestServeGrid(t *testing.T) {
 			t.Errorf("move %+v", m)
 		}
 	}
+}
+
+// solveSummary runs cgt with args (a solve with --json) in the directory
+// work and returns the summary it prints; the test fails unless it exits 0
+// with one.
+func solveSummary(t *testing.T, work string, args ...string) boardSummary {
+	t.Helper()
+	r := cgtIn(t, work, "", args...)
+	var sum boardSummary
+	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
+		t.Fatalf("solve: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)
+	}
+	return sum
+}
+
+// statBoards returns the boards of every --stats row of sum (the second
+// value of each), 0 without stats.
+func statBoards(sum boardSummary) int64 {
+	var boards int64
+	if sum.Stats != nil {
+		for _, row := range sum.Stats.Rows {
+			boards += row.Values[1]
+		}
+	}
+	return boards
 }

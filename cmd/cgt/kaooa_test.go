@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
 	"path/filepath"
 	"slices"
@@ -34,17 +33,8 @@ func TestKaooa(t *testing.T) {
 	}
 	work := t.TempDir()
 	dir := filepath.Join(work, "kaooa")
-	r := cgtIn(t, work, "", "solve", "kaooa", "--tiers", dir, "--stats", "--json")
-	var sum boardSummary
-	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
-		t.Fatalf("solve: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)
-	}
-	want := map[string]int{}
-	for o, n := range sol.Stats().Outcomes {
-		if n > 0 {
-			want[cgt.Outcome(o).String()] = n
-		}
-	}
+	sum := solveSummary(t, work, "solve", "kaooa", "--tiers", dir, "--stats", "--json")
+	want := outcomeCounts(sol.Stats())
 	if sum.Game != "kaooa" || sum.Flags != "" || sum.Name != "kaooa" || sum.Tiers != 41 || sum.Positions != 3485 || sum.Positions != g.Size() ||
 		sum.Start == nil || *sum.Start != (valueJSON{Position: "./..../.././.. C 7", Outcome: "Win", Remoteness: 15}) {
 		t.Errorf("summary %+v, start %+v", sum, sum.Start)
@@ -52,16 +42,11 @@ func TestKaooa(t *testing.T) {
 	if !slices.Equal(mapPairs(sum.Outcomes), mapPairs(want)) || !strings.Contains(sum.Note, "10 symmetries") {
 		t.Errorf("outcomes %v (%s), the in-memory engine's %v", sum.Outcomes, sum.Note, want)
 	}
-	var boards int64
-	if sum.Stats != nil {
-		for _, row := range sum.Stats.Rows {
-			boards += row.Values[1]
-		}
-	}
+	boards := statBoards(sum)
 	if sum.Stats == nil || len(sum.Stats.Rows) != 45 || boards != 32981 {
 		t.Errorf("stats: %d boards in %+v", boards, sum.Stats)
 	}
-	r = cgtIn(t, work, "", "solve", "kaooa", "--crows", "6", "--tiers", filepath.Join(work, "k6"))
+	r := cgtIn(t, work, "", "solve", "kaooa", "--crows", "6", "--tiers", filepath.Join(work, "k6"))
 	if r.code != 0 || !strings.Contains(r.stdout, "start ./..../.././.. C 6: Draw\n") {
 		t.Errorf("six crows: exit %d, %q %q", r.code, r.stdout, r.stderr)
 	}

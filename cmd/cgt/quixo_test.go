@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -20,11 +19,7 @@ import (
 func TestQuixo(t *testing.T) {
 	work := t.TempDir()
 	dir := filepath.Join(work, "q3")
-	r := cgtIn(t, work, "", "solve", "quixo", "--board", "3x3", "--tiers", dir, "--stats", "--json")
-	var sum boardSummary
-	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
-		t.Fatalf("solve: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)
-	}
+	sum := solveSummary(t, work, "solve", "quixo", "--board", "3x3", "--tiers", dir, "--stats", "--json")
 	if sum.Game != "quixo" || sum.Params != "3x3" || sum.Start == nil || *sum.Start != (valueJSON{Position: ".../.../... X", Outcome: "Win", Remoteness: 7}) {
 		t.Errorf("summary %+v, start %+v", sum, sum.Start)
 	}
@@ -42,7 +37,7 @@ func TestQuixo(t *testing.T) {
 	if all != 19683 {
 		t.Errorf("%d boards in all, want 3⁹ = 19683", all)
 	}
-	r = cgtIn(t, work, "", "solve", "quixo", "--board", "3x3", "--blanks", "2", "--tiers", filepath.Join(work, "q3b2"))
+	r := cgtIn(t, work, "", "solve", "quixo", "--board", "3x3", "--blanks", "2", "--tiers", filepath.Join(work, "q3b2"))
 	if r.code != 0 || strings.Contains(r.stdout, "start") {
 		t.Errorf("--blanks 2: exit %d, %q %q", r.code, r.stdout, r.stderr)
 	}

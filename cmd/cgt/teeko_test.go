@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"net/url"
 	"path/filepath"
 	"slices"
@@ -37,17 +36,8 @@ func TestTeeko(t *testing.T) {
 	}
 	work := t.TempDir()
 	dir := filepath.Join(work, "t4")
-	r := cgtIn(t, work, "", "solve", "teeko", "--advanced", "--board", "4x4", "--tiers", dir, "--stats", "--json")
-	var sum boardSummary
-	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
-		t.Fatalf("solve: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)
-	}
-	want := map[string]int{}
-	for o, n := range sol.Stats().Outcomes {
-		if n > 0 {
-			want[cgt.Outcome(o).String()] = n
-		}
-	}
+	sum := solveSummary(t, work, "solve", "teeko", "--advanced", "--board", "4x4", "--tiers", dir, "--stats", "--json")
+	want := outcomeCounts(sol.Stats())
 	start := g.Spec().Start[0]
 	if sum.Game != "teeko" || sum.Params != "4x4 advanced" || sum.Positions != g.Size() || sum.Start == nil ||
 		*sum.Start != (valueJSON{Position: "..../..../..../.... B", Outcome: sol.Outcome(start).String(), Remoteness: sol.Remoteness(start)}) || sum.Start.Outcome != "Draw" {
@@ -56,12 +46,7 @@ func TestTeeko(t *testing.T) {
 	if !slices.Equal(mapPairs(sum.Outcomes), mapPairs(want)) {
 		t.Errorf("outcomes %v, the in-memory engine's %v", sum.Outcomes, want)
 	}
-	var boards int64
-	if sum.Stats != nil {
-		for _, row := range sum.Stats.Rows {
-			boards += row.Values[1]
-		}
-	}
+	boards := statBoards(sum)
 	if sum.Stats == nil || len(sum.Stats.Rows) != 9 || sum.Stats.Rows[0].Name != "Black 4, Red 4, either to move" || boards != 1517997 {
 		t.Errorf("stats: %d boards in %+v", boards, sum.Stats)
 	}
@@ -80,7 +65,7 @@ func TestTeeko(t *testing.T) {
 	// cgt query: Black to drop a fourth token beside three in a row wins
 	// in 1 ply.
 	pos := "BBB./RRR./..../.... B"
-	r = cgtIn(t, work, "", "query", dir, pos)
+	r := cgtIn(t, work, "", "query", dir, pos)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	if r.code != 0 || len(lines) != 11 || lines[0] != pos+": Win in 1 ply for the player to move" {
 		t.Fatalf("query: exit %d, %q %q", r.code, r.stdout, r.stderr)
