@@ -101,10 +101,7 @@ func TestOpeningAgainstBrute(t *testing.T) {
 		}
 		for _, mv := range moves {
 			qo, qr := bruteOpening(t, ts, mv.To, memo)
-			want, wantR := qo.Opposite(), -1
-			if qo != cgt.Draw {
-				wantR = qr + 1
-			}
+			want, wantR := before(qo, qr)
 			if mv.Outcome != want || mv.Remoteness != wantR {
 				t.Fatalf("%s, move %s: searched %v %d, minimax %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)
 			}
@@ -116,4 +113,14 @@ func TestOpeningAgainstBrute(t *testing.T) {
 			t.Errorf("no %v among the positions: the test misses a case", o)
 		}
 	}
+}
+
+// before returns the value of a move, for the player who makes it, that
+// leads to a position of outcome o in r plies for the player to move
+// there: the opposite outcome, one ply more (−1 for a draw).
+func before(o cgt.Outcome, r int) (cgt.Outcome, int) {
+	if o == cgt.Draw {
+		return o, -1
+	}
+	return o.Opposite(), r + 1
 }

@@ -189,10 +189,7 @@ func TestWholeAgainstSearch(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want, wantR := qo.Opposite(), -1
-				if qo != cgt.Draw {
-					wantR = qr + 1
-				}
+				want, wantR := before(qo, qr)
 				if mv.Outcome != want || mv.Remoteness != wantR {
 					t.Fatalf("%s, move %s: search %v %d, table %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)
 				}
