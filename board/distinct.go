@@ -46,9 +46,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	if len(qs) <= 1 {
 		return len(qs)
 	}
-	if c.rk.g != g {
-		c.rk, c.unique, c.memo = newRanker(g), g.spec.UniqueMoves, c.memo[:0]
-	}
+	c.setup(g)
 	if g.b.g.trivial() {
 		// No symmetry: the classes are the positions.
 		return c.positions(qs, -1, 0, false, 1)
@@ -56,10 +54,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	if px.cls == nil {
 		return c.classes(g, qs, -1, 0)
 	}
-	c.stab = 1 // the symmetries that fix p's key
-	if pc >= px.cls.ntriv {
-		c.stab = px.cls.stab[pc-px.cls.ntriv]
-	}
+	c.stab = keyStab(px, pc)
 	zp := p.Sets[px.order[0]]
 	// z: the kind whose cells are Z in the most moves, counted in one pass.
 	var hits [MaxKinds]int
@@ -81,13 +76,72 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	if z < 0 {
 		return c.classes(g, qs, -1, 0)
 	}
+	if n, ok := c.groups(g, qs, z, zp, most); ok {
+		return n
+	}
+	return c.classes(g, qs, -1, 0)
+}
+
+// setup readies c for the positions of g.
+func (c *counter) setup(g *game) {
+	if c.rk.g != g {
+		c.rk, c.unique, c.memo = newRanker(g), g.spec.UniqueMoves, c.memo[:0]
+	}
+}
+
+// keyStab returns the symmetries that fix the key of class pc of px (a
+// set, bit s for symmetry s).
+func keyStab(px *Index, pc int) uint64 {
+	if pc >= px.cls.ntriv {
+		return px.cls.stab[pc-px.cls.ntriv]
+	}
+	return 1
+}
+
+// quietOK reports whether countQuiet may count the moves of a position of
+// shape index px whose key's class is pc: the rules count their quiet
+// moves, which keep the key's pieces (px numbers them first), and no
+// symmetry but the identity fixes the key.
+func (c *counter) quietOK(g *game, px *Index, pc int) bool {
+	return g.quiet != nil && len(px.order) > 0 && int(px.order[0]) == g.quietKey &&
+		(g.b.g.trivial() || px.cls != nil && keyStab(px, pc) == 1)
+}
+
+// countQuiet is count for the position p whose moves are nq quiet ones,
+// counted (QuietCounter), and the others qs; quietOK(g, px, pc) must
+// hold. It reports false where it needs every move listed (a capture
+// leaves the cells of an image of p's key).
+func (c *counter) countQuiet(g *game, p *Pos, px *Index, nq int, qs []Pos) (int, bool) {
+	c.setup(g)
+	if g.b.g.trivial() {
+		return nq + len(qs), true // distinct positions, distinct classes
+	}
+	c.stab = 1
+	z, zp := g.quietZ, p.Sets[px.order[0]]
+	most := nq
+	for i := range qs {
+		if qs[i].Sets[z] == zp {
+			most++ // not a capture after all
+		}
+	}
+	return c.groups(g, qs, z, zp, most)
+}
+
+// groups counts the classes among the moves qs of a position whose key's
+// cells are zp, most of which (those counted, if not listed) have zp as
+// their cells of kind z, as count explains: false where a move outside
+// that first group has the cells of an image of zp (then every move is
+// counted by its class).
+func (c *counter) groups(g *game, qs []Pos, z int, zp uint64, most int) (int, bool) {
 	// The other moves (captures, mostly), grouped by their cells of kind z
 	// likewise: their groups meet neither the first nor each other when
 	// each group's cells are of a class of their own, without symmetry.
 	c.others = c.others[:0]
-	if most < len(qs) {
-		for i := range qs {
-			if z2 := qs[i].Sets[z]; z2 != zp && !slices.Contains(c.others, z2) {
+	rest := 0 // the moves outside the first group
+	for i := range qs {
+		if z2 := qs[i].Sets[z]; z2 != zp {
+			rest++
+			if !slices.Contains(c.others, z2) {
 				c.others = append(c.others, z2)
 			}
 		}
@@ -104,7 +158,7 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 		}
 		least, ok := c.leastOf(z2)
 		if near && least == zp {
-			return c.classes(g, qs, -1, 0)
+			return 0, false
 		}
 		if plain {
 			c.least[k] = least
@@ -117,11 +171,11 @@ func (c *counter) count(g *game, p *Pos, px *Index, pc int, qs []Pos) int {
 	}
 	switch {
 	case !plain:
-		return first + c.classes(g, qs, z, zp)
+		return first + c.classes(g, qs, z, zp), true
 	case c.unique:
-		return first + len(qs) - most
+		return first + rest, true
 	}
-	return first + c.positions(qs, z, zp, false, 1)
+	return first + c.positions(qs, z, zp, false, 1), true
 }
 
 // leastOf returns the least image of the set z2 under the board's
@@ -221,6 +275,12 @@ func (c *counter) positions(qs []Pos, z int, zp uint64, in bool, stab uint64) in
 	if stab != 1 {
 		c.canon = c.canon[:0]
 		grp := c.rk.g.b.g
+		// The symmetries of stab fix zp: the cells of kind z of the
+		// first group's moves are their own images.
+		fixed := -1
+		if in {
+			fixed = z
+		}
 		for i := range qs {
 			q := &qs[i]
 			if z >= 0 && (q.Sets[z] == zp) != in {
@@ -231,7 +291,7 @@ func (c *counter) positions(qs []Pos, z int, zp uint64, in bool, stab uint64) in
 				s := bits.TrailingZeros64(st)
 				im := *q
 				for k, x := range q.Sets {
-					if x != 0 {
+					if x != 0 && k != fixed {
 						im.Sets[k] = grp.Apply(s, x)
 					}
 				}

@@ -17,7 +17,7 @@ func countByRank(g *game, qs []Pos) int {
 }
 
 // checkCounter checks counter.count against countByRank at every position
-// of g.
+// of g, and counter.countQuiet where the rules count their quiet moves.
 func checkCounter(tt *testing.T, gm Game) {
 	g := gm.(*reversible).game
 	var c counter
@@ -31,8 +31,16 @@ func checkCounter(tt *testing.T, gm Game) {
 				continue
 			}
 			moves = g.r.Moves(moves[:0], p)
-			if got, want := c.count(g, &p, info.x, sc.c, moves), countByRank(g, moves); got != want {
+			want := countByRank(g, moves)
+			if got := c.count(g, &p, info.x, sc.c, moves); got != want {
 				tt.Fatalf("%v: counter %d classes among its %d moves, numbering them %d", p, got, len(moves), want)
+			}
+			if !c.quietOK(g, info.x, sc.c) {
+				continue
+			}
+			nq, rest := g.quiet.CountQuiet(nil, p)
+			if got, ok := c.countQuiet(g, &p, info.x, nq, rest); ok && got != want {
+				tt.Fatalf("%v: counter %d classes among its %d quiet moves and %d others, numbering them %d", p, got, nq, len(rest), want)
 			}
 		}
 	}

@@ -93,6 +93,11 @@ type game struct {
 	base   []int // base[t]: the Dense number of tier t's first position; one more: Size()
 	namer  Namer
 	text   textForm
+	// quiet counts the quiet moves, for rules that are QuietCounters
+	// and say UniqueMoves (nil otherwise); quietKey is the kind of the
+	// key (Spec.Order's first) and quietZ its image after a move.
+	quiet            QuietCounter
+	quietKey, quietZ int
 }
 
 // reversible is a Game whose rules are an Unmover.
@@ -118,6 +123,16 @@ func New(r Rules) (Game, error) {
 	}
 	g := &game{r: r, spec: sp, b: NewBoard(grp)}
 	g.namer, _ = r.(Namer)
+	if qc, ok := r.(QuietCounter); ok && sp.UniqueMoves {
+		g.quiet = qc
+		if len(sp.Order) > 0 {
+			g.quietKey = sp.Order[0]
+		}
+		g.quietZ = g.quietKey
+		if g.quietKey < len(sp.Swap) {
+			g.quietZ = sp.Swap[g.quietKey]
+		}
+	}
 	if g.text, err = newTextForm(&sp); err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package board_test
 import (
 	"math/bits"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgt/board"
@@ -18,6 +19,33 @@ func TestCounter(t *testing.T) {
 	for _, g := range smallGames(t, 7) {
 		board.CheckCounter(t, g)
 	}
+}
+
+// TestVerifyQuiet checks that Verify catches rules whose CountQuiet
+// disagrees with their Moves: Six Men's Morris's, off by one.
+func TestVerifyQuiet(t *testing.T) {
+	six, err := mills.New(mills.Six, mills.Options{MaxStones: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := board.Verify(six, nil); err != nil {
+		t.Fatalf("Six Men's Morris: %v", err)
+	}
+	bad, err := board.New(offByOne{six.Rules().(*mills.Rules)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := board.Verify(bad, nil); err == nil || !strings.Contains(err.Error(), "CountQuiet counts") {
+		t.Errorf("Verify of a CountQuiet off by one: %v", err)
+	}
+}
+
+// offByOne is a game's rules whose CountQuiet counts a quiet move too many.
+type offByOne struct{ *mills.Rules }
+
+func (r offByOne) CountQuiet(dst []board.Pos, p board.Pos) (int, []board.Pos) {
+	n, dst := r.Rules.CountQuiet(dst, p)
+	return n + 1, dst
 }
 
 // smallGames returns tic-tac-toe, Six Men's Morris of at most the given

@@ -21,8 +21,11 @@ type Group struct {
 	// byteImg[s][b][v]: the image under s of the cells 8b … 8b+7 whose
 	// bits are v, so that a set is mapped with one lookup a byte.
 	byteImg [][][256]uint64
-	inv     []uint8   // inv[s]: the inverse of s
-	mul     [][]uint8 // mul[s][t]: the symmetry that applies s, then t
+	// img24[s]: byteImg[s] for a board of at most 24 cells, in 32 bits
+	// and three lookups without a loop (half the cache lines).
+	img24 [][3][256]uint32
+	inv   []uint8   // inv[s]: the inverse of s
+	mul   [][]uint8 // mul[s][t]: the symmetry that applies s, then t
 }
 
 // NewGroup returns the group of permutations of the cells 0 … cells−1
@@ -87,6 +90,16 @@ func NewGroup(cells int, generators ...[]int) (*Group, error) {
 			}
 		}
 	}
+	if cells <= 24 {
+		g.img24 = make([][3][256]uint32, len(g.perm))
+		for s := range g.perm {
+			for b := range nb {
+				for v := range 256 {
+					g.img24[s][b][v] = uint32(g.byteImg[s][b][v])
+				}
+			}
+		}
+	}
 	g.mul = make([][]uint8, len(g.perm))
 	for s, p := range g.perm {
 		g.mul[s] = make([]uint8, len(g.perm))
@@ -126,6 +139,10 @@ func (g *Group) Compose(s, t int) int { return int(g.mul[s][t]) }
 // Apply returns the image of the set of cells x under symmetry s: a byte
 // of x a table lookup.
 func (g *Group) Apply(s int, x uint64) uint64 {
+	if g.img24 != nil {
+		t := &g.img24[s]
+		return uint64(t[0][uint8(x)] | t[1][uint8(x>>8)] | t[2][uint8(x>>16)])
+	}
 	t := g.byteImg[s]
 	var out uint64
 	for b := range t {

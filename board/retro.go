@@ -72,7 +72,8 @@ func (g *game) slot(q *Pos) (int, int) {
 // CountMoves sets n[k], for each slot lo+k of tier t, to the number of
 // distinct slots its moves lead to, 0 where play has ended (tier.Retro):
 // the classes among the moves, most of them told apart without numbering
-// them (see counter).
+// them (see counter), the quiet ones counted without listing them where
+// the rules can (QuietCounter).
 func (g *reversible) CountMoves(n []uint16, t, lo int) {
 	var moves []Pos
 	var c counter
@@ -91,6 +92,14 @@ func (g *reversible) CountMoves(n []uint16, t, lo int) {
 			if _, over := g.r.Terminal(p); over {
 				n[i-lo] = 0
 				continue
+			}
+			if c.quietOK(g.game, si.x, sc.c) {
+				var nq int
+				nq, moves = g.quiet.CountQuiet(moves[:0], p)
+				if k, ok := c.countQuiet(g.game, &p, si.x, nq, moves); ok {
+					n[i-lo] = uint16(k)
+					continue
+				}
 			}
 			moves = g.r.Moves(moves[:0], p)
 			n[i-lo] = uint16(c.count(g.game, &p, si.x, sc.c, moves))

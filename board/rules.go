@@ -96,6 +96,29 @@ type UnmoverFrom interface {
 	UnmovesFrom(dst []Pos, p Pos, from Shape) []Pos
 }
 
+// QuietCounter is the optional capability of Rules that count a
+// position's quiet moves without listing them: those that leave the
+// pieces of the key's kind (Spec.Order's first kind, kind 0 without an
+// Order) as they were, the cells of that kind in p being the cells of its
+// image under Spec.Swap (of itself, without Swap) in the position the
+// move leads to. Keyed by the pieces of the player not to move, these are
+// the moves that take nothing: every slide and placement of the morris
+// family but a mill, every move of Teeko. CountQuiet(dst, p) returns the
+// number of p's quiet moves and appends the others (the captures) in the
+// order Moves lists them, under the contract of Moves (Verify checks
+// both against Moves).
+//
+// The retrograde analysis (tier.Retro's CountMoves) counts the distinct
+// classes among a position's moves. Where the class of p's key has no
+// symmetry but the identity and the rules say UniqueMoves, its quiet moves
+// are distinct classes, so it asks for their number alone (Nine Men's
+// Morris, 8 moves a position of which one in ten is a mill: the lists
+// of positions shrink to the mills). Without it, or elsewhere, it lists
+// every move.
+type QuietCounter interface {
+	CountQuiet(dst []Pos, p Pos) (int, []Pos)
+}
+
 // Namer is the optional capability of Rules that name their moves. Without
 // it, a move is named by the cells it changes (see Game.MoveName).
 type Namer interface {

@@ -13,7 +13,8 @@ import (
 // against un-moves, the numbering, the symmetries, the tiers), and what the
 // board package relies on besides: the text of each position reads back as
 // the position; Moves lists no position twice where Spec.UniqueMoves says
-// so; UnmovesFrom (UnmoverFrom) lists the un-moves of each shape that
+// so; CountQuiet (QuietCounter) counts the quiet moves among Moves and
+// lists the others in their order; UnmovesFrom (UnmoverFrom) lists the un-moves of each shape that
 // Unmoves lists, in the same order; and, for a game with un-moves, the
 // retrograde analysis's counts (tier.Retro) agree with the moves and
 // un-moves numbered one by one: CountMoves gives the number of distinct
@@ -59,6 +60,9 @@ func Verify(g Game, positions []Pos) error {
 				}
 			}
 		}
+		if err := verifyQuiet(g, p); err != nil {
+			return bad("%s: %v", g.Text(p, 0), err)
+		}
 		if rt, ok := g.(tier.Retro); ok {
 			if err := verifyRetro(g, rt, p); err != nil {
 				return bad("%s: %v", g.Text(p, 0), err)
@@ -85,6 +89,39 @@ func Verify(g Game, positions []Pos) error {
 				return bad("%s: UnmovesFrom(%v) lists %v, Unmoves of that shape %v", g.Text(p, 0), s, got, want)
 			}
 		}
+	}
+	return nil
+}
+
+// verifyQuiet checks the rules' CountQuiet (QuietCounter) at p against
+// their Moves: the number of quiet moves, and the others listed in the
+// same order.
+func verifyQuiet(g Game, p Pos) error {
+	qc, ok := g.Rules().(QuietCounter)
+	if _, over := g.Terminal(p); !ok || over {
+		return nil
+	}
+	sp := g.Spec()
+	key := 0
+	if len(sp.Order) > 0 {
+		key = sp.Order[0]
+	}
+	z := key
+	if sp.Swap != nil {
+		z = sp.Swap[key]
+	}
+	var others []Pos
+	quiet := 0
+	for _, q := range g.Moves(nil, p) {
+		if q.Sets[z] == p.Sets[key] {
+			quiet++
+		} else {
+			others = append(others, q)
+		}
+	}
+	n, got := qc.CountQuiet(nil, p)
+	if n != quiet || !slices.Equal(got, others) {
+		return fmt.Errorf("CountQuiet counts %d quiet moves and lists %v; Moves has %d quiet ones and the others %v", n, got, quiet, others)
 	}
 	return nil
 }

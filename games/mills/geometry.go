@@ -18,6 +18,12 @@ type geometry struct {
 	lines   [][]int    // the lines drawn: the sides of the squares and the joins
 	rows    []int      // points a row, top first
 	names   []string   // a7, d7, … as chess names squares
+	// two[p]: the first two mills through p, a mask no set of points
+	// holds where there are fewer; more: the points on more than two
+	// (Seven's middle point, on six), whose others inMill reads from
+	// millsAt.
+	two  [64][2]uint64
+	more uint64
 }
 
 // A board is given by its points on a grid (row, column), its lines
@@ -68,6 +74,13 @@ func newGeometry(grid int, lines []line, ringSwap bool) *geometry {
 			for _, i := range idx {
 				g.millsAt[i] = append(g.millsAt[i], m)
 			}
+		}
+	}
+	for p, ms := range g.millsAt {
+		g.two[p] = [2]uint64{noMill, noMill}
+		copy(g.two[p][:], ms)
+		if len(ms) > 2 {
+			g.more |= 1 << p
 		}
 	}
 	for i, p := range pts {
@@ -166,10 +179,21 @@ var (
 	board24 = newGeometry(7, squares(7, 3, 2, 1), true)
 )
 
+// noMill is a mask that no set of points holds (a board has at most 25).
+const noMill = 1 << 63
+
 // inMill reports whether point p of the set x lies on a mill of x: it
-// looks at the mills through p only (two on most boards' points).
+// looks at the mills through p only, two on every point but Seven's
+// middle one, without a loop.
 func (g *geometry) inMill(x uint64, p int) bool {
-	for _, m := range g.millsAt[p] {
+	m := &g.two[p&63]
+	if x&m[0] == m[0] || x&m[1] == m[1] {
+		return true
+	}
+	if g.more>>(p&63)&1 == 0 {
+		return false
+	}
+	for _, m := range g.millsAt[p][2:] {
 		if x&m == m {
 			return true
 		}

@@ -206,22 +206,40 @@ func (r *Rules) targets(a int, free uint64, fly bool) uint64 {
 // placement while stones are in hand, else a slide (or flight); a move
 // that closes a mill once for each stone it may remove.
 func (r *Rules) Moves(dst []board.Pos, p board.Pos) []board.Pos {
+	_, dst = r.moves(dst, p, false)
+	return dst
+}
+
+// CountQuiet returns the number of moves that close no mill and appends
+// the others, those that remove a stone (board.QuietCounter: the other
+// player's stones key the positions).
+func (r *Rules) CountQuiet(dst []board.Pos, p board.Pos) (int, []board.Pos) {
+	return r.moves(dst, p, true)
+}
+
+// moves appends the moves of p, or with quiet those that close a mill
+// and counts the others.
+func (r *Rules) moves(dst []board.Pos, p board.Pos, quiet bool) (int, []board.Pos) {
 	x, y := p.Sets[0], p.Sets[1]
 	mh, oh := p.Off[0], p.Off[1]
 	free := r.all &^ (x | y)
 	rem := uint64(0) // the stones a mill may remove, found at the first mill
+	n := 0
 	if mh > 0 {
 		off := [4]uint8{oh, mh - 1}
 		for f := free; f != 0; f &= f - 1 {
 			b := f & -f
 			x2 := x | b
-			if !r.geo.inMill(x2, lowIndex(b)) {
+			switch {
+			case r.geo.inMill(x2, lowIndex(b)):
+				dst, rem = r.appendMills(dst, y, x2, off, rem)
+			case quiet:
+				n++
+			default:
 				dst = appendPos(dst, y, x2, off)
-				continue
 			}
-			dst, rem = r.appendMills(dst, y, x2, off, rem)
 		}
-		return dst
+		return n, dst
 	}
 	off := [4]uint8{oh, 0}
 	fly := r.flies(popcount(x))
@@ -230,14 +248,17 @@ func (r *Rules) Moves(dst []board.Pos, p board.Pos) []board.Pos {
 		for ts := r.targets(lowIndex(a), free, fly); ts != 0; ts &= ts - 1 {
 			b := ts & -ts
 			x2 := x&^a | b
-			if !r.geo.inMill(x2, lowIndex(b)) {
+			switch {
+			case r.geo.inMill(x2, lowIndex(b)):
+				dst, rem = r.appendMills(dst, y, x2, off, rem)
+			case quiet:
+				n++
+			default:
 				dst = appendPos(dst, y, x2, off)
-				continue
 			}
-			dst, rem = r.appendMills(dst, y, x2, off, rem)
 		}
 	}
-	return dst
+	return n, dst
 }
 
 // appendMills appends the positions after a move that closed a mill and
