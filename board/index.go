@@ -61,6 +61,7 @@ type Index struct {
 	nbr    []int   // nbr[j]: bytes of the cells left free before order[j], j ≥ 1
 	counts Sets    // the pieces of each kind (as counts)
 	order  []uint8 // the kinds with pieces, in numbering order
+	few    uint8   // bit j: the kind order[j] has at most fewPieces pieces (rankKind)
 	size   int
 	rest   uint64   // the arrangements of the kinds after the key on the cells it leaves
 	restM  uint64   // ⌈2⁶⁴/rest⌉, to divide a number below Size by rest with a multiplication (divRest); 0: divide
@@ -137,6 +138,9 @@ func (b *Board) Index(counts []int, order []int) (*Index, error) {
 		c := int(x.counts[k])
 		x.radix[j] = binom[left][c]
 		x.nbr[j] = (left + 7) / 8
+		if c <= fewPieces {
+			x.few |= 1 << j
+		}
 		if j > 0 {
 			if x.rest > math.MaxInt64/x.radix[j] {
 				return nil, fmt.Errorf("board: more than 2⁶³ arrangements of %v on %d cells", counts, b.n)
@@ -440,7 +444,7 @@ func (b *Board) compose(s, t int) int { return int(b.g.mul[s][t]) }
 // pieces, a byte at a time (packed by one table, ranked by another) for
 // more.
 func (x *Index) rankKind(j int, a, free uint64) uint64 {
-	if x.counts[x.order[j]] <= fewPieces {
+	if x.few>>j&1 != 0 {
 		return rankAmong(a, free)
 	}
 	return x.t.rankBytes(x.t.compress(a, free, x.nb), x.nbr[j])

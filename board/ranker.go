@@ -42,12 +42,28 @@ func (r *ranker) slots(dst []int, si int, ps []Pos) ([]int, bool) {
 	if si != r.si {
 		r.use(r.g.shapes[si].s.key(), si)
 	}
-	key := keyOf(r.x, &ps[0])
+	info := &r.g.shapes[si]
+	x := info.x
+	if x.cls == nil {
+		// Without symmetries, distinct positions are distinct slots.
+		for i := range ps {
+			dst = append(dst, info.lo+x.Rank(&ps[i].Sets))
+		}
+		return dst, true
+	}
+	k0 := x.order[0]
+	first := ps[0].Sets[k0]
 	same := true
 	for i := range ps {
-		p := &ps[i]
-		dst = append(dst, r.slot(si, p))
-		same = same && keyOf(r.x, p) == key
+		q := &ps[i]
+		key := q.Sets[k0]
+		if !r.keyed || key != r.key {
+			r.key, r.e, r.keyed = key, x.keyEntry(key), true
+			r.rep = x.repOf(key, r.e)
+			same = same && key == first
+		}
+		j, _ := x.rankIn(&q.Sets, r.e, r.rep)
+		dst = append(dst, info.lo+j)
 	}
 	return dst, same && r.plain()
 }
