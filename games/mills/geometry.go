@@ -11,7 +11,7 @@ type geometry struct {
 	n       int        // points, numbered in reading order
 	grid    int        // the points lie on a grid×grid grid
 	rc      [][2]int   // rc[p]: the row and column of point p
-	adj     []uint64   // adj[p]: the points joined to p
+	adj     [64]uint64 // adj[p]: the points joined to p
 	mills   []uint64   // every line of three
 	millsAt [][]uint64 // millsAt[p]: the mills through p
 	syms    [][]int    // generators of the symmetries
@@ -53,7 +53,6 @@ func newGeometry(grid int, lines []line, ringSwap bool) *geometry {
 		at[p] = i
 	}
 	g.n, g.rc = len(pts), pts
-	g.adj = make([]uint64, g.n)
 	g.millsAt = make([][]uint64, g.n)
 	for _, l := range lines {
 		var idx []int

@@ -39,6 +39,7 @@ package mills
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/cgtgo/cgt"
@@ -199,7 +200,7 @@ func (r *Rules) targets(a int, free uint64, fly bool) uint64 {
 	if fly {
 		return free
 	}
-	return r.geo.adj[a] & free
+	return r.geo.adj[a&63] & free
 }
 
 // Moves appends the positions one move leads to (board.Rules): a
@@ -249,7 +250,7 @@ func (r *Rules) moves(dst []board.Pos, p board.Pos, quiet bool) (int, []board.Po
 			b := ts & -ts
 			x2 := x&^a | b
 			switch {
-			case r.geo.inMill(x2, lowIndex(b)):
+			case r.geo.inMill(x2, bits.TrailingZeros64(ts)):
 				dst, rem = r.appendMills(dst, y, x2, off, rem)
 			case quiet:
 				n++
@@ -347,7 +348,8 @@ func (r *Rules) appendBack(dst []board.Pos, y0, x, free uint64, milled bool, off
 	return dst
 }
 
-func lowIndex(b uint64) int { return popcount(b - 1) }
+// lowIndex returns the point of the set b of one point.
+func lowIndex(b uint64) int { return bits.TrailingZeros64(b) }
 
 func boolInt(b bool) int {
 	if b {
