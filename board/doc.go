@@ -30,7 +30,8 @@
 // layout for drawing), Moves and Terminal (as cgt.Game's), Next (the
 // shapes a move leads to), and, optionally, Unmoves (the positions a
 // position is reached from, Unmover), UnmovesFrom (those of one shape,
-// UnmoverFrom) and move names (Namer). Positions are Pos values: the cells
+// UnmoverFrom), a count of the moves that capture nothing
+// (QuietCounter) and move names (Namer). Positions are Pos values: the cells
 // of each kind, counters off the board (stones in hand, pieces taken) and
 // the player to move. A Shape is what a position's numbering depends on:
 // the count of each kind on the board, the counters and the player to
