@@ -81,7 +81,21 @@ type byteTables struct {
 	dep [256][256]uint8
 	// low[k][r]: the k-subset of the cells 0 … 15 of colex rank r.
 	low [17][]uint16
+	// start[k][v]: the number of k-subsets of the cells 0 … 23 whose
+	// members among the cells 16 … 23 (their top byte) are less than v,
+	// that is the colex rank of the first of those whose top byte is v
+	// (start[k][256] = C(24, k)); guide[k][b]: the largest v whose
+	// start is at most b<<guideShift[k], so that the top byte of the
+	// subset of rank r is found from guide[k][r>>guideShift[k]] in a
+	// step or two (unrank).
+	start      [25][257]uint32
+	guide      [25][1 << guideBits]uint8
+	guideShift [25]uint8
 }
+
+// guideBits is the bits of a rank that unrank's guide reads: 1,024
+// buckets a count of members.
+const guideBits = 10
 
 var tables = sync.OnceValue(func() *byteTables {
 	t := new(byteTables)
@@ -134,19 +148,50 @@ var tables = sync.OnceValue(func() *byteTables {
 			t.low[k][r] = uint16(colexUnrank(uint64(r), k, 16))
 		}
 	}
+	for k := range 25 {
+		for v := range 256 {
+			w := 0 // C(16, k − members of v), 0 where that is not 0 … 16
+			if m := k - bits.OnesCount8(uint8(v)); m >= 0 && m <= 16 {
+				w = int(binom[16][m])
+			}
+			t.start[k][v+1] = t.start[k][v] + uint32(w)
+		}
+		sh := max(bits.Len64(binom[24][k])-guideBits, 0)
+		t.guideShift[k] = uint8(sh)
+		v := 0
+		for b := range t.guide[k] {
+			for v < 255 && uint64(t.start[k][v+1]) <= uint64(b)<<sh {
+				v++
+			}
+			t.guide[k][b] = uint8(v)
+		}
+	}
 	return t
 })
 
 // unrank returns the k-subset of 0 … n−1 of colex rank r: its members
-// above cell 15 by the greedy search, the others with one lookup.
+// above cell 23 by the greedy search, those among the cells 16 … 23 from
+// the guide and the starts of the top bytes, the others with one lookup.
 func (t *byteTables) unrank(r uint64, k, n int) uint64 {
 	var x uint64
-	for p := n - 1; p >= 16 && k > 0; p-- {
+	for p := n - 1; p >= 24 && k > 0; p-- {
 		if c := binom[p][k]; c <= r {
 			x |= 1 << p
 			r -= c
 			k--
 		}
+	}
+	if n > 16 && k > 0 {
+		// r < C(24, k) here: the subset's top byte v is the last whose
+		// start is at most r, a step or two past the guide's.
+		st := &t.start[k]
+		v := int(t.guide[k][(r>>t.guideShift[k])&(1<<guideBits-1)])
+		for uint64(st[v+1]) <= r {
+			v++
+		}
+		r -= uint64(st[v])
+		k -= bits.OnesCount8(uint8(v))
+		x |= uint64(v) << 16
 	}
 	return x | uint64(t.low[k][r])
 }
@@ -154,8 +199,15 @@ func (t *byteTables) unrank(r uint64, k, n int) uint64 {
 // deposit returns the cells of free (of the cells 0 … 8nb−1) numbered by
 // the bits of comp, the inverse of compress.
 func (t *byteTables) deposit(comp, free uint64, nb int) uint64 {
-	if nb <= 4 {
-		// Four bytes without a loop (a byte past nb is 0: no cells).
+	if nb <= 3 {
+		// Three bytes without a loop (a byte past nb is 0: no cells).
+		f0, f1 := uint8(free), uint8(free>>8)
+		n0 := bits.OnesCount8(f0)
+		n1 := n0 + bits.OnesCount8(f1)
+		return uint64(t.dep[f0][uint8(comp)]) | uint64(t.dep[f1][uint8(comp>>n0)])<<8 |
+			uint64(t.dep[uint8(free>>16)][uint8(comp>>n1)])<<16
+	}
+	if nb == 4 {
 		f0, f1, f2 := uint8(free), uint8(free>>8), uint8(free>>16)
 		n0 := bits.OnesCount8(f0)
 		n1 := n0 + bits.OnesCount8(f1)
@@ -197,8 +249,15 @@ func (t *byteTables) rankBytes(x uint64, nb int) uint64 {
 // compress returns the bits of x at the cells of free (of the cells
 // 0 … 8nb−1), packed: bit j for the j-th cell of free.
 func (t *byteTables) compress(x, free uint64, nb int) uint64 {
-	if nb <= 4 {
-		// Four bytes without a loop (a byte past nb is 0: no cells).
+	if nb <= 3 {
+		// Three bytes without a loop (a byte past nb is 0: no cells).
+		f0, f1 := uint8(free), uint8(free>>8)
+		n0 := bits.OnesCount8(f0)
+		n1 := n0 + bits.OnesCount8(f1)
+		return uint64(t.ext[f0][uint8(x)]) | uint64(t.ext[f1][uint8(x>>8)])<<n0 |
+			uint64(t.ext[uint8(free>>16)][uint8(x>>16)])<<n1
+	}
+	if nb == 4 {
 		f0, f1, f2 := uint8(free), uint8(free>>8), uint8(free>>16)
 		n0 := bits.OnesCount8(f0)
 		n1 := n0 + bits.OnesCount8(f1)

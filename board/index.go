@@ -376,6 +376,12 @@ func (x *Index) restRank(a *Sets, free uint64) uint64 {
 // cells free.
 func (x *Index) restUnrank(a *Sets, r uint64, free uint64) {
 	n := len(x.order)
+	if n == 2 {
+		// One kind after the key: its rank is r.
+		k := x.order[1]
+		a[k] = x.t.deposit(x.t.unrank(r, int(x.counts[k]), x.b.n-int(x.counts[x.order[0]])), free, x.nb)
+		return
+	}
 	var digit [MaxKinds]uint64
 	for j := n - 1; j >= 2; j-- {
 		digit[j] = r % x.radix[j]
