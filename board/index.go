@@ -414,8 +414,16 @@ func (x *Index) unrank(i int) (a Sets, c int, r uint64) {
 	k0 := x.order[0]
 	if x.cls == nil {
 		q, r := x.divRest(uint64(i))
-		a[k0] = x.t.unrank(q, int(x.counts[k0]), x.b.n)
-		x.restUnrank(&a, r, x.full()&^a[k0])
+		n, c0 := x.b.n, int(x.counts[k0])
+		key := x.t.unrank(q, c0, n)
+		a[k0] = key
+		if len(x.order) == 2 {
+			// restUnrank's one kind after the key, without the call.
+			k := x.order[1]
+			a[k] = x.t.deposit(x.t.unrank(r, int(x.counts[k]), n-c0), full(n)&^key, x.nb)
+			return a, int(q), r
+		}
+		x.restUnrank(&a, r, full(n)&^key)
 		return a, int(q), r
 	}
 	if nt := x.cls.ntriv * int(x.rest); i < nt {
