@@ -185,7 +185,7 @@ func (t *byteTables) unrank(r uint64, k, n int) uint64 {
 		// r < C(24, k) here: the subset's top byte v is the last whose
 		// start is at most r, a step or two past the guide's.
 		st := &t.start[k]
-		v := int(t.guide[k][(r>>t.guideShift[k])&(1<<guideBits-1)])
+		v := int(t.guide[k][(r>>t.guideShift[k])&(1<<guideBits-1)]) // the mask spares a bounds check
 		for uint64(st[v+1]) <= r {
 			v++
 		}
@@ -199,21 +199,18 @@ func (t *byteTables) unrank(r uint64, k, n int) uint64 {
 // deposit returns the cells of free (of the cells 0 … 8nb−1) numbered by
 // the bits of comp, the inverse of compress.
 func (t *byteTables) deposit(comp, free uint64, nb int) uint64 {
-	if nb <= 3 {
-		// Three bytes without a loop (a byte past nb is 0: no cells).
-		f0, f1 := uint8(free), uint8(free>>8)
-		n0 := bits.OnesCount8(f0)
-		n1 := n0 + bits.OnesCount8(f1)
-		return uint64(t.dep[f0][uint8(comp)]) | uint64(t.dep[f1][uint8(comp>>n0)])<<8 |
-			uint64(t.dep[uint8(free>>16)][uint8(comp>>n1)])<<16
-	}
-	if nb == 4 {
+	if nb <= 4 {
+		// Three or four bytes without a loop (a byte past nb is 0: no
+		// cells).
 		f0, f1, f2 := uint8(free), uint8(free>>8), uint8(free>>16)
 		n0 := bits.OnesCount8(f0)
 		n1 := n0 + bits.OnesCount8(f1)
-		n2 := n1 + bits.OnesCount8(f2)
-		return uint64(t.dep[f0][uint8(comp)]) | uint64(t.dep[f1][uint8(comp>>n0)])<<8 |
-			uint64(t.dep[f2][uint8(comp>>n1)])<<16 | uint64(t.dep[uint8(free>>24)][uint8(comp>>n2)])<<24
+		x := uint64(t.dep[f0][uint8(comp)]) | uint64(t.dep[f1][uint8(comp>>n0)])<<8 |
+			uint64(t.dep[f2][uint8(comp>>n1)])<<16
+		if nb == 4 {
+			x |= uint64(t.dep[uint8(free>>24)][uint8(comp>>(n1+bits.OnesCount8(f2)))]) << 24
+		}
+		return x
 	}
 	var x uint64
 	for j := range nb {
@@ -249,21 +246,18 @@ func (t *byteTables) rankBytes(x uint64, nb int) uint64 {
 // compress returns the bits of x at the cells of free (of the cells
 // 0 … 8nb−1), packed: bit j for the j-th cell of free.
 func (t *byteTables) compress(x, free uint64, nb int) uint64 {
-	if nb <= 3 {
-		// Three bytes without a loop (a byte past nb is 0: no cells).
-		f0, f1 := uint8(free), uint8(free>>8)
-		n0 := bits.OnesCount8(f0)
-		n1 := n0 + bits.OnesCount8(f1)
-		return uint64(t.ext[f0][uint8(x)]) | uint64(t.ext[f1][uint8(x>>8)])<<n0 |
-			uint64(t.ext[uint8(free>>16)][uint8(x>>16)])<<n1
-	}
-	if nb == 4 {
+	if nb <= 4 {
+		// Three or four bytes without a loop (a byte past nb is 0: no
+		// cells).
 		f0, f1, f2 := uint8(free), uint8(free>>8), uint8(free>>16)
 		n0 := bits.OnesCount8(f0)
 		n1 := n0 + bits.OnesCount8(f1)
-		n2 := n1 + bits.OnesCount8(f2)
-		return uint64(t.ext[f0][uint8(x)]) | uint64(t.ext[f1][uint8(x>>8)])<<n0 |
-			uint64(t.ext[f2][uint8(x>>16)])<<n1 | uint64(t.ext[uint8(free>>24)][uint8(x>>24)])<<n2
+		c := uint64(t.ext[f0][uint8(x)]) | uint64(t.ext[f1][uint8(x>>8)])<<n0 |
+			uint64(t.ext[f2][uint8(x>>16)])<<n1
+		if nb == 4 {
+			c |= uint64(t.ext[uint8(free>>24)][uint8(x>>24)]) << (n1 + bits.OnesCount8(f2))
+		}
+		return c
 	}
 	var c uint64
 	sh := 0

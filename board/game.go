@@ -125,13 +125,7 @@ func New(r Rules) (Game, error) {
 	g.namer, _ = r.(Namer)
 	if qc, ok := r.(QuietCounter); ok && sp.UniqueMoves {
 		g.quiet = qc
-		if len(sp.Order) > 0 {
-			g.quietKey = sp.Order[0]
-		}
-		g.quietZ = g.quietKey
-		if g.quietKey < len(sp.Swap) {
-			g.quietZ = sp.Swap[g.quietKey]
-		}
+		g.quietKey, g.quietZ = quietKinds(&sp)
 	}
 	if g.text, err = newTextForm(&sp); err != nil {
 		return nil, err

@@ -21,8 +21,9 @@ type Group struct {
 	// byteImg[s][b][v]: the image under s of the cells 8b … 8b+7 whose
 	// bits are v, so that a set is mapped with one lookup a byte.
 	byteImg [][][256]uint64
-	// img24[s]: byteImg[s] for a board of at most 24 cells, in 32 bits
-	// and three lookups without a loop (half the cache lines).
+	// img24[s]: byteImg[s] for a board of at most 24 cells (which then
+	// keeps no byteImg), in 32 bits and three lookups without a loop
+	// (half the cache lines).
 	img24 [][3][256]uint32
 	inv   []uint8   // inv[s]: the inverse of s
 	mul   [][]uint8 // mul[s][t]: the symmetry that applies s, then t
@@ -99,6 +100,7 @@ func NewGroup(cells int, generators ...[]int) (*Group, error) {
 				}
 			}
 		}
+		g.byteImg = nil // Apply reads img24 alone
 	}
 	g.mul = make([][]uint8, len(g.perm))
 	for s, p := range g.perm {

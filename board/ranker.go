@@ -56,10 +56,7 @@ func (r *ranker) slots(dst []int, si int, ps []Pos) ([]int, bool) {
 	same := true
 	for i := range ps {
 		q := &ps[i]
-		key := q.Sets[k0]
-		if !r.keyed || key != r.key {
-			r.key, r.e, r.keyed = key, x.keyEntry(key), true
-			r.rep = x.repOf(key, r.e)
+		if key := q.Sets[k0]; r.setKey(x, key) {
 			same = same && key == first
 		}
 		j, _ := x.rankIn(&q.Sets, r.e, r.rep)
@@ -76,13 +73,21 @@ func (r *ranker) slot(si int, q *Pos) int {
 	if x.cls == nil {
 		return info.lo + x.Rank(&q.Sets)
 	}
-	key := q.Sets[x.order[0]]
-	if !r.keyed || key != r.key {
-		r.key, r.e, r.keyed = key, x.keyEntry(key), true
-		r.rep = x.repOf(key, r.e)
-	}
+	r.setKey(x, q.Sets[x.order[0]])
 	i, _ := x.rankIn(&q.Sets, r.e, r.rep)
 	return info.lo + i
+}
+
+// setKey makes key, the cells of x's key kind, the key of the positions
+// numbered next (its class entry and representative, looked up only when
+// it changes), and reports whether it changed.
+func (r *ranker) setKey(x *Index, key uint64) bool {
+	if r.keyed && key == r.key {
+		return false
+	}
+	r.key, r.e, r.keyed = key, x.keyEntry(key), true
+	r.rep = x.repOf(key, r.e)
+	return true
 }
 
 // plain reports whether the key of the position slot numbered last is of

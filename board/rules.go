@@ -119,6 +119,20 @@ type QuietCounter interface {
 	CountQuiet(dst []Pos, p Pos) (int, []Pos)
 }
 
+// quietKinds returns the kind of the key that quiet moves leave alone
+// (Spec.Order's first, 0 without an Order) and the kind its pieces are
+// after a move (its image under Spec.Swap, itself without Swap).
+func quietKinds(sp *Spec) (key, z int) {
+	if len(sp.Order) > 0 {
+		key = sp.Order[0]
+	}
+	z = key
+	if key < len(sp.Swap) {
+		z = sp.Swap[key]
+	}
+	return key, z
+}
+
 // Namer is the optional capability of Rules that name their moves. Without
 // it, a move is named by the cells it changes (see Game.MoveName).
 type Namer interface {

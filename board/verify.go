@@ -14,8 +14,9 @@ import (
 // board package relies on besides: the text of each position reads back as
 // the position; Moves lists no position twice where Spec.UniqueMoves says
 // so; CountQuiet (QuietCounter) counts the quiet moves among Moves and
-// lists the others in their order; UnmovesFrom (UnmoverFrom) lists the un-moves of each shape that
-// Unmoves lists, in the same order; and, for a game with un-moves, the
+// lists the others in their order; UnmovesFrom (UnmoverFrom) lists the
+// un-moves of each shape that Unmoves lists, in the same order; and, for
+// a game with un-moves, the
 // retrograde analysis's counts (tier.Retro) agree with the moves and
 // un-moves numbered one by one: CountMoves gives the number of distinct
 // slots among the moves of the class of each position, PredecessorSlots
@@ -102,14 +103,7 @@ func verifyQuiet(g Game, p Pos) error {
 		return nil
 	}
 	sp := g.Spec()
-	key := 0
-	if len(sp.Order) > 0 {
-		key = sp.Order[0]
-	}
-	z := key
-	if sp.Swap != nil {
-		z = sp.Swap[key]
-	}
+	key, z := quietKinds(&sp)
 	var others []Pos
 	quiet := 0
 	for _, q := range g.Moves(nil, p) {

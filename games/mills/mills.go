@@ -250,7 +250,7 @@ func (r *Rules) moves(dst []board.Pos, p board.Pos, quiet bool) (int, []board.Po
 			b := ts & -ts
 			x2 := x&^a | b
 			switch {
-			case r.geo.inMill(x2, bits.TrailingZeros64(ts)):
+			case r.geo.inMill(x2, lowIndex(b)):
 				dst, rem = r.appendMills(dst, y, x2, off, rem)
 			case quiet:
 				n++
