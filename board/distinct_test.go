@@ -22,6 +22,7 @@ func checkCounter(tt *testing.T, gm Game) {
 	g := gm.(*reversible).game
 	var c counter
 	var moves []Pos
+	quiet := 0 // the positions counted from their quiet moves
 	for si := range g.shapes {
 		info := &g.shapes[si]
 		sc := info.x.Scan(0)
@@ -39,9 +40,16 @@ func checkCounter(tt *testing.T, gm Game) {
 				continue
 			}
 			nq, rest := g.quiet.CountQuiet(nil, p)
-			if got, ok := c.countQuiet(g, &p, info.x, nq, rest); ok && got != want {
+			got, ok := c.countQuiet(g, &p, info.x, nq, rest)
+			if ok && got != want {
 				tt.Fatalf("%v: counter %d classes among its %d quiet moves and %d others, numbering them %d", p, got, nq, len(rest), want)
 			}
+			if ok {
+				quiet++
+			}
 		}
+	}
+	if g.quiet != nil && quiet == 0 {
+		tt.Errorf("%s counts its quiet moves, but no position was counted from them", g.spec.Name)
 	}
 }
