@@ -171,29 +171,7 @@ func TestWholeAgainstSearch(t *testing.T) {
 			if k == 0 {
 				i = w.TierSize(tr) - 1 // a class with symmetries, where there are
 			}
-			p := w.TierPosition(tr, i)
-			o, r, err := ts.Lookup(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seen[o]++
-			so, sr, moves, err := op.Search(context.Background(), s, p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if o != so || r != sr {
-				t.Fatalf("tier %d slot %d (%s): table %v %d, search %v %d", tr, i, Format(p, White), o, r, so, sr)
-			}
-			for _, mv := range moves {
-				qo, qr, err := ts.Lookup(mv.To)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want, wantR := before(qo, qr)
-				if mv.Outcome != want || mv.Remoteness != wantR {
-					t.Fatalf("%s, move %s: search %v %d, table %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)
-				}
-			}
+			seen[agreeWithSearch(t, ts, op, s, w.TierPosition(tr, i))]++
 		}
 	}
 	t.Logf("outcomes %v", seen)
@@ -202,4 +180,87 @@ func TestWholeAgainstSearch(t *testing.T) {
 			t.Errorf("no %v among the positions: the test misses a case", o)
 		}
 	}
+}
+
+// agreeWithSearch checks the tables' outcome and remoteness of p and of
+// each of its moves against the placement search over the midgame tables
+// (op, s: its leaves are the positions with no stone in hand, which
+// op.Probe reads from the midgame's tiers), and returns p's outcome.
+func agreeWithSearch(t *testing.T, ts *tier.Tables[Position], op *Opening, s *cgt.Searcher[Position, int32], p Position) cgt.Outcome {
+	t.Helper()
+	o, r, err := ts.Lookup(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	so, sr, moves, err := op.Search(context.Background(), s, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o != so || r != sr {
+		t.Fatalf("%s: table %v %d, search %v %d", Format(p, White), o, r, so, sr)
+	}
+	for _, mv := range moves {
+		qo, qr, err := ts.Lookup(mv.To)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wantR := before(qo, qr)
+		if mv.Outcome != want || mv.Remoteness != wantR {
+			t.Fatalf("%s, move %s: search %v %d, table %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)
+		}
+	}
+	return o
+}
+
+// TestSolvedAgainstSearch checks a DIR that cgt solve morris --placements
+// has solved (CGT_MORRIS_DIR; CGT_MORRIS_EACH its stones each, 9 if
+// unset, for which the files are named "standard" as the command names
+// them) against the placement search over its midgame tables: in every
+// sector whose placements left number at most CGT_MORRIS_PLIES (4 if
+// unset; the search's cost grows about tenfold a ply), the last slot and
+// 19 random ones, their outcome and remoteness and those of each of their
+// moves. Skipped without CGT_MORRIS_DIR: the nine-stone DIR is 15 GB.
+func TestSolvedAgainstSearch(t *testing.T) {
+	dir := os.Getenv("CGT_MORRIS_DIR")
+	if dir == "" {
+		t.Skip("CGT_MORRIS_DIR is not set")
+	}
+	each, plies := 9, 4
+	for _, e := range []struct {
+		name string
+		v    *int
+	}{{"CGT_MORRIS_EACH", &each}, {"CGT_MORRIS_PLIES", &plies}} {
+		if s := os.Getenv(e.name); s != "" {
+			if _, err := fmt.Sscan(s, e.v); err != nil {
+				t.Fatalf("%s=%q: %v", e.name, s, err)
+			}
+		}
+	}
+	name := tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
+	if each == 9 {
+		name.Params = "standard"
+	}
+	w := NewWhole(each)
+	ts := tier.Open[Position](w, tier.Dir(dir), name)
+	defer ts.Close()
+	op := NewOpening(ts)
+	s := cgt.NewSearcher[Position, int32](op, &cgt.Options{TableBytes: 1 << 26})
+	s.SetProbe(op.Probe())
+	rng := rand.New(rand.NewPCG(44, 9))
+	var seen [cgt.Win + 1]int
+	sectors := 0
+	for tr := w.MidgameTiers(); tr < w.Tiers(); tr++ {
+		if sec, _ := w.Sector(tr); sec.MH+sec.OH > plies {
+			continue
+		}
+		sectors++
+		for k := range 20 {
+			i := w.TierSize(tr) - 1 // a class with symmetries, where there are
+			if k > 0 {
+				i = rng.IntN(w.TierSize(tr))
+			}
+			seen[agreeWithSearch(t, ts, op, s, w.TierPosition(tr, i))]++
+		}
+	}
+	t.Logf("%d sectors of at most %d placements left, outcomes %v", sectors, plies, seen)
 }
