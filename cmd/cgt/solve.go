@@ -377,9 +377,9 @@ each sector's counts. cgt query and cgt serve then answer every position
 from the tables, the start too; without the placements they search them
 over the midgame (the start: about half an hour). The placements are not
 the default: they need the whole midgame (--stones cuts it short), and
-for Nine Men's Morris they add 1.8·10¹⁰ positions, twice the midgame's,
-estimated at 4.5–9.5 hours of CPU on top of its 1 h 47 min
-(docs/morris.md), so a DIR of the midgame alone stays a run of its own,
+for Nine Men's Morris they add 1.8·10¹⁰ positions, twice the midgame's:
+2.9 hours of CPU on top of its 1 h 47 min, about 1 h 31 min of wall time
+on 2 cores (docs/morris.md), so a DIR of the midgame alone stays a run of its own,
 which --placements later resumes. --stones-each K (3 … 9) solves the game
 of K stones for each player, its midgame and with --placements its
 placements (4 each: a few seconds; for tests and small machines). See
