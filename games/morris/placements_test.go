@@ -219,7 +219,8 @@ func agreeWithSearch(t *testing.T, ts *tier.Tables[Position], op *Opening, s *cg
 // sector whose placements left number at most CGT_MORRIS_PLIES (4 if
 // unset; the search's cost grows about tenfold a ply), the last slot and
 // 19 random ones, their outcome and remoteness and those of each of their
-// moves. Skipped without CGT_MORRIS_DIR: the nine-stone DIR is 15 GB.
+// moves. Skipped without CGT_MORRIS_DIR: the nine-stone DIR is 13 GB
+// and takes hours to solve (docs/morris.md).
 func TestSolvedAgainstSearch(t *testing.T) {
 	dir := os.Getenv("CGT_MORRIS_DIR")
 	if dir == "" {
@@ -235,6 +236,9 @@ func TestSolvedAgainstSearch(t *testing.T) {
 				t.Fatalf("%s=%q: %v", e.name, s, err)
 			}
 		}
+	}
+	if each < 3 || each > 9 || plies < 1 {
+		t.Fatalf("CGT_MORRIS_EACH=%d, CGT_MORRIS_PLIES=%d: want 3 … 9 stones and a ply or more", each, plies)
 	}
 	name := tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
 	if each == 9 {
