@@ -16,11 +16,11 @@ import (
 // so; CountQuiet (QuietCounter) counts the quiet moves among Moves and
 // lists the others in their order; UnmovesFrom (UnmoverFrom) lists the
 // un-moves of each shape that Unmoves lists, in the same order; and, for
-// a game with un-moves, the
-// retrograde analysis's counts (tier.Retro) agree with the moves and
-// un-moves numbered one by one: CountMoves gives the number of distinct
-// slots among the moves of the class of each position, PredecessorSlots
-// the distinct slots of its un-moves in each tier. It returns the first
+// a game with un-moves, the retrograde analysis's counts (tier.Retro)
+// agree with the moves and un-moves numbered one by one: CountMoves gives
+// the number of distinct slots among the moves of the class of each
+// position, PredecessorSlots the distinct slots of its un-moves in each
+// tier. It returns the first
 // inconsistency, wrapping cgt.ErrInconsistent. Cost: cgt.Verify's, and a
 // call of Unmoves and of UnmovesFrom for each shape among its results, a
 // position.

@@ -106,7 +106,7 @@ func problemOf(spec string) (problem, error) {
 		if err != nil || n < 6 || n > 18 {
 			return nil, fmt.Errorf("bad morris stones %q: want 6 … 18", arg)
 		}
-		return tiered[morris.Position]{g: morris.NewMidgame(n), n: tier.Name{Game: "morris", Params: "standard"}, loopy: true}, nil
+		return tiered[morris.Position]{g: morris.NewMidgame(n), n: morris.TierName(9), loopy: true}, nil
 	}
 	return nil, fmt.Errorf("bad game %q: want connect4 WxH, morris N or a board game (%s) and its flags", spec, boardgames.Names())
 }

@@ -200,7 +200,7 @@ func sameFile(a, b string) error {
 // tier file is byte for byte the file of the single-process solve.
 func TestClusterMorris(t *testing.T) {
 	g := morris.NewMidgame(8)
-	name := tier.Name{Game: "morris", Params: "standard"}
+	name := morris.TierName(9)
 	single, dist := t.TempDir(), t.TempDir()
 	if _, err := tier.Solve(context.Background(), g, tier.Dir(single), name, &tier.Options{Compress: true, Workers: 2}); err != nil {
 		t.Fatal(err)
@@ -248,7 +248,7 @@ func TestClusterRefusesFirst(t *testing.T) {
 	}
 	ctx := context.Background()
 	m := t.TempDir()
-	if _, err := tier.Solve(ctx, morris.NewMidgame(6), tier.Dir(m), tier.Name{Game: "morris", Params: "standard"}, nil); err != nil {
+	if _, err := tier.Solve(ctx, morris.NewMidgame(6), tier.Dir(m), morris.TierName(9), nil); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := filepath.Glob(filepath.Join(m, "*"))

@@ -18,18 +18,6 @@ import (
 	"github.com/cgtgo/cgt/tier"
 )
 
-// morrisName names the tier files of cgt solve morris of the game of each
-// stones for each player: "standard" for Nine Men's Morris, the same for
-// every --stones, whose tiers are the first ones of the whole solve, and
-// with --placements, whose sectors come after the midgame's tiers; "K
-// stones each" for fewer (--stones-each), whose tiers are numbered apart.
-func morrisName(each int) tier.Name {
-	if each == 9 {
-		return tier.Name{Game: "morris", Params: "standard"}
-	}
-	return tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
-}
-
 // morrisEachOf returns the stones each of the morris solve whose tier
 // files' header parameters are params ("standard tier 3": 9), or false.
 func morrisEachOf(params string) (int, bool) {
@@ -38,7 +26,7 @@ func morrisEachOf(params string) (int, bool) {
 		return 0, false
 	}
 	for each := 3; each <= 9; each++ {
-		if morrisName(each).Params == name {
+		if morris.TierName(each).Params == name {
 			return each, true
 		}
 	}
@@ -178,7 +166,7 @@ func solveMorris(e *env, dir string, mg morrisGame, opt tier.Options, asJSON, st
 		mid = morris.NewMidgame(mg.stones)
 		g = mid
 	}
-	name := morrisName(each)
+	name := morris.TierName(each)
 	t0 := time.Now()
 	all, tot, err := runTiers(e, g, dir, name, opt, lines, slack, func(t int) string {
 		if t >= mid.Tiers() {
@@ -477,7 +465,7 @@ func openMorris(dir string) (*morrisTables, error) {
 		// they read).
 		w.Midgame()
 	}
-	t.ts = tier.Open[morris.Position](w, tier.Dir(dir), morrisName(each))
+	t.ts = tier.Open[morris.Position](w, tier.Dir(dir), morris.TierName(each))
 	t.op = morris.NewOpening(t.ts)
 	return t, nil
 }

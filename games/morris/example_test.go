@@ -40,8 +40,8 @@ func ExampleMidgame() {
 		return
 	}
 	defer os.RemoveAll(dir)
-	g := morris.NewMidgame(6) // at most 6 stones on the board
-	name := tier.Name{Game: "morris", Params: "standard"}
+	g := morris.NewMidgame(6)  // at most 6 stones on the board
+	name := morris.TierName(9) // the midgame's tiers are the first of the whole game's
 	stats, err := tier.Solve[morris.Position](context.Background(), g, tier.Dir(dir), name, nil)
 	if err != nil {
 		fmt.Println(err)
@@ -64,6 +64,16 @@ func ExampleMidgame() {
 
 // The whole game with three stones for each player, placements and
 // midgame, solved as tiers on disk: White, who places first, wins.
+// The names of the tier files cgt solve morris writes, with which a
+// program opens a DIR the command solved (tier.Open).
+func ExampleTierName() {
+	fmt.Println(morris.TierName(9).Params)
+	fmt.Println(morris.TierName(5).Params)
+	// Output:
+	// standard
+	// 5 stones each
+}
+
 func ExampleWhole() {
 	dir, err := os.MkdirTemp("", "morris")
 	if err != nil {
@@ -72,7 +82,7 @@ func ExampleWhole() {
 	}
 	defer os.RemoveAll(dir)
 	w := morris.NewWhole(3)
-	name := tier.Name{Game: "morris", Params: "3 stones each"}
+	name := morris.TierName(3) // as cgt solve morris --stones-each 3 names them
 	if _, err := tier.Solve[morris.Position](context.Background(), w, tier.Dir(dir), name, &tier.Options{Workers: 2}); err != nil {
 		fmt.Println(err)
 		return

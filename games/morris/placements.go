@@ -87,6 +87,19 @@ type Sector struct{ M, O, MH, OH int }
 // the stones in hand.
 func (s Sector) String() string { return fmt.Sprintf("%d-%d+%d-%d", s.M, s.O, s.MH, s.OH) }
 
+// TierName names the tier files of the game of each stones for each
+// player (3 … 9) as cgt solve morris writes them, so that a program opens
+// the DIR the command solved (tier.Open): "standard" for Nine Men's
+// Morris — its midgame (NewMidgame, any --stones), whose tiers come
+// first, and the placements after them (NewWhole(9)) — and "K stones
+// each" for fewer (NewWhole(K), NewMidgameEach), numbered apart.
+func TierName(each int) tier.Name {
+	if each == 9 {
+		return tier.Name{Game: "morris", Params: "standard"}
+	}
+	return tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
+}
+
 // NewWhole returns the whole game with each stones for each player
 // (3 … 9). It lists the sectors at once and numbers each (a board.Index)
 // and the midgame (NewMidgameEach) on first use: for 9, about 3 seconds

@@ -87,11 +87,10 @@ func solveWhole(t *testing.T, each int) (*Whole, *tier.Tables[Position]) {
 	t.Helper()
 	w := NewWhole(each)
 	dir := tier.Dir(t.TempDir())
-	name := tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
-	if _, err := tier.Solve[Position](context.Background(), w, dir, name, &tier.Options{Workers: 2}); err != nil {
+	if _, err := tier.Solve[Position](context.Background(), w, dir, TierName(each), &tier.Options{Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
-	ts := tier.Open[Position](w, dir, name)
+	ts := tier.Open[Position](w, dir, TierName(each))
 	t.Cleanup(func() { ts.Close() })
 	return w, ts
 }
@@ -214,8 +213,7 @@ func agreeWithSearch(t *testing.T, ts *tier.Tables[Position], op *Opening, s *cg
 
 // TestSolvedAgainstSearch checks a DIR that cgt solve morris --placements
 // has solved (CGT_MORRIS_DIR; CGT_MORRIS_EACH its stones each, 9 if
-// unset, for which the files are named "standard" as the command names
-// them) against the placement search over its midgame tables: in every
+// unset) against the placement search over its midgame tables: in every
 // sector whose placements left number at most CGT_MORRIS_PLIES (4 if
 // unset; the search's cost grows about tenfold a ply), the last slot and
 // 19 random ones, their outcome and remoteness and those of each of their
@@ -240,12 +238,8 @@ func TestSolvedAgainstSearch(t *testing.T) {
 	if each < 3 || each > 9 || plies < 1 {
 		t.Fatalf("CGT_MORRIS_EACH=%d, CGT_MORRIS_PLIES=%d: want 3 … 9 stones and a ply or more", each, plies)
 	}
-	name := tier.Name{Game: "morris", Params: fmt.Sprintf("%d stones each", each)}
-	if each == 9 {
-		name.Params = "standard"
-	}
 	w := NewWhole(each)
-	ts := tier.Open[Position](w, tier.Dir(dir), name)
+	ts := tier.Open[Position](w, tier.Dir(dir), TierName(each))
 	defer ts.Close()
 	op := NewOpening(ts)
 	s := cgt.NewSearcher[Position, int32](op, &cgt.Options{TableBytes: 1 << 26})
