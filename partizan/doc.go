@@ -22,7 +22,10 @@
 //
 // A game whose positions fall apart into independent parts (the regions of
 // a Domineering board) implements [Splitter] too, and is solved part by
-// part. CGSuite calls the canonical form of a game G.CanonicalForm and
+// part; one that also implements [Sizer] (a size that falls along moves)
+// is solved by Canonical with several goroutines when
+// cgt.Options.Workers asks for them (Domineering 6×6 in 23.5 s with 16
+// workers where one takes 146 s). CGSuite calls the canonical form of a game G.CanonicalForm and
 // the value of a loopy one G.GameValue.
 //
 // # Values of short games
@@ -116,7 +119,7 @@
 //
 // The package imports github.com/cgtgo/cgt for what every engine shares,
 // and for nothing else: cgt.Options (a position limit, a progress
-// callback; nil means neither), cgt.NewMeter, cgt.QuoteInput (a bad
+// callback, workers; nil means none), cgt.NewMeter, cgt.QuoteInput (a bad
 // value quoted in an error, at most about 80 characters of it), and the
 // errors cgt.ErrCycle (a game given to Canonical is not short) and
 // cgt.ErrLimit (past a limit), which errors.Is matches as for the root's
@@ -128,7 +131,8 @@
 // # Files
 //
 // partizan.go holds the interfaces and the engine for short games (Table,
-// Canonical), posmemo.go a Table's memo of positions; value.go the Value
+// Canonical), posmemo.go a Table's memo of positions, parallel.go the
+// engine with several workers; value.go the Value
 // type and what it answers; universe.go the arithmetic of canonical forms
 // (an arena of interned forms with memoised comparisons and sums), memo.go
 // its memo tables, pages.go huge pages for the large ones (on Linux;

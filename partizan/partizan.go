@@ -93,7 +93,8 @@ const (
 
 // NewTable returns an empty table for g. opt.Limit bounds the
 // number of positions the table stores over all calls; Progress is called
-// with the number of positions solved.
+// with the number of positions solved. A Table works in the calling
+// goroutine and ignores opt.Workers (Canonical uses it).
 func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
 	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: newPosMemo[P]()}
 	t.split, _ = g.(Splitter[P])
@@ -104,13 +105,27 @@ func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
 func (t *Table[P]) Len() int { return t.done }
 
 // Canonical returns the value (canonical form) of the position p of g. It
-// is NewTable(g, opt).Value(ctx, p).
+// is NewTable(g, opt).Value(ctx, p), but for a game that is a Splitter and
+// a Sizer when opt.Workers asks for more than one goroutine: then that
+// many share the work (the parallel engine: the regions found by a sweep
+// from the largest size down, valued by a sweep from the smallest up, the
+// regions of one size at once), the game's methods are called from several
+// goroutines at once, and the value is the same. opt.Phase is then called
+// with "finding regions" and "valuing regions", and Progress with the
+// regions valued, after each size.
 //
 // Errors: cgt.ErrCycle if a position can be reached from itself (the game is
 // not short), cgt.ErrLimit past opt.Limit positions, ctx.Err() when ctx is
 // done, an error wrapping ErrRange if a number in a value does not fit a
 // Dyadic (a Blue-Red Hackenbush stalk of 64 edges can be worth m/2⁶³).
 func Canonical[P comparable](ctx context.Context, g Partizan[P], p P, opt *cgt.Options) (Value, error) {
+	if n := workerCount(opt); n > 1 {
+		split, ok1 := g.(Splitter[P])
+		size, ok2 := g.(Sizer[P])
+		if ok1 && ok2 {
+			return parallelCanonical(ctx, g, split, size, p, n, opt)
+		}
+	}
 	return NewTable(g, opt).Value(ctx, p)
 }
 

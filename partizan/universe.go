@@ -41,6 +41,9 @@ type universe struct {
 	revGen uint32
 	enc    map[vid]string
 	dec    map[string]vid
+	// shared, in a worker of the parallel engine, is the sums of all
+	// workers (parallel.go).
+	shared *shared
 }
 
 // revMemo is canon's memo for one form x and the form G being
@@ -533,6 +536,12 @@ func (u *universe) add(a, b vid) vid {
 	if id, ok := u.sums.get(a, b); ok {
 		return id
 	}
+	if u.shared != nil {
+		if id, ok := u.shared.sumGet(a, b); ok {
+			u.sums.put(a, b, id)
+			return id
+		}
+	}
 	if na.isNum && nb.nim > 0 || nb.isNum && na.nim > 0 {
 		// x + *n = {x + *k | x + *k} for k < n, canonical by number
 		// translation (Siegel, Combinatorial Game Theory, II.3).
@@ -547,6 +556,9 @@ func (u *universe) add(a, b vid) vid {
 		slices.Sort(opts)
 		id := u.intern(opts, opts)
 		u.sums.put(a, b, id)
+		if u.shared != nil {
+			u.shared.sumPut(a, b, id)
+		}
 		return id
 	}
 	var l, r []vid
@@ -581,6 +593,9 @@ func (u *universe) add(a, b vid) vid {
 	}
 	id := u.canon(l, r)
 	u.sums.put(a, b, id)
+	if u.shared != nil {
+		u.shared.sumPut(a, b, id)
+	}
 	return id
 }
 

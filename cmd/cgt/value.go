@@ -21,7 +21,7 @@ import (
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
 const (
-	maxDomineeringSquares = 36         // 6×6: about 390 CPU seconds and 4.4 GB (docs/grid-games.md); 7×6 far more
+	maxDomineeringSquares = 36         // 6×6: about 125–145 CPU seconds and 6 GB (docs/grid-games.md); 7×6 far more
 	defaultValueLimit     = 20_000_000 // positions of a game
 	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
@@ -55,8 +55,9 @@ about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled), at
-                           most 36 empty squares (6x6: about 400 CPU seconds
-                           and 4.4 GB, 5x6 6 s);
+                           most 36 empty squares (6x6: 2 to 2.5 minutes and
+                           6 GB on one core, 24 s and 14 GB with --workers 16
+                           on 16 cores; 5x6 3 s, 0.75 s);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
   hackenbush PICTURE|FILE|-
@@ -145,6 +146,7 @@ func valueCommand() *command {
 			progressFlag := fs.Bool("progress", false, "print progress lines on standard error (a bar shows on a terminal)")
 			limit := fs.Int("limit", defaultValueLimit, "stop after `N` positions of a game, or N forms and options of an expression (default for an expression 4000000; 0: no limit)")
 			options := fs.Bool("options", false, "print the Left and Right options of the canonical form")
+			workers := fs.Int("workers", -1, "goroutines that solve a game's regions (negative: one per CPU; domineering, clobber, col, snort, cram and amazons use them; more memory, the same value)")
 			return func(e *env, args []string) error {
 				if len(args) == 0 {
 					return fmt.Errorf("give a value expression, e.g. cgt value '{1|*}' + '^', or a game and a position, e.g. cgt value domineering 3x4")
@@ -171,7 +173,7 @@ func valueCommand() *command {
 					return printLoopy(e, label, lv, *asJSON)
 				}
 				rep := newReporter(e, *progressFlag, 0, "positions of the game", 0)
-				label, v, err := evalValue(e.ctx, e.stdin, args, &cgt.Options{Limit: *limit, Progress: rep.update, ProgressEvery: 1 << 12}, forms)
+				label, v, err := evalValue(e.ctx, e.stdin, args, &cgt.Options{Limit: *limit, Progress: rep.update, ProgressEvery: 1 << 12, Workers: *workers}, forms)
 				rep.done()
 				if err != nil {
 					return err
@@ -381,7 +383,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			}
 		}
 		if empty > maxDomineeringSquares {
-			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 400 CPU seconds and 4.4 GB, and each square more multiplies that)", empty, maxDomineeringSquares)
+			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes 2 to 2.5 minutes and 6 GB on one core, and each square more multiplies that)", empty, maxDomineeringSquares)
 		}
 		v, err = domineering.Value(ctx, b, opt)
 	case "cutcake":

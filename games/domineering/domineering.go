@@ -149,6 +149,11 @@ func (Game) RightMoves(dst []Board, b Board) []Board {
 	return dst
 }
 
+// Size returns the number of empty squares of b: a region of a board after
+// a move has fewer than the board (the partizan.Sizer capability, with
+// which partizan.Canonical uses Options.Workers).
+func (Game) Size(b Board) int { return bits.OnesCount64(b.cells) }
+
 // Components appends the regions of b (4-connected sets of empty squares
 // of at least two squares: a single square is 0), each cropped to its
 // bounding box and reflected left–right and top–bottom to the least of its

@@ -76,6 +76,11 @@ func (Amazons) RightMoves(dst []Board, b Board) []Board {
 	return amazonMoves(dst, b, b.right(), false)
 }
 
+// Size returns the number of empty squares of b: a move burns one (the
+// partizan.Sizer capability, with which partizan.Canonical uses
+// Options.Workers).
+func (Amazons) Size(b Board) int { return bits.OnesCount64(b.empty()) }
+
 // Components appends the regions of b that hold an amazon, each in normal
 // form.
 func (Amazons) Components(dst []Board, b Board) []Board {

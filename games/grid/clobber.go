@@ -59,6 +59,11 @@ func (Clobber) RightMoves(dst []Board, b Board) []Board {
 	return clobbers(dst, b, b.right(), b.left(), false)
 }
 
+// Size returns the number of stones of b: a move captures one (the
+// partizan.Sizer capability, with which partizan.Canonical uses
+// Options.Workers).
+func (Clobber) Size(b Board) int { return bits.OnesCount64(b.left() | b.right()) }
+
 // Components appends the groups of orthogonally connected stones of b that
 // hold stones of both colours, each in normal form (cropped, other squares
 // blocked, the least of its eight images).

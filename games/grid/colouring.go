@@ -59,6 +59,11 @@ func (Snort) RightMoves(dst []Board, b Board) []Board {
 	return places(dst, b, e&^tl, false)
 }
 
+// Size returns the number of empty squares of b: a move fills one (the
+// partizan.Sizer capability, with which partizan.Canonical uses
+// Options.Workers).
+func (Snort) Size(b Board) int { return bits.OnesCount64(b.empty()) }
+
 // Components appends the regions of b, each in normal form.
 func (Snort) Components(dst []Board, b Board) []Board { return colouringParts(dst, b) }
 
@@ -73,6 +78,9 @@ func (Col) RightMoves(dst []Board, b Board) []Board {
 	e, _, tr := tints(b, geomOf(b))
 	return places(dst, b, e&^tr, false)
 }
+
+// Size returns the number of empty squares of b, as Snort's.
+func (Col) Size(b Board) int { return bits.OnesCount64(b.empty()) }
 
 // Components appends the regions of b, each in normal form.
 func (Col) Components(dst []Board, b Board) []Board { return colouringParts(dst, b) }

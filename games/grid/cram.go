@@ -47,6 +47,11 @@ func (Cram) LeftMoves(dst []Board, b Board) []Board { return dominoes(dst, b, tr
 // RightMoves appends the same boards as LeftMoves: Cram is impartial.
 func (Cram) RightMoves(dst []Board, b Board) []Board { return dominoes(dst, b, true, true) }
 
+// Size returns the number of empty squares of b: a move fills two (the
+// partizan.Sizer capability, with which partizan.Canonical uses
+// Options.Workers).
+func (Cram) Size(b Board) int { return bits.OnesCount64(b.empty()) }
+
 // Components appends the regions of b of two squares or more, each in
 // normal form (cropped, other squares blocked, the least of its eight
 // images).
