@@ -3,7 +3,10 @@ package partizan_test
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
+	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/partizan"
 )
 
@@ -35,6 +38,63 @@ func ExampleCanonical() {
 	fmt.Println(v, x.Float64(), v.Class())
 	// Output:
 	// 3/8 0.375 L
+}
+
+// nimHeaps is Nim, a position the sizes of its heaps as digits ("356"):
+// a Splitter (each heap a part) and a Sizer (the counters left, which
+// every move takes some of).
+type nimHeaps struct{}
+
+func (nimHeaps) moves(dst []string, p string) []string {
+	var h []int
+	for _, c := range p {
+		h = append(h, int(c-'0'))
+	}
+	for i, n := range h {
+		for k := range n {
+			q := slices.Clone(h)
+			q[i] = k
+			var b strings.Builder
+			for _, m := range q {
+				b.WriteByte(byte('0' + m))
+			}
+			dst = append(dst, b.String())
+		}
+	}
+	return dst
+}
+func (g nimHeaps) LeftMoves(dst []string, p string) []string  { return g.moves(dst, p) }
+func (g nimHeaps) RightMoves(dst []string, p string) []string { return g.moves(dst, p) }
+func (nimHeaps) Components(dst []string, p string) []string {
+	for _, c := range p {
+		if c != '0' {
+			dst = append(dst, string(c))
+		}
+	}
+	return dst
+}
+func (nimHeaps) Size(p string) int {
+	n := 0
+	for _, c := range p {
+		n += int(c - '0')
+	}
+	return n
+}
+
+// A game that is a Splitter and a Sizer is solved by several goroutines
+// when Options.Workers asks for them; the value is the same. Nim heaps of
+// 3, 5 and 6 are *3 + *5 + *6 = *0 (Bouton).
+func ExampleSizer() {
+	for _, workers := range []int{1, 4} {
+		v, err := partizan.Canonical[string](context.Background(), nimHeaps{}, "356", &cgt.Options{Workers: workers})
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("Workers %d: %v\n", workers, v)
+	}
+	// Output:
+	// Workers 1: 0
+	// Workers 4: 0
 }
 
 // Values parse and print in CGSuite's notation, add up and compare.

@@ -74,3 +74,33 @@ func TestValueGamesBadInput(t *testing.T) {
 		t.Errorf("clobber --limit: exit %d, %q", r.code, r.stderr)
 	}
 }
+
+// TestValueWorkers: --workers changes how a game's regions are solved (one
+// goroutine: partizan.Table; more: the parallel engine), not the value:
+// Domineering 4x4 is CGSuite's +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}
+// (its GameGridTest) either way, and the other rulesets agree with
+// themselves.
+func TestValueWorkers(t *testing.T) {
+	for _, args := range [][]string{{"domineering", "4x4"}, {"clobber", "2x4"}, {"cram", "3x4"}, {"snort", "2x4"}, {"col", "3x3"}, {"amazons", "x...|o..."}} {
+		var want string
+		for _, w := range []string{"1", "3", "0", "-1"} {
+			var got struct{ Value string }
+			out := ok(t, "", append([]string{"value", "--json", "--workers", w}, args...)...)
+			if err := json.Unmarshal([]byte(out), &got); err != nil {
+				t.Fatal(err)
+			}
+			if w == "1" {
+				want = got.Value
+			}
+			if got.Value != want {
+				t.Errorf("cgt value --workers %s %s: %s, with one worker %s", w, strings.Join(args, " "), got.Value, want)
+			}
+		}
+		if args[0] == "domineering" {
+			var cgsuite struct{ Value string }
+			if err := json.Unmarshal([]byte(ok(t, "", "value", "--json", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}")), &cgsuite); err != nil || want != cgsuite.Value {
+				t.Errorf("domineering 4x4: %s, want CGSuite's +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}} = %s (%v)", want, cgsuite.Value, err)
+			}
+		}
+	}
+}

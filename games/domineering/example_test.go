@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/domineering"
 	"github.com/cgtgo/cgt/partizan"
 )
@@ -24,6 +25,22 @@ func ExampleValue() {
 	// 2×3: {2|-1/2}, class N
 	// 3×4: -3/2, class R
 	// #../.../..# = +-1*
+}
+
+// With Options.Workers, Value shares the work between goroutines (Game is
+// a partizan.Sizer: a region after a move has fewer empty squares), and
+// the value is the same.
+func ExampleGame_Size() {
+	b := domineering.Rectangle(4, 5)
+	fmt.Println(domineering.Game{}.Size(b), "empty squares")
+	for _, workers := range []int{1, 2} {
+		v, _ := domineering.Value(context.Background(), b, &cgt.Options{Workers: workers})
+		fmt.Printf("Workers %d: %v\n", workers, v)
+	}
+	// Output:
+	// 20 empty squares
+	// Workers 1: 1
+	// Workers 2: 1
 }
 
 // Many positions with one table: the regions solved for one board are not

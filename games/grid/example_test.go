@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/cgtgo/cgt"
 	"github.com/cgtgo/cgt/games/grid"
 	"github.com/cgtgo/cgt/partizan"
 )
@@ -27,6 +28,21 @@ func ExampleClobber() {
 	// xoxox = {*|v}
 	// xoxoxo = 0
 	// xox/ox. = {^^*|*,v}
+}
+
+// Every ruleset but Fox and Geese has a Size (Clobber's stones, the others'
+// empty squares) that falls along moves, so that partizan.Canonical
+// shares the work of a board between goroutines when Options.Workers
+// asks for them; the value is the same.
+func ExampleClobber_Size() {
+	b := grid.Alternating(2, 5)
+	fmt.Println(grid.Clobber{}.Size(b), "stones,", grid.Cram{}.Size(grid.Rectangle(3, 4)), "empty squares")
+	one, _ := partizan.Canonical(context.Background(), grid.Clobber{}, b, nil)
+	two, _ := partizan.Canonical(context.Background(), grid.Clobber{}, b, &cgt.Options{Workers: 2})
+	fmt.Printf("%v: class %v, birthday %d; the same with 2 workers: %v\n", b, one.Class(), one.Birthday(), one == two)
+	// Output:
+	// 10 stones, 12 empty squares
+	// xoxox/oxoxo: class N, birthday 9; the same with 2 workers: true
 }
 
 // Cram is impartial: its values are nimbers.
