@@ -49,6 +49,10 @@ import (
 // position p has a smaller Size than p (a Domineering board's empty
 // squares, a Clobber board's stones). The engine checks it, and returns an
 // error naming the position where it fails.
+//
+// The engine keeps a list of regions for every size up to the largest, so
+// a Size is a small number: at most 2²⁰ (a count of squares, stones or
+// counters, not a hash).
 type Sizer[P comparable] interface {
 	Size(p P) int
 }
@@ -441,11 +445,15 @@ func (s *parallel[P]) grow(sz int) {
 	}
 }
 
+// maxSize bounds the sizes of the root's parts: the engine keeps a list of
+// regions for every size below.
+const maxSize = 1 << 20
+
 // place puts one of the root's parts into its bucket.
 func (s *parallel[P]) place(r pregion[P]) error {
 	sz := s.size.Size(r.p)
-	if sz < 0 {
-		return fmt.Errorf("partizan: Size of %v is %d, below 0 (Sizer's contract)", r.p, sz)
+	if sz < 0 || sz > maxSize {
+		return fmt.Errorf("partizan: Size of %v is %d, not in 0 … %d (Sizer's contract)", r.p, sz, maxSize)
 	}
 	s.grow(sz)
 	s.buckets[sz] = append(s.buckets[sz], r)

@@ -37,10 +37,15 @@ func (stalks) Components(dst []string, p string) []string {
 }
 func (stalks) Size(p string) int { return len(strings.ReplaceAll(p, "|", "")) }
 
-// lying is stalks with a Size that does not fall along moves.
+// lying is stalks with a Size that does not fall along moves, huge
+// stalks with one too large for the engine's lists.
 type lying struct{ stalks }
 
 func (lying) Size(p string) int { return 7 }
+
+type huge struct{ stalks }
+
+func (huge) Size(p string) int { return 1 << 30 }
 
 // TestParallelStalks: the parallel engine gives the sequential engine's
 // value on random sums of stalks, whatever the number of workers. Blue and
@@ -93,6 +98,9 @@ func TestParallelErrors(t *testing.T) {
 	}
 	if _, err := Canonical[string](ctx, lying{}, "BRG|GG", &cgt.Options{Workers: 2}); err == nil || !strings.Contains(err.Error(), "Sizer") {
 		t.Errorf("a Size that does not fall: %v; want an error naming Sizer's contract", err)
+	}
+	if _, err := Canonical[string](ctx, huge{}, "BRG", &cgt.Options{Workers: 2}); err == nil || !strings.Contains(err.Error(), "Sizer") {
+		t.Errorf("a Size of 2³⁰: %v; want an error naming Sizer's contract", err)
 	}
 	if v, err := Canonical[string](ctx, stalks{}, "GB", &cgt.Options{Workers: 2}); err != nil || v != Ups(1).Add(Nimber(1)) {
 		t.Errorf("Blue on Green = %v, %v; want ↑* (Winning Ways, ch. 2)", v, err)
