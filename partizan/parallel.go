@@ -10,7 +10,9 @@ package partizan
 // every region of that size. The regions of one size are expanded in
 // parallel (their moves generated and split into parts), and each part is
 // handed to the worker that owns its hash, which numbers it in a table of
-// its own. The second sweep values the regions, from the smallest size
+// its own (for a Negator, the hash of its PairKey, so that a part and its
+// image meet: the second found is the first one's twin, neither expanded
+// nor valued, its value the other's negated). The second sweep values the regions, from the smallest size
 // up: every part of a move of a region of size s is valued before s
 // begins, so the regions of one size are valued in parallel, each by one
 // worker, as the sequential engine values it: the value of a move is the
@@ -112,6 +114,25 @@ func (t *ownerTable[P]) add(p P, h uint64, next *atomic.Int32) (int32, bool) {
 		}
 		if sl.tag == tag && sl.p == p {
 			return sl.idx, false
+		}
+	}
+}
+
+// get returns the number of p, of hash h, if p is in the table. (After
+// the first sweep, when no owner writes, any worker may read any table.)
+func (t *ownerTable[P]) get(p P, h uint64) (int32, bool) {
+	if len(t.slots) == 0 {
+		return 0, false
+	}
+	tag := uint32(h>>24) | 1
+	mask := len(t.slots) - 1
+	for i := int(h) & mask; ; i = (i + 1) & mask {
+		sl := &t.slots[i]
+		if sl.tag == 0 {
+			return 0, false
+		}
+		if sl.tag == tag && sl.p == p {
+			return sl.idx, true
 		}
 	}
 }
@@ -320,6 +341,7 @@ type parallel[P comparable] struct {
 	g       Partizan[P]
 	split   Splitter[P]
 	size    Sizer[P]
+	negator Negator[P] // or nil
 	seed    maphash.Seed
 	next    atomic.Int32   // the number of regions found
 	buckets [][]pregion[P] // the regions found, by size
@@ -330,13 +352,40 @@ type parallel[P comparable] struct {
 	reqs   [][][]partReq[P]
 	found  [][][]pregion[P]
 	values []vid // master ids, by region number
+	// twin[i] is j+1 when region j is the Negative of region i, found
+	// first: i's value is −(j's), and i is neither expanded nor valued;
+	// pairs[o] are the twins (i, j) owner o found.
+	twin   []int32
+	pairs  [][][2]int32
 	failMu sync.Mutex
 	fail   error
 }
 
-// owner returns the worker that numbers the positions of hash h.
-func (s *parallel[P]) owner(h uint64) int {
+// owner returns the worker that numbers the part q of hash h: by h, or
+// for a Negator by q's PairKey, so that a part and its Negative meet.
+func (s *parallel[P]) owner(q P, h uint64) int {
+	if s.negator != nil {
+		h = s.negator.PairKey(q) * 0x9E3779B97F4A7C15
+	}
 	return int((h >> 32) * uint64(len(s.workers)) >> 32)
+}
+
+// add numbers the part q of hash h in owner o's table, and says whether
+// it is new and to be expanded: a new part whose Negative is there already
+// is that one's twin instead.
+func (s *parallel[P]) add(o int, q P, h uint64) (int32, bool) {
+	t := &s.tables[o]
+	idx, isNew := t.add(q, h, &s.next)
+	if !isNew || s.negator == nil {
+		return idx, isNew
+	}
+	if n, ok := s.negator.Negative(q); ok {
+		if j, found := t.get(n, maphash.Comparable(s.seed, n)); found {
+			s.pairs[o] = append(s.pairs[o], [2]int32{idx, j})
+			return idx, false
+		}
+	}
+	return idx, true
 }
 
 // parallelCanonical is Canonical with n ≥ 2 workers for a game with the
@@ -349,10 +398,12 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 		return Value{}, err
 	}
 	s := &parallel[P]{g: g, split: split, size: size, seed: maphash.MakeSeed()}
+	s.negator, _ = g.(Negator[P])
 	mst := newMaster()
 	s.tables = make([]ownerTable[P], n)
 	s.reqs = make([][][]partReq[P], n)
 	s.found = make([][][]pregion[P], n)
+	s.pairs = make([][][2]int32, n)
 	for w := range n {
 		s.workers = append(s.workers, &pworker{u: newUniverse(), m: mst})
 		s.tables[w].seed = s.seed
@@ -362,7 +413,7 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	var root []int32
 	for _, q := range split.Components(nil, p) {
 		h := maphash.Comparable(s.seed, q)
-		idx, isNew := s.tables[s.owner(h)].add(q, h, &s.next)
+		idx, isNew := s.add(s.owner(q, h), q, h)
 		if isNew {
 			if err := s.place(pregion[P]{p: q, idx: idx}); err != nil {
 				return Value{}, err
@@ -411,7 +462,15 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 			return Value{}, fmt.Errorf("%w: more than %d positions", cgt.ErrLimit, opt.Limit)
 		}
 	}
-	s.tables, s.reqs, s.found = nil, nil, nil
+	if s.negator != nil {
+		s.twin = make([]int32, s.next.Load())
+		for _, ps := range s.pairs {
+			for _, pr := range ps {
+				s.twin[pr[0]] = pr[1] + 1
+			}
+		}
+	}
+	s.tables, s.reqs, s.found, s.pairs = nil, nil, nil, nil
 	// Second sweep: value them, smallest first.
 	phase("valuing regions")
 	s.values = make([]vid, s.next.Load())
@@ -433,9 +492,17 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	w := s.workers[0]
 	var sum vid
 	for _, idx := range root {
-		sum = w.u.add(sum, w.local(s.values[idx]))
+		sum = w.u.add(sum, s.partValue(w, idx))
 	}
 	return Value{w.u.encode(sum)}, nil
+}
+
+// partValue returns the value in w's universe of region idx.
+func (s *parallel[P]) partValue(w *pworker, idx int32) vid {
+	if s.twin != nil && s.twin[idx] != 0 {
+		return w.u.neg(w.local(s.values[s.twin[idx]-1]))
+	}
+	return w.local(s.values[idx])
 }
 
 // grow makes room for the bucket of size sz.
@@ -564,7 +631,7 @@ func (s *parallel[P]) expand(wi, sz, lo, hi int) error {
 				q := parts[j]
 				j++
 				h := maphash.Comparable(s.seed, q)
-				o := s.owner(h)
+				o := s.owner(q, h)
 				reqs[o] = append(reqs[o], partReq[P]{q, h, int32(i), int32(t)})
 			}
 			at += 1 + c
@@ -587,7 +654,7 @@ func (s *parallel[P]) number(o, sz int) {
 			if k := j + 8; k < len(rs) && len(t.slots) > 0 {
 				t.touched += t.slots[int(rs[k].h)&(len(t.slots)-1)].tag
 			}
-			idx, isNew := t.add(rq.p, rq.h, &s.next)
+			idx, isNew := s.add(o, rq.p, rq.h)
 			bucket[rq.i].kids[rq.at] = idx
 			if isNew {
 				qs := s.size.Size(rq.p)
@@ -613,7 +680,7 @@ func (s *parallel[P]) value(wi, sz, lo, hi int) error {
 			c := kids[0]
 			var sum vid
 			for _, idx := range kids[1 : 1+c] {
-				sum = w.u.add(sum, w.local(s.values[idx]))
+				sum = w.u.add(sum, s.partValue(w, idx))
 			}
 			kids = kids[1+c:]
 			if mv < r.nl {

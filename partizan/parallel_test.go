@@ -37,6 +37,28 @@ func (stalks) Components(dst []string, p string) []string {
 }
 func (stalks) Size(p string) int { return len(strings.ReplaceAll(p, "|", "")) }
 
+// mirrored is stalks with the Negator capability: a stalk with Blue and
+// Red exchanged is its negative (Winning Ways, ch. 1).
+type mirrored struct{ stalks }
+
+func (mirrored) Negative(p string) (string, bool) {
+	q := strings.Map(func(r rune) rune {
+		switch r {
+		case 'B':
+			return 'R'
+		case 'R':
+			return 'B'
+		}
+		return r
+	}, p)
+	return q, q != p
+}
+
+func (mirrored) PairKey(p string) uint64 {
+	b, r := uint64(strings.Count(p, "B")), uint64(strings.Count(p, "R"))
+	return uint64(len(p)) | min(b, r)<<8 | max(b, r)<<16
+}
+
 // lying is stalks with a Size that does not fall along moves, huge
 // stalks with one too large for the engine's lists.
 type lying struct{ stalks }
@@ -74,7 +96,34 @@ func TestParallelStalks(t *testing.T) {
 			if err != nil || got != want {
 				t.Fatalf("%s with %d workers = %v, %v; sequentially %v", p, w, got, err, want)
 			}
+			// A Negator: a stalk and its mirror image are solved once.
+			got, err = Canonical[string](ctx, mirrored{}, p, &cgt.Options{Workers: w})
+			if err != nil || got != want {
+				t.Fatalf("%s with %d workers and Negative = %v, %v; sequentially %v", p, w, got, err, want)
+			}
 		}
+		if got, err := NewTable[string](mirrored{}, nil).Value(ctx, p); err != nil || got != want {
+			t.Fatalf("%s with Negative = %v, %v; without %v", p, got, err, want)
+		}
+	}
+}
+
+// TestNegator: with the Negator capability a stalk and its mirror image
+// are solved once: BRB and RBR (worth 3/4 and −3/4 by the sign
+// expansion: Winning Ways, ch. 2) sum to 0 with fewer positions solved.
+func TestNegator(t *testing.T) {
+	ctx := context.Background()
+	plain, mirror := NewTable[string](stalks{}, nil), NewTable[string](mirrored{}, nil)
+	for _, tab := range []*Table[string]{plain, mirror} {
+		if v, err := tab.Value(ctx, "BRB|RBR"); err != nil || v != Integer(0) {
+			t.Fatalf("BRB + RBR = %v, %v; want 0", v, err)
+		}
+		if v, err := tab.Value(ctx, "RBR"); err != nil || v != Number(NewDyadic(-3, 2)) {
+			t.Fatalf("RBR = %v, %v; want -3/4", v, err)
+		}
+	}
+	if plain.Len() <= mirror.Len() {
+		t.Errorf("positions solved: %d without Negative, %d with; want fewer with", plain.Len(), mirror.Len())
 	}
 }
 

@@ -48,6 +48,25 @@ type Splitter[P comparable] interface {
 	Components(dst []P, p P) []P
 }
 
+// Negator is an optional capability of a Splitter game one of whose
+// symmetries swaps the players' roles (transposing a Domineering board):
+// Negative(p) returns the image q of the part p under it, in the normal
+// form Components gives, whose value is the negative of p's, and false if
+// q is p itself. The engines solve a part and its image once: a part
+// whose image is solved (Table) or found (Canonical with workers) takes
+// the negative of its value. A part is solved as it is, not turned, so
+// that a game whose parts' images never arise pays only the look-up.
+//
+// PairKey(p) is a number that p and its image share (a hash of what the
+// symmetry keeps, cheap to compute: Domineering's counts of squares and
+// of vertical and horizontal pairs), so that the parallel engine hands
+// both to one worker, which then finds the second to be the first one's
+// image without asking the others.
+type Negator[P comparable] interface {
+	Negative(p P) (P, bool)
+	PairKey(p P) uint64
+}
+
 // Table computes canonical forms of positions of one partizan game,
 // keeping the values of the positions it has solved and its interned
 // values between calls, so that positions shared by several calls are
@@ -65,6 +84,7 @@ type Table[P comparable] struct {
 	kidIDs []vid
 	// owner[i] is the move of an expanded frame that kids[i] is part of
 	owner   []int32
+	negator Negator[P]
 	moveBuf []P
 	hashes  []uint64 // scratch of the memo's lookup
 }
@@ -98,6 +118,9 @@ const (
 func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
 	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: newPosMemo[P]()}
 	t.split, _ = g.(Splitter[P])
+	if t.split != nil {
+		t.negator, _ = g.(Negator[P])
+	}
 	return t
 }
 
@@ -188,9 +211,11 @@ func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 			if id == unknown {
 				var ok bool
 				if id, ok = t.memo.get(c); !ok {
-					t.push(c) // may move t.stack: f is reloaded below
-					pushed = true
-					break
+					if id, ok = t.negative(c); !ok {
+						t.push(c) // may move t.stack: f is reloaded below
+						pushed = true
+						break
+					}
 				}
 			}
 			if id == busy {
@@ -237,6 +262,25 @@ func (t *Table[P]) solve(ctx context.Context, p P) (_ vid, err error) {
 	}
 	id, _ := t.memo.get(p)
 	return id, nil
+}
+
+// negative returns the value of the part c from its Negative's, if the
+// game is a Negator and that is solved, and stores it for c.
+func (t *Table[P]) negative(c P) (vid, bool) {
+	if t.negator == nil {
+		return 0, false
+	}
+	q, ok := t.negator.Negative(c)
+	if !ok {
+		return 0, false
+	}
+	id, ok := t.memo.get(q)
+	if !ok || id == busy {
+		return 0, false
+	}
+	id = t.u.neg(id)
+	t.memo.set(c, id)
+	return id, true
 }
 
 // push starts solving p.

@@ -157,8 +157,8 @@ func (Game) Size(b Board) int { return bits.OnesCount64(b.cells) }
 // Components appends the regions of b (4-connected sets of empty squares
 // of at least two squares: a single square is 0), each cropped to its
 // bounding box and reflected left–right and top–bottom to the least of its
-// four images (reflections keep the value; a transposition would negate
-// it). A board that is one normalised region is returned alone.
+// four images (reflections keep the value; a transposition negates it:
+// see Negative). A board that is one normalised region is returned alone.
 func (Game) Components(dst []Board, b Board) []Board {
 	left := b.cells
 	w := uint(b.cols)
@@ -216,6 +216,50 @@ func crop(region uint64, rows, cols uint8) Board {
 	best := min(img, flip, bits.Reverse64(img)>>(64-n), bits.Reverse64(flip)>>(64-n))
 	return Board{best, uint8(h), uint8(nw)}
 }
+
+// Negative returns the transposition of the region b (rows for columns:
+// Left's vertical dominoes become Right's horizontal ones, so its value is
+// −(b's)), normalised as Components normalises, and false if that is b.
+// This is the partizan.Negator capability: a region and its transposition
+// are solved once (half as many regions on square boards: 6×6 has
+// 4,222,741 regions up to the eight symmetries, 8,444,221 up to the
+// reflections). b must be a region in normal form, as Components returns
+// them.
+func (Game) Negative(b Board) (Board, bool) {
+	h, w := uint(b.rows), uint(b.cols)
+	var t uint64 // b turned about its diagonal: w rows of h squares
+	for m := b.cells; m != 0; m &= m - 1 {
+		i := uint(bits.TrailingZeros64(m))
+		t |= 1 << (i%w*h + i/w)
+	}
+	n := crop(t, b.cols, b.rows)
+	return n, n != b
+}
+
+// PairKey returns a number that b and its transposition share: its
+// squares, the sum of its height and width, and its counts of vertical and
+// horizontal pairs of squares, the lesser first (a transposition swaps
+// them). The parallel engine hands b and its transposition to one worker
+// by it (partizan.Negator).
+func (Game) PairKey(b Board) uint64 {
+	w := uint(b.cols)
+	v := uint64(bits.OnesCount64(b.cells & (b.cells >> w)))
+	h := uint64(bits.OnesCount64(b.cells & (b.cells >> 1) & notLastCol[w]))
+	return uint64(bits.OnesCount64(b.cells)) | uint64(b.rows+b.cols)<<8 | min(v, h)<<16 | max(v, h)<<24
+}
+
+// notLastCol[w] marks the squares of a board w wide that are not in its
+// last column.
+var notLastCol = func() (m [65]uint64) {
+	for w := 1; w <= 64; w++ {
+		for i := range 64 {
+			if i%w != w-1 {
+				m[w] |= 1 << i
+			}
+		}
+	}
+	return m
+}()
 
 // Value returns the canonical form of b. opt as for partizan.Canonical.
 func Value(ctx context.Context, b Board, opt *cgt.Options) (partizan.Value, error) {

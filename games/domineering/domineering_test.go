@@ -2,6 +2,7 @@ package domineering
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/cgtgo/cgt/partizan"
@@ -182,5 +183,42 @@ func TestParseLenient(t *testing.T) {
 	}
 	if b, err := Parse("../..\n"); err != nil || b.Rows() != 2 || b.Cols() != 2 {
 		t.Errorf(`Parse("../..\n") = %v, %v; a trailing newline is not a row`, b, err)
+	}
+}
+
+// TestNegative: for the regions of boards after random play, Negative is
+// the transposition (the test's own, by squares) in Components' normal
+// form, its value is the negative (TestRegions: transposing swaps the
+// players), turning back gives the region, and PairKey is shared; a
+// region that is its own transposition (a square block) says so.
+func TestNegative(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 8))
+	tab := partizan.NewTable[Board](plain{}, nil) // no Negator: each value on its own
+	n := 0
+	for range 200 {
+		for _, b := range (Game{}).Components(nil, played(r, 5, 6, 6+r.IntN(12))) {
+			q, ok := (Game{}).Negative(b)
+			want := (Game{}).Components(nil, transpose(b))[0]
+			if q != want || ok != (want != b) {
+				t.Fatalf("Negative(%v) = %v, %v; want %v", b, q, ok, want)
+			}
+			if back, _ := (Game{}).Negative(q); back != b {
+				t.Fatalf("Negative(Negative(%v)) = %v", b, back)
+			}
+			if (Game{}).PairKey(b) != (Game{}).PairKey(q) {
+				t.Fatalf("PairKey(%v) = %x, of its transposition %v %x", b, Game{}.PairKey(b), q, Game{}.PairKey(q))
+			}
+			if n < 150 && b.Rows()*b.Cols() <= 20 {
+				n++
+				v, err := tab.Value(context.Background(), b)
+				w, err2 := tab.Value(context.Background(), q)
+				if err != nil || err2 != nil || w != v.Neg() {
+					t.Fatalf("%v = %v, its transposition %v = %v; want the negative", b, v, q, w)
+				}
+			}
+		}
+	}
+	if q, ok := (Game{}).Negative(Rectangle(3, 3)); ok || q != Rectangle(3, 3) {
+		t.Errorf("Negative(3×3) = %v, %v; want itself, false", q, ok)
 	}
 }

@@ -43,6 +43,21 @@ func ExampleGame_Size() {
 	// Workers 2: 1
 }
 
+// A region and its transposition have opposite values: the engines solve
+// one of them (Game is a partizan.Negator), and PairKey sends both to one
+// worker.
+func ExampleGame_Negative() {
+	b, _ := domineering.Parse("../../..")
+	q, ok := domineering.Game{}.Negative(b)
+	v, _ := domineering.Value(context.Background(), b, nil)
+	w, _ := domineering.Value(context.Background(), q, nil)
+	fmt.Println(b, "=", v, "and", q, "=", w, ok)
+	fmt.Println(domineering.Game{}.PairKey(b) == domineering.Game{}.PairKey(q))
+	// Output:
+	// ../../.. = {1/2|-2} and .../... = {2|-1/2} true
+	// true
+}
+
 // Many positions with one table: the regions solved for one board are not
 // solved again for the next.
 func ExampleGame_table() {
@@ -53,7 +68,7 @@ func ExampleGame_table() {
 		fmt.Printf("%s = %v (%d regions in the table)\n", s, v, t.Len())
 	}
 	// Output:
-	// ..../..../.... = -3/2 (67 regions in the table)
-	// ..#./..../.... = {3/2|-1/2||-1|-3} (101 regions in the table)
-	// ..#./.#../.... = +-1 (107 regions in the table)
+	// ..../..../.... = -3/2 (55 regions in the table)
+	// ..#./..../.... = {3/2|-1/2||-1|-3} (87 regions in the table)
+	// ..#./.#../.... = +-1 (93 regions in the table)
 }
