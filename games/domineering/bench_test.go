@@ -16,9 +16,8 @@ import (
 // (plain recursion over the game tree, canonical form of each node by
 // partizan.NewValue). positions/s counts the positions solved and stored (the
 // engine stores regions, normalised; plain stores whole boards) or the
-// game-tree nodes visited (no memo). 4×6, 5×6 (the largest rectangle that
-// finishes within a minute: about 15 s on the reference machine) and 6×6
-// run only with CGT_LONG=1.
+// game-tree nodes visited (no memo). 4×6, 5×6 (about 3 s) and 6×6 (about
+// 70 s and 3.4 GB) run only with CGT_LONG=1.
 //
 // BenchmarkRect30 solves the rectangles of 20 to 30 squares (CGT_LONG=1:
 // the three largest take seconds each), and BenchmarkPlayed the 8×8 boards
