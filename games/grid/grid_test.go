@@ -75,11 +75,6 @@ func image(b Board, k int) Board {
 	return c
 }
 
-// swap returns b with the colours of the pieces exchanged.
-func swap(b Board) Board {
-	bl := b.blocked()
-	return Board{x: b.right() | bl, o: b.left() | bl, rows: b.rows, cols: b.cols}
-}
 
 var rulesets = []struct {
 	name     string
@@ -126,7 +121,7 @@ func TestRegionsBrute(t *testing.T) {
 				}
 			}
 			if rs.swapNeg {
-				if w := value(t, rs.g, swap(b)); w != v.Neg() {
+				if w := value(t, rs.g, swapped(b)); w != v.Neg() {
 					t.Errorf("%s %v: colours exchanged %v, want %v", rs.name, b, w, v.Neg())
 				}
 			}

@@ -42,3 +42,44 @@ func TestParallel(t *testing.T) {
 		}
 	}
 }
+
+// TestNegative: the rulesets whose rules are the same for both colours are
+// partizan.Negators: a part with its colours exchanged (Negative, in
+// normal form) has the negative value (computed by a table of the ruleset
+// without regions, plain), turning back gives the part, and PairKey is
+// shared; Cram is not one (impartial: every value is its own negative).
+func TestNegative(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 4))
+	for _, rs := range rulesets {
+		neg, ok := rs.g.(partizan.Negator[Board])
+		if ok != rs.swapNeg {
+			t.Fatalf("%s is a Negator: %v, want %v", rs.name, ok, rs.swapNeg)
+		}
+		if !ok {
+			continue
+		}
+		split := rs.g.(partizan.Splitter[Board])
+		n := 0
+		for range 40 {
+			rows := 1 + r.IntN(3)
+			b := randomBoard(r, rows, 1+r.IntN(min(rs.squares, 12)/rows), rs.alphabet)
+			for _, p := range split.Components(nil, b) {
+				q, changed := neg.Negative(p)
+				if back, _ := neg.Negative(q); back != p {
+					t.Fatalf("%s: Negative(Negative(%v)) = %v", rs.name, p, back)
+				}
+				if neg.PairKey(p) != neg.PairKey(q) {
+					t.Fatalf("%s: PairKey(%v) differs from its Negative %v's", rs.name, p, q)
+				}
+				v, w := value(t, plain{rs.g}, p), value(t, plain{rs.g}, q)
+				if w != v.Neg() || changed != (q != p) {
+					t.Fatalf("%s: %v = %v, its Negative %v (%v) = %v; want the negative", rs.name, p, v, q, changed, w)
+				}
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no parts checked", rs.name)
+		}
+	}
+}
