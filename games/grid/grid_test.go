@@ -75,7 +75,6 @@ func image(b Board, k int) Board {
 	return c
 }
 
-
 var rulesets = []struct {
 	name     string
 	g        partizan.Partizan[Board]
