@@ -43,8 +43,8 @@ func TestParallel(t *testing.T) {
 	}
 }
 
-// TestNegative: the rulesets whose rules are the same for both colours are
-// partizan.Negators: a part with its colours exchanged (Negative, in
+// TestNegative: the rulesets whose rules are the same for both colours
+// implement partizan.Negator: a part with its colours exchanged (Negative, in
 // normal form) has the negative value (computed by a table of the ruleset
 // without regions, plain), turning back gives the part, and PairKey is
 // shared; Cram is not one (impartial: every value is its own negative).
