@@ -60,7 +60,7 @@ func (p *parser) ord() (vid, error) {
 		p.next()
 		var b vid
 		if b, err = p.prod(); err == nil {
-			a = p.u.ordinal(a, b, map[vid]vid{})
+			a = p.u.ordinalSum(a, b)
 		}
 	}
 	return a, err

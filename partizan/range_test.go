@@ -3,6 +3,7 @@ package partizan
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -290,4 +291,33 @@ func FuzzValueRange(f *testing.F) {
 		}()
 		v.Thermograph()
 	})
+}
+
+// TestOrdinalDepth is the regression test of an input the fuzzer found:
+// "2^:\n7^\n8" holds the ordinal sum 1:7^8, whose recursion over the
+// followers of 7⁸ = 5,764,801 overflowed Go's stack (a crash, not an
+// error). An exponent born after MaxOrdinalDepth is now refused with
+// ErrRange, by ParseValue and by OrdinalSum; one born on that day still
+// works (1:n = n + 1, by the sign expansion: Winning Ways ch. 2), and so
+// do nimbers, which are sums (*:*n = *(n+1)).
+func TestOrdinalDepth(t *testing.T) {
+	for _, s := range []string{"2^:\n7^\n8", "1:7^8", fmt.Sprintf("^:%d", MaxOrdinalDepth+1)} {
+		if v, err := ParseValue(s); !errors.Is(err, ErrRange) {
+			t.Errorf("ParseValue(%q) = %v, %v; want an error wrapping ErrRange", s, v, err)
+		}
+	}
+	func() {
+		defer func() {
+			if r := recover(); r == nil || !errors.Is(r.(error), ErrRange) {
+				t.Errorf("OrdinalSum past MaxOrdinalDepth: recovered %v, want a panic wrapping ErrRange", r)
+			}
+		}()
+		Integer(1).OrdinalSum(Integer(MaxOrdinalDepth + 1))
+	}()
+	if v := Integer(1).OrdinalSum(Integer(MaxOrdinalDepth)); v != Integer(MaxOrdinalDepth+1) {
+		t.Errorf("1:%d = %v, want %d", MaxOrdinalDepth, v, MaxOrdinalDepth+1)
+	}
+	if v := Nimber(1).OrdinalSum(Nimber(1 << 20)); v != Nimber(1<<20+1) {
+		t.Errorf("*:*%d = %v", 1<<20, v)
+	}
 }
