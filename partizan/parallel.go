@@ -69,85 +69,6 @@ type pregion[P comparable] struct {
 	kids []int32
 }
 
-// ownerTable numbers the regions whose hash falls to one worker, its
-// owner, which alone reads and writes it: a table by open addressing, as
-// posMemo (a slot's tag the hash's middle bits). The workers hand each
-// part they find to its owner (partReq), so that no table needs a lock
-// and each stays in the caches of one core.
-type ownerTable[P comparable] struct {
-	seed    maphash.Seed // the seed of every hash, the same in every table
-	slots   []setSlot[P]
-	n       int
-	touched uint32 // the sum of number's early reads, kept so that they are not dropped
-}
-
-type setSlot[P comparable] struct {
-	p   P
-	tag uint32
-	idx int32
-}
-
-// add returns the number of p, of hash h, and whether p is new; a new
-// one gets the next number of next.
-func (t *ownerTable[P]) add(p P, h uint64, next *atomic.Int32) (int32, bool) {
-	if 2*(t.n+1) > len(t.slots) {
-		old := t.slots
-		t.slots = make([]setSlot[P], max(64, 2*len(old)))
-		if len(t.slots) >= 1<<16 {
-			askHugePages(t.slots) // as the memo tables: see grownSlots
-		}
-		for _, o := range old {
-			if o.tag != 0 {
-				t.place(o)
-			}
-		}
-	}
-	tag := uint32(h>>24) | 1
-	mask := len(t.slots) - 1
-	for i := int(h) & mask; ; i = (i + 1) & mask {
-		sl := &t.slots[i]
-		if sl.tag == 0 {
-			idx := next.Add(1) - 1
-			*sl = setSlot[P]{p, tag, idx}
-			t.n++
-			return idx, true
-		}
-		if sl.tag == tag && sl.p == p {
-			return sl.idx, false
-		}
-	}
-}
-
-// get returns the number of p, of hash h, if p is in the table. (After
-// the first sweep, when no owner writes, any worker may read any table.)
-func (t *ownerTable[P]) get(p P, h uint64) (int32, bool) {
-	if len(t.slots) == 0 {
-		return 0, false
-	}
-	tag := uint32(h>>24) | 1
-	mask := len(t.slots) - 1
-	for i := int(h) & mask; ; i = (i + 1) & mask {
-		sl := &t.slots[i]
-		if sl.tag == 0 {
-			return 0, false
-		}
-		if sl.tag == tag && sl.p == p {
-			return sl.idx, true
-		}
-	}
-}
-
-// place puts o back after the table grew (the tag keeps only part of the
-// hash, so o's home is found from its hash again).
-func (t *ownerTable[P]) place(o setSlot[P]) {
-	mask := len(t.slots) - 1
-	i := int(maphash.Comparable(t.seed, o.p)) & mask
-	for t.slots[i].tag != 0 {
-		i = (i + 1) & mask
-	}
-	t.slots[i] = o
-}
-
 // partReq is a part found by a worker, for its owner to number: the
 // number goes to kids[at] of the region i of the size being expanded,
 // whose move it is a part of. (Indices, not a pointer: a request holds no
@@ -268,7 +189,8 @@ type pworker struct {
 	buf   []int32 // the block that regions' kids are cut from
 }
 
-func grow(s []vid, i vid) []vid {
+// growIDs returns s long enough to hold index i.
+func growIDs(s []vid, i vid) []vid {
 	if int(i) < len(s) {
 		return s
 	}
@@ -297,11 +219,16 @@ func (w *pworker) publish(x vid) vid {
 	}
 	var id vid
 	id, w.key = w.m.intern(f, w.key)
-	w.toM = grow(w.toM, x)
-	w.toM[x] = id + 1
-	w.fromM = grow(w.fromM, id)
-	w.fromM[id] = x + 1
+	w.link(x, id)
 	return id
+}
+
+// link records that w's form x is the master form id.
+func (w *pworker) link(x, id vid) {
+	w.toM = growIDs(w.toM, x)
+	w.toM[x] = id + 1
+	w.fromM = growIDs(w.fromM, id)
+	w.fromM[id] = x + 1
 }
 
 // local returns the id in w's universe of the master form id, importing
@@ -329,10 +256,7 @@ func (w *pworker) local(id vid) vid {
 		slices.Sort(r)
 		x = w.u.intern(l, r)
 	}
-	w.fromM = grow(w.fromM, id)
-	w.fromM[id] = x + 1
-	w.toM = grow(w.toM, x)
-	w.toM[x] = id + 1
+	w.link(x, id)
 	return x
 }
 
@@ -346,7 +270,11 @@ type parallel[P comparable] struct {
 	next    atomic.Int32   // the number of regions found
 	buckets [][]pregion[P] // the regions found, by size
 	workers []*pworker
-	tables  []ownerTable[P] // the regions found, by owner
+	// tables[o] numbers the regions whose owner is worker o, which alone
+	// reads and writes it (a Table's memo of positions, its values the
+	// regions' numbers): the workers hand each part they find to its
+	// owner (partReq), so that no table needs a lock.
+	tables []posMemo[P]
 	// reqs[w][o] are the parts worker w found for owner o; found[o] the
 	// new regions owner o numbered, by size.
 	reqs   [][][]partReq[P]
@@ -361,13 +289,14 @@ type parallel[P comparable] struct {
 	fail   error
 }
 
-// owner returns the worker that numbers the part q of hash h: by h, or
-// for a Negator by q's PairKey, so that a part and its Negative meet.
+// owner returns the worker that numbers the part q of hash h: by the low
+// half of h (a posMemo places and tags by the high half), or for a
+// Negator by q's PairKey, so that a part and its Negative meet.
 func (s *parallel[P]) owner(q P, h uint64) int {
 	if s.negator != nil {
-		h = s.negator.PairKey(q) * 0x9E3779B97F4A7C15
+		h = s.negator.PairKey(q) * 0x9E3779B97F4A7C15 >> 32
 	}
-	return int((h >> 32) * uint64(len(s.workers)) >> 32)
+	return int(uint64(uint32(h)) * uint64(len(s.workers)) >> 32)
 }
 
 // add numbers the part q of hash h in owner o's table, and says whether
@@ -375,12 +304,16 @@ func (s *parallel[P]) owner(q P, h uint64) int {
 // is that one's twin instead.
 func (s *parallel[P]) add(o int, q P, h uint64) (int32, bool) {
 	t := &s.tables[o]
-	idx, isNew := t.add(q, h, &s.next)
-	if !isNew || s.negator == nil {
-		return idx, isNew
+	if idx, ok := t.getHashed(q, h); ok {
+		return idx, false
+	}
+	idx := s.next.Add(1) - 1
+	t.set(q, idx)
+	if s.negator == nil {
+		return idx, true
 	}
 	if n, ok := s.negator.Negative(q); ok {
-		if j, found := t.get(n, maphash.Comparable(s.seed, n)); found {
+		if j, found := t.get(n); found {
 			s.pairs[o] = append(s.pairs[o], [2]int32{idx, j})
 			return idx, false
 		}
@@ -400,13 +333,13 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	s := &parallel[P]{g: g, split: split, size: size, seed: maphash.MakeSeed()}
 	s.negator, _ = g.(Negator[P])
 	mst := newMaster()
-	s.tables = make([]ownerTable[P], n)
+	s.tables = make([]posMemo[P], n)
 	s.reqs = make([][][]partReq[P], n)
 	s.found = make([][][]pregion[P], n)
 	s.pairs = make([][][2]int32, n)
 	for w := range n {
 		s.workers = append(s.workers, &pworker{u: newUniverse(), m: mst})
-		s.tables[w].seed = s.seed
+		s.tables[w].seed = s.seed // one hash for the owner and its table
 		s.reqs[w] = make([][]partReq[P], n)
 	}
 	// The root's parts: the regions the sweeps start from.
@@ -651,8 +584,8 @@ func (s *parallel[P]) number(o, sz int) {
 		for j, rq := range rs {
 			// Read the slot of a request a few ahead, so that its miss of
 			// the processor's caches overlaps this one's work.
-			if k := j + 8; k < len(rs) && len(t.slots) > 0 {
-				t.touched += t.slots[int(rs[k].h)&(len(t.slots)-1)].tag
+			if k := j + 8; k < len(rs) && t.n > 0 {
+				t.touched += t.slots[rs[k].h>>t.shift].tag
 			}
 			idx, isNew := s.add(o, rq.p, rq.h)
 			bucket[rq.i].kids[rq.at] = idx

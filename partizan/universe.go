@@ -554,12 +554,7 @@ func (u *universe) add(a, b vid) vid {
 			opts[k] = u.add(x, u.nimber(k))
 		}
 		slices.Sort(opts)
-		id := u.intern(opts, opts)
-		u.sums.put(a, b, id)
-		if u.shared != nil {
-			u.shared.sumPut(a, b, id)
-		}
-		return id
+		return u.keepSum(a, b, u.intern(opts, opts))
 	}
 	var l, r []vid
 	switch {
@@ -591,7 +586,12 @@ func (u *universe) add(a, b vid) vid {
 			r = append(r, u.add(a, x))
 		}
 	}
-	id := u.canon(l, r)
+	return u.keepSum(a, b, u.canon(l, r))
+}
+
+// keepSum memoises a + b = id (with the other workers, in a worker of the
+// parallel engine) and returns id.
+func (u *universe) keepSum(a, b, id vid) vid {
 	u.sums.put(a, b, id)
 	if u.shared != nil {
 		u.shared.sumPut(a, b, id)

@@ -119,13 +119,8 @@ type Game struct{}
 // masks returns, for b, the squares that have an empty square below (down)
 // and to the right (right).
 func (b Board) masks() (down, right uint64) {
-	w := uint(b.cols)
-	down = b.cells & (b.cells >> w)
-	var notLast uint64 // squares not in the last column
-	for r := range uint(b.rows) {
-		notLast |= (uint64(1)<<(w-1) - 1) << (r * w)
-	}
-	right = b.cells & (b.cells >> 1) & notLast
+	down = b.cells & (b.cells >> b.cols)
+	right = b.cells & (b.cells >> 1) & notLastCol[b.cols]
 	return down, right
 }
 
@@ -162,11 +157,8 @@ func (Game) Size(b Board) int { return bits.OnesCount64(b.cells) }
 func (Game) Components(dst []Board, b Board) []Board {
 	left := b.cells
 	w := uint(b.cols)
-	var notFirst, notLast uint64
-	for r := range uint(b.rows) {
-		notLast |= (uint64(1)<<(w-1) - 1) << (r * w)
-		notFirst |= (uint64(1)<<w - 2) << (r * w)
-	}
+	notLast := notLastCol[w]
+	notFirst := notLast << 1 // squares not in the first column
 	for left != 0 {
 		region := left & -left
 		for {
@@ -242,14 +234,13 @@ func (Game) Negative(b Board) (Board, bool) {
 // them). The parallel engine hands b and its transposition to one worker
 // by it (partizan.Negator).
 func (Game) PairKey(b Board) uint64 {
-	w := uint(b.cols)
-	v := uint64(bits.OnesCount64(b.cells & (b.cells >> w)))
-	h := uint64(bits.OnesCount64(b.cells & (b.cells >> 1) & notLastCol[w]))
+	down, right := b.masks()
+	v, h := uint64(bits.OnesCount64(down)), uint64(bits.OnesCount64(right))
 	return uint64(bits.OnesCount64(b.cells)) | uint64(b.rows+b.cols)<<8 | min(v, h)<<16 | max(v, h)<<24
 }
 
 // notLastCol[w] marks the squares of a board w wide that are not in its
-// last column.
+// last column (masks, Components).
 var notLastCol = func() (m [65]uint64) {
 	for w := 1; w <= 64; w++ {
 		for i := range 64 {
