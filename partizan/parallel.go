@@ -262,14 +262,15 @@ func (w *pworker) local(id vid) vid {
 
 // parallel is one parallel solve.
 type parallel[P comparable] struct {
-	g       Partizan[P]
-	split   Splitter[P]
-	size    Sizer[P]
-	negator Negator[P] // or nil
-	seed    maphash.Seed
-	next    atomic.Int32   // the number of regions found
-	buckets [][]pregion[P] // the regions found, by size
-	workers []*pworker
+	left, right func([]P, P) []P // the moves it values by (valueMoves)
+	split       Splitter[P]
+	size        Sizer[P]
+	negator     Negator[P]    // or nil
+	hasher      cgt.Hasher[P] // or nil
+	seed        maphash.Seed
+	next        atomic.Int32   // the number of regions found
+	buckets     [][]pregion[P] // the regions found, by size
+	workers     []*pworker
 	// tables[o] numbers the regions whose owner is worker o, which alone
 	// reads and writes it (a Table's memo of positions, its values the
 	// regions' numbers): the workers hand each part they find to its
@@ -330,8 +331,10 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	if err := ctx.Err(); err != nil {
 		return Value{}, err
 	}
-	s := &parallel[P]{g: g, split: split, size: size, seed: maphash.MakeSeed()}
+	s := &parallel[P]{split: split, size: size, seed: maphash.MakeSeed()}
+	s.left, s.right = valueMoves(g)
 	s.negator, _ = g.(Negator[P])
+	s.hasher, _ = g.(cgt.Hasher[P])
 	mst := newMaster()
 	s.tables = make([]posMemo[P], n)
 	s.reqs = make([][][]partReq[P], n)
@@ -339,13 +342,14 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	s.pairs = make([][][2]int32, n)
 	for w := range n {
 		s.workers = append(s.workers, &pworker{u: newUniverse(), m: mst})
-		s.tables[w].seed = s.seed // one hash for the owner and its table
+		// one hash for the owner and its table
+		s.tables[w].seed, s.tables[w].hasher = s.seed, s.hasher
 		s.reqs[w] = make([][]partReq[P], n)
 	}
 	// The root's parts: the regions the sweeps start from.
 	var root []int32
 	for _, q := range split.Components(nil, p) {
-		h := maphash.Comparable(s.seed, q)
+		h := posHash(s.hasher, s.seed, q)
 		idx, isNew := s.add(s.owner(q, h), q, h)
 		if isNew {
 			if err := s.place(pregion[P]{p: q, idx: idx}); err != nil {
@@ -531,9 +535,9 @@ func (s *parallel[P]) expand(wi, sz, lo, hi int) error {
 	var moves, parts []P
 	for i := lo; i < hi; i++ {
 		r := &s.buckets[sz][i]
-		moves = s.g.LeftMoves(moves[:0], r.p)
+		moves = s.left(moves[:0], r.p)
 		nl := len(moves)
-		moves = s.g.RightMoves(moves, r.p)
+		moves = s.right(moves, r.p)
 		kids := w.moves[:0]
 		parts = parts[:0]
 		for _, mv := range moves {
@@ -563,7 +567,7 @@ func (s *parallel[P]) expand(wi, sz, lo, hi int) error {
 			for t := at + 1; t <= at+c; t++ {
 				q := parts[j]
 				j++
-				h := maphash.Comparable(s.seed, q)
+				h := posHash(s.hasher, s.seed, q)
 				o := s.owner(q, h)
 				reqs[o] = append(reqs[o], partReq[P]{q, h, int32(i), int32(t)})
 			}

@@ -59,6 +59,12 @@ func (mirrored) PairKey(p string) uint64 {
 	return uint64(len(p)) | min(b, r)<<8 | max(b, r)<<16
 }
 
+// hashed is stalks with the cgt.Hasher capability, a weak one: positions
+// of one length collide, which costs time, never a wrong value.
+type hashed struct{ stalks }
+
+func (hashed) Hash(p string) uint64 { return uint64(len(p)) }
+
 // lying is stalks with a Size that does not fall along moves, huge
 // stalks with one too large for the engine's lists.
 type lying struct{ stalks }
@@ -70,7 +76,8 @@ type huge struct{ stalks }
 func (huge) Size(p string) int { return 1 << 30 }
 
 // TestParallelStalks: the parallel engine gives the sequential engine's
-// value on random sums of stalks, whatever the number of workers. Blue and
+// value on random sums of stalks, whatever the number of workers, with a
+// game's Hash (hashed) or without. Blue and
 // Red stalks are numbers, Green ones nimbers, mixed ones other forms too
 // (Blue on Green, "GB", is {0, * | 0} = ↑*), so that the
 // store passes every kind of form between the workers.
@@ -96,11 +103,18 @@ func TestParallelStalks(t *testing.T) {
 			if err != nil || got != want {
 				t.Fatalf("%s with %d workers = %v, %v; sequentially %v", p, w, got, err, want)
 			}
+			got, err = Canonical[string](ctx, hashed{}, p, &cgt.Options{Workers: w})
+			if err != nil || got != want {
+				t.Fatalf("%s with %d workers and a Hash = %v, %v; sequentially %v", p, w, got, err, want)
+			}
 			// A Negator: a stalk and its mirror image are solved once.
 			got, err = Canonical[string](ctx, mirrored{}, p, &cgt.Options{Workers: w})
 			if err != nil || got != want {
 				t.Fatalf("%s with %d workers and Negative = %v, %v; sequentially %v", p, w, got, err, want)
 			}
+		}
+		if got, err := NewTable[string](hashed{}, nil).Value(ctx, p); err != nil || got != want {
+			t.Fatalf("%s with a Hash = %v, %v; without %v", p, got, err, want)
 		}
 		if got, err := NewTable[string](mirrored{}, nil).Value(ctx, p); err != nil || got != want {
 			t.Fatalf("%s with Negative = %v, %v; without %v", p, got, err, want)

@@ -67,6 +67,32 @@ type Negator[P comparable] interface {
 	PairKey(p P) uint64
 }
 
+// Pruner is an optional capability of a game that knows some of its moves
+// to be dominated without their values (a Domineering domino that takes
+// squares only its player could use, beside one that takes a square the
+// other player needs): PrunedLeftMoves appends Left's moves of p, with
+// the contract of LeftMoves, less any number of them, each left out only
+// if a move kept is at least as good for Left (G^B ≤ G^A, G^B left out and
+// G^A kept); PrunedRightMoves the same for Right (G^B ≥ G^A). Dominated
+// options are not in a canonical form, so the value is the same with them
+// or without: the engines that compute values (Table, Canonical, with
+// workers or not) ask for the pruned moves, and skip the work of those
+// left out (their parts, sums and comparisons). What needs every move
+// (Sensible, the loopy engine) asks LeftMoves and RightMoves.
+type Pruner[P comparable] interface {
+	PrunedLeftMoves(dst []P, p P) []P
+	PrunedRightMoves(dst []P, p P) []P
+}
+
+// valueMoves returns the moves by which the engines value the positions
+// of g: its pruned moves if it is a Pruner, else all of them.
+func valueMoves[P comparable](g Partizan[P]) (left, right func([]P, P) []P) {
+	if pr, ok := g.(Pruner[P]); ok {
+		return pr.PrunedLeftMoves, pr.PrunedRightMoves
+	}
+	return g.LeftMoves, g.RightMoves
+}
+
 // Table computes canonical forms of positions of one partizan game,
 // keeping the values of the positions it has solved and its interned
 // values between calls, so that positions shared by several calls are
@@ -85,8 +111,11 @@ type Table[P comparable] struct {
 	// owner[i] is the move of an expanded frame that kids[i] is part of
 	owner   []int32
 	negator Negator[P]
-	moveBuf []P
-	hashes  []uint64 // scratch of the memo's lookup
+	// left and right are the moves the table values positions by
+	// (valueMoves).
+	left, right func([]P, P) []P
+	moveBuf     []P
+	hashes      []uint64 // scratch of the memo's lookup
 }
 
 // pframe is one position being solved: its children (moves, or parts)
@@ -116,7 +145,8 @@ const (
 // with the number of positions solved. A Table works in the calling
 // goroutine and ignores opt.Workers (Canonical uses it).
 func NewTable[P comparable](g Partizan[P], opt *cgt.Options) *Table[P] {
-	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: newPosMemo[P]()}
+	t := &Table[P]{g: g, opt: opt, u: newUniverse(), memo: newPosMemo[P](g)}
+	t.left, t.right = valueMoves(g)
 	t.split, _ = g.(Splitter[P])
 	if t.split != nil {
 		t.negator, _ = g.(Negator[P])
@@ -299,17 +329,17 @@ func (t *Table[P]) push(p P) {
 	switch {
 	case f.sum:
 	case t.split == nil:
-		t.appendFrom(t.g.LeftMoves, p)
+		t.appendFrom(t.left, p)
 		f.nl = len(t.kids) - start
-		t.appendFrom(t.g.RightMoves, p)
+		t.appendFrom(t.right, p)
 	default:
 		// The children are the parts of the moves: only parts (normal
 		// forms) are stored, and each move's value is the sum of its
 		// parts' values.
 		f.expanded = true
-		mb := t.g.LeftMoves(t.moveBuf[:0], p)
+		mb := t.left(t.moveBuf[:0], p)
 		f.nl = len(mb)
-		mb = t.g.RightMoves(mb, p)
+		mb = t.right(mb, p)
 		t.moveBuf = mb
 		f.nMoves = len(mb)
 		for i, m := range mb {

@@ -11,7 +11,16 @@ import (
 func TestPosMemo(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for round := range 50 {
-		m := newPosMemo[[2]int]()
+		// Every other round hashes by a game's weak cgt.Hasher, whose
+		// hashes of the keys collide in fours.
+		var g any
+		if round%2 == 1 {
+			g = weakHash{}
+		}
+		m := newPosMemo[[2]int](g)
+		if (m.hasher != nil) != (g != nil) {
+			t.Fatalf("round %d: the memo's hasher is %v, the game %v", round, m.hasher, g)
+		}
 		want := map[[2]int]vid{}
 		keys := 8 + rng.IntN(200)
 		for op := range 2000 {
@@ -56,3 +65,9 @@ func TestPosMemo(t *testing.T) {
 		}
 	}
 }
+
+// weakHash is a cgt.Hasher of [2]int keys whose hashes collide: k and
+// k+4 have one hash.
+type weakHash struct{}
+
+func (weakHash) Hash(k [2]int) uint64 { return uint64(k[0] % 4) }
