@@ -98,6 +98,48 @@ func BenchmarkRectangleNoMemo(b *testing.B) {
 	}
 }
 
+// BenchmarkCapabilities is BenchmarkRectangle's engine beside the same
+// game without the partizan.Pruner capability (unpruned: every move is
+// valued), without cgt.Hasher (unhashed: the memo hashes each region by
+// maphash), and without either; 5×6 only with CGT_LONG=1.
+func BenchmarkCapabilities(b *testing.B) {
+	sizes := [][2]int{{4, 5}, {5, 5}}
+	if os.Getenv("CGT_LONG") != "" {
+		sizes = append(sizes, [2]int{5, 6})
+	}
+	for _, c := range []struct {
+		name string
+		g    partizan.Partizan[Board]
+	}{{"all", Game{}}, {"unpruned", unpruned{}}, {"unhashed", unhashed{}}, {"neither", regionsOnly{}}} {
+		b.Run(c.name, func(b *testing.B) { benchEngine(b, c.g, sizes) })
+	}
+}
+
+// regionsOnly is Game with its Splitter, Negator and Sizer capabilities
+// but neither partizan.Pruner nor cgt.Hasher; unpruned adds the Hasher,
+// unhashed the Pruner.
+type regionsOnly struct{}
+
+func (regionsOnly) LeftMoves(dst []Board, b Board) []Board  { return Game{}.LeftMoves(dst, b) }
+func (regionsOnly) RightMoves(dst []Board, b Board) []Board { return Game{}.RightMoves(dst, b) }
+func (regionsOnly) Components(dst []Board, b Board) []Board { return Game{}.Components(dst, b) }
+func (regionsOnly) Negative(b Board) (Board, bool)          { return Game{}.Negative(b) }
+func (regionsOnly) PairKey(b Board) uint64                  { return Game{}.PairKey(b) }
+func (regionsOnly) Size(b Board) int                        { return Game{}.Size(b) }
+
+type unpruned struct{ regionsOnly }
+
+func (unpruned) Hash(b Board) uint64 { return Game{}.Hash(b) }
+
+type unhashed struct{ regionsOnly }
+
+func (unhashed) PrunedLeftMoves(dst []Board, b Board) []Board {
+	return Game{}.PrunedLeftMoves(dst, b)
+}
+func (unhashed) PrunedRightMoves(dst []Board, b Board) []Board {
+	return Game{}.PrunedRightMoves(dst, b)
+}
+
 func BenchmarkRect30(b *testing.B) {
 	sizes := [][2]int{{1, 30}, {2, 15}, {3, 7}, {3, 8}, {4, 5}, {4, 6}}
 	if os.Getenv("CGT_LONG") != "" {

@@ -69,6 +69,6 @@ func ExampleGame_table() {
 	}
 	// Output:
 	// ..../..../.... = -3/2 (55 regions in the table)
-	// ..#./..../.... = {3/2|-1/2||-1|-3} (87 regions in the table)
-	// ..#./.#../.... = +-1 (93 regions in the table)
+	// ..#./..../.... = {3/2|-1/2||-1|-3} (78 regions in the table)
+	// ..#./.#../.... = +-1 (83 regions in the table)
 }

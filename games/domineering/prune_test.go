@@ -1,0 +1,98 @@
+package domineering
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/cgtgo/cgt/partizan"
+)
+
+// TestPruned: on boards after random play and random subsets of small
+// rectangles, the pruned moves are some of the moves, in their order, none
+// only when there are none; each move left out is dominated by one kept,
+// by the values of the engine that knows neither regions nor pruning
+// (plain), and the value with pruning is plain's. Every rule fires.
+func TestPruned(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 11))
+	ctx := context.Background()
+	plainTab := partizan.NewTable[Board](plain{}, nil)
+	val := func(b Board) partizan.Value {
+		v, err := plainTab.Value(ctx, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	var dropped [2]int
+	for k := range 1000 {
+		rows, cols := 2+r.IntN(3), 2+r.IntN(4)
+		b := played(r, rows, cols, 2+r.IntN(5))
+		if k%2 == 1 {
+			b = Rectangle(rows, cols)
+			b.cells &= r.Uint64() | r.Uint64()
+		}
+		for side, left := range []bool{true, false} {
+			all, kept := Game{}.LeftMoves(nil, b), Game{}.PrunedLeftMoves(nil, b)
+			if !left {
+				all, kept = Game{}.RightMoves(nil, b), Game{}.PrunedRightMoves(nil, b)
+			}
+			if (len(all) == 0) != (len(kept) == 0) {
+				t.Fatalf("%v: %d moves, %d kept", b, len(all), len(kept))
+			}
+			i := 0
+			for _, m := range all {
+				if i < len(kept) && kept[i] == m {
+					i++
+					continue
+				}
+				dropped[side]++
+				vm := val(m)
+				if !slices.ContainsFunc(kept, func(a Board) bool {
+					if left {
+						return vm.Le(val(a))
+					}
+					return val(a).Le(vm)
+				}) {
+					t.Fatalf("%v: the move to %v left out (left %v), dominated by no move kept", b, m, left)
+				}
+			}
+			if i != len(kept) {
+				t.Fatalf("%v: kept %v, not some of %v in order", b, kept, all)
+			}
+		}
+		if v := value(t, b); v != val(b) {
+			t.Fatalf("%v = %v pruned, %v by plain", b, v, val(b))
+		}
+	}
+	if dropped[0] == 0 || dropped[1] == 0 {
+		t.Errorf("moves left out: %v; want some of each player's", dropped)
+	}
+	// Each rule on a board of its own: Left's moves kept, as the boards
+	// after them.
+	for _, c := range []struct{ board, kept string }{
+		// The first rule: of a column of three whose ends have no
+		// neighbours across, one domino is kept.
+		{"././.", "./#/#"},
+		// Its mirror: the top domino takes a square Right could use,
+		// the bottom one only squares Right cannot.
+		{".../#.#/#.#", ".#./###/#.#"},
+		// The second: the closed domino (column 0, rows 1–2: the
+		// square above is filled, below is the edge) dominates the free
+		// ones (column 3: filled on both sides).
+		{"###./..#./.##.", "###./#.#./###."},
+	} {
+		b, err := Parse(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, m := range (Game{}).PrunedLeftMoves(nil, b) {
+			got = append(got, m.String())
+		}
+		if want := c.kept; len(got) != 1 || got[0] != want {
+			t.Errorf("%q: kept %q, want [%q]", c.board, got, want)
+		}
+	}
+}
