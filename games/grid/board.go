@@ -202,3 +202,24 @@ func fullMask(n uint) uint64 {
 	}
 	return 1<<n - 1
 }
+
+// hash mixes the squares of b, for the rulesets' cgt.Hasher capability.
+func (b Board) hash() uint64 {
+	return (b.x*0x9E3779B97F4A7C15^b.o)*0xC2B2AE3D27D4EB4F ^ uint64(b.rows)<<8 ^ uint64(b.cols)
+}
+
+// Hash returns a hash of b (the cgt.Hasher capability: the partizan
+// engines' memo of parts uses it instead of hashing the struct).
+func (Clobber) Hash(b Board) uint64 { return b.hash() }
+
+// Hash is Clobber's Hash.
+func (Cram) Hash(b Board) uint64 { return b.hash() }
+
+// Hash is Clobber's Hash.
+func (Snort) Hash(b Board) uint64 { return b.hash() }
+
+// Hash is Clobber's Hash.
+func (Col) Hash(b Board) uint64 { return b.hash() }
+
+// Hash is Clobber's Hash.
+func (Amazons) Hash(b Board) uint64 { return b.hash() }
