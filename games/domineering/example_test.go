@@ -68,7 +68,7 @@ func ExampleGame_table() {
 		fmt.Printf("%s = %v (%d regions in the table)\n", s, v, t.Len())
 	}
 	// Output:
-	// ..../..../.... = -3/2 (55 regions in the table)
-	// ..#./..../.... = {3/2|-1/2||-1|-3} (78 regions in the table)
-	// ..#./.#../.... = +-1 (83 regions in the table)
+	// ..../..../.... = -3/2 (53 regions in the table)
+	// ..#./..../.... = {3/2|-1/2||-1|-3} (71 regions in the table)
+	// ..#./.#../.... = +-1 (75 regions in the table)
 }

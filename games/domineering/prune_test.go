@@ -78,7 +78,10 @@ func TestPruned(t *testing.T) {
 		// Its mirror: the top domino takes a square Right could use,
 		// the bottom one only squares Right cannot.
 		{".../#.#/#.#", ".#./###/#.#"},
-		// The second: the closed domino (column 0, rows 1–2: the
+		// The second: the middle column of 2×3 dominates the outer
+		// ones (each has nothing across but the middle)...
+		{".../...", ".#./.#."},
+		// ...and the closed domino (column 0, rows 1–2: the
 		// square above is filled, below is the edge) dominates the free
 		// ones (column 3: filled on both sides).
 		{"###./..#./.##.", "###./#.#./###."},
