@@ -27,7 +27,10 @@
 // cgt.Options.Workers asks for them (Domineering 5×6 in 0.74 s with 16
 // workers where one took 4.4 s), and one that implements [Negator] has a
 // part and its negative image (a Domineering region and its
-// transposition) solved once. CGSuite calls the canonical form of a game G.CanonicalForm and
+// transposition) solved once. A game that knows some of its moves to be
+// dominated without their values implements [Pruner], and the engines
+// leave those out (a quarter of Domineering's moves); one that
+// implements cgt.Hasher has its positions hashed by it in the memo. CGSuite calls the canonical form of a game G.CanonicalForm and
 // the value of a loopy one G.GameValue.
 //
 // # Values of short games

@@ -21,7 +21,7 @@ import (
 // defaultValueLimit bounds the positions a game position may take to solve
 // (a few hundred bytes each): Domineering 5×6 stores 0.4 million.
 const (
-	maxDomineeringSquares = 36         // 6×6: about 70 CPU seconds and 3.4 GB (docs/grid-games.md); 7×6 far more
+	maxDomineeringSquares = 36         // 6×6: about 67 CPU seconds and 3.5 GB (docs/grid-games.md); 7×6 far more
 	defaultValueLimit     = 20_000_000 // positions of a game
 	defaultFormLimit      = 4_000_000  // forms and options of an expression: about 400 MB at most
 )
@@ -55,9 +55,9 @@ about n²/2. Or a game and a position:
 
   domineering RxC | ROWS   a rectangle ("4x5", R rows by C columns) or a
                            board ("..#/..." rows of . empty and # filled), at
-                           most 36 empty squares (6x6: about 70 s and 3.4 GB
-                           on one core; 5x6 3 s, and 0.75 s with --workers 16
-                           on 16 cores);
+                           most 36 empty squares (6x6: about 67 s and 3.5 GB
+                           on one core, 42 s on two; 5x6 2.5 s, 1.6 s on two,
+                           0.75 s with --workers 16 on 16 cores);
                            Left places vertical dominoes, Right horizontal
   cutcake WxH[+WxH...]     cakes W wide and H high; Left cuts vertically
   hackenbush PICTURE|FILE|-
@@ -383,7 +383,7 @@ func gameValue(ctx context.Context, name, spec string, opt *cgt.Options) (partiz
 			}
 		}
 		if empty > maxDomineeringSquares {
-			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 70 s and 3.4 GB on one core, and each square more multiplies that)", empty, maxDomineeringSquares)
+			return v, fmt.Errorf("domineering: %d empty squares, more than the %d this command solves (6×6 takes about 67 s and 3.5 GB on one core, and each square more multiplies that)", empty, maxDomineeringSquares)
 		}
 		v, err = domineering.Value(ctx, b, opt)
 	case "cutcake":
