@@ -99,3 +99,43 @@ func TestPruned(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPruned: on any board of up to 4×5 squares, each move the pruner
+// leaves out is dominated by one it keeps, by the values of the engine
+// with regions and without pruning (regionsOnly), and the value pruned
+// is that engine's.
+func FuzzPruned(f *testing.F) {
+	f.Add(uint8(2), uint8(3), uint64(0x3f))
+	f.Add(uint8(3), uint8(4), uint64(0xaf7))
+	f.Add(uint8(4), uint8(5), uint64(0xfbfdf))
+	f.Fuzz(func(t *testing.T, rows, cols uint8, cells uint64) {
+		b := Rectangle(1+int(rows%4), 1+int(cols%5))
+		b.cells &= cells
+		ctx := context.Background()
+		tab := partizan.NewTable[Board](regionsOnly{}, nil)
+		val := func(b Board) partizan.Value {
+			v, err := tab.Value(ctx, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		for _, left := range []bool{true, false} {
+			all, kept := Game{}.LeftMoves(nil, b), Game{}.PrunedLeftMoves(nil, b)
+			if !left {
+				all, kept = Game{}.RightMoves(nil, b), Game{}.PrunedRightMoves(nil, b)
+			}
+			for _, m := range all {
+				vm := val(m)
+				if !slices.ContainsFunc(kept, func(a Board) bool {
+					return a == m || left && vm.Le(val(a)) || !left && val(a).Le(vm)
+				}) {
+					t.Fatalf("%v: the move to %v left out (left %v), dominated by no move kept", b, m, left)
+				}
+			}
+		}
+		if v, err := Value(ctx, b, nil); err != nil || v != val(b) {
+			t.Fatalf("%v = %v, %v pruned; %v without", b, v, err, val(b))
+		}
+	})
+}
