@@ -278,14 +278,17 @@ type parallel[P comparable] struct {
 	tables []posMemo[P]
 	// reqs[w][o] are the parts worker w found for owner o; found[o] the
 	// new regions owner o numbered, by size.
-	reqs   [][][]partReq[P]
-	found  [][][]pregion[P]
-	values []vid // master ids, by region number
-	// twin[i] is j+1 when region j is the Negative of region i, found
-	// first: i's value is −(j's), and i is neither expanded nor valued;
-	// pairs[o] are the twins (i, j) owner o found.
-	twin   []int32
-	pairs  [][][2]int32
+	reqs  [][][]partReq[P]
+	found [][][]pregion[P]
+	// values are the regions' values, by number: a master id, or for a
+	// twin ^id, its value the negative of the form id.
+	values []vid
+	// A region i is the twin of j, found first, when it is j's Negative
+	// and of j's size: i's value is −(j's), and i is neither expanded nor
+	// valued. pairs[o] are the twins (i, j) owner o found, with their
+	// size; twins[sz] all those of size sz.
+	pairs  [][][3]int32
+	twins  [][][2]int32
 	failMu sync.Mutex
 	fail   error
 }
@@ -314,8 +317,10 @@ func (s *parallel[P]) add(o int, q P, h uint64) (int32, bool) {
 		return idx, true
 	}
 	if n, ok := s.negator.Negative(q); ok {
-		if j, found := t.get(n); found {
-			s.pairs[o] = append(s.pairs[o], [2]int32{idx, j})
+		// Of one size only: a twin's value is set when its size is
+		// valued (a Negator need not keep the Size).
+		if j, found := t.get(n); found && s.size.Size(n) == s.size.Size(q) {
+			s.pairs[o] = append(s.pairs[o], [3]int32{idx, j, int32(s.size.Size(q))})
 			return idx, false
 		}
 	}
@@ -339,7 +344,7 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	s.tables = make([]posMemo[P], n)
 	s.reqs = make([][][]partReq[P], n)
 	s.found = make([][][]pregion[P], n)
-	s.pairs = make([][][2]int32, n)
+	s.pairs = make([][][3]int32, n)
 	for w := range n {
 		s.workers = append(s.workers, &pworker{u: newUniverse(), m: mst})
 		// one hash for the owner and its table
@@ -399,12 +404,10 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 			return Value{}, fmt.Errorf("%w: more than %d positions", cgt.ErrLimit, opt.Limit)
 		}
 	}
-	if s.negator != nil {
-		s.twin = make([]int32, s.next.Load())
-		for _, ps := range s.pairs {
-			for _, pr := range ps {
-				s.twin[pr[0]] = pr[1] + 1
-			}
+	s.twins = make([][][2]int32, len(s.buckets))
+	for _, ps := range s.pairs {
+		for _, pr := range ps {
+			s.twins[pr[2]] = append(s.twins[pr[2]], [2]int32{pr[0], pr[1]})
 		}
 	}
 	s.tables, s.reqs, s.found, s.pairs = nil, nil, nil, nil
@@ -422,6 +425,9 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 		if err := s.failed(ctx); err != nil {
 			return Value{}, err
 		}
+		for _, tw := range s.twins[sz] {
+			s.values[tw[0]] = ^s.values[tw[1]]
+		}
 		if err := m.Add(len(s.buckets[sz])); err != nil {
 			return Value{}, err
 		}
@@ -436,8 +442,8 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 
 // partValue returns the value in w's universe of region idx.
 func (s *parallel[P]) partValue(w *pworker, idx int32) vid {
-	if s.twin != nil && s.twin[idx] != 0 {
-		return w.u.neg(w.local(s.values[s.twin[idx]-1]))
+	if v := s.values[idx]; v < 0 {
+		return w.u.neg(w.local(^v))
 	}
 	return w.local(s.values[idx])
 }

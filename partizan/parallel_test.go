@@ -65,6 +65,13 @@ type hashed struct{ stalks }
 
 func (hashed) Hash(p string) uint64 { return uint64(len(p)) }
 
+// lopsided is mirrored with a Size that a stalk's mirror image does not
+// keep (a Blue edge counts twice): a part and its image are then of two
+// sizes, valued at two times, and the parallel engine solves both.
+type lopsided struct{ mirrored }
+
+func (lopsided) Size(p string) int { return len(strings.ReplaceAll(p, "|", "")) + strings.Count(p, "B") }
+
 // lying is stalks with a Size that does not fall along moves, huge
 // stalks with one too large for the engine's lists.
 type lying struct{ stalks }
@@ -102,6 +109,10 @@ func TestParallelStalks(t *testing.T) {
 			got, err := Canonical[string](ctx, stalks{}, p, &cgt.Options{Workers: w})
 			if err != nil || got != want {
 				t.Fatalf("%s with %d workers = %v, %v; sequentially %v", p, w, got, err, want)
+			}
+			got, err = Canonical[string](ctx, lopsided{}, p, &cgt.Options{Workers: w})
+			if err != nil || got != want {
+				t.Fatalf("%s with %d workers, Negative and a Size it does not keep = %v, %v; sequentially %v", p, w, got, err, want)
 			}
 			got, err = Canonical[string](ctx, hashed{}, p, &cgt.Options{Workers: w})
 			if err != nil || got != want {
