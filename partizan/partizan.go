@@ -53,8 +53,8 @@ type Splitter[P comparable] interface {
 // Negative(p) returns the image q of the part p under it, in the normal
 // form Components gives, whose value is the negative of p's, and false if
 // q is p itself. The engines solve a part and its image once: a part
-// whose image is solved (Table) or found (Canonical with workers) takes
-// the negative of its value. A part is solved as it is, not turned, so
+// whose image is solved (Table) or found, of the same Size (Canonical with
+// workers), takes the negative of its value. A part is solved as it is, not turned, so
 // that a game whose parts' images never arise pays only the look-up.
 //
 // PairKey(p) is a number that p and its image share (a hash of what the
