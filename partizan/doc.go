@@ -30,8 +30,9 @@
 // transposition) solved once. A game that knows some of its moves to be
 // dominated without their values implements [Pruner], and the engines
 // leave those out (a quarter of Domineering's moves); one that
-// implements cgt.Hasher has its positions hashed by it in the memo. CGSuite calls the canonical form of a game G.CanonicalForm and
-// the value of a loopy one G.GameValue.
+// implements cgt.Hasher has its positions hashed by it in the memo.
+// CGSuite calls the canonical form of a game G.CanonicalForm and the
+// value of a loopy one G.GameValue.
 //
 // # Values of short games
 //

@@ -442,10 +442,11 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 
 // partValue returns the value in w's universe of region idx.
 func (s *parallel[P]) partValue(w *pworker, idx int32) vid {
-	if v := s.values[idx]; v < 0 {
+	v := s.values[idx]
+	if v < 0 {
 		return w.u.neg(w.local(^v))
 	}
-	return w.local(s.values[idx])
+	return w.local(v)
 }
 
 // grow makes room for the bucket of size sz.

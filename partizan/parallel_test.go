@@ -70,7 +70,9 @@ func (hashed) Hash(p string) uint64 { return uint64(len(p)) }
 // sizes, valued at two times, and the parallel engine solves both.
 type lopsided struct{ mirrored }
 
-func (lopsided) Size(p string) int { return len(strings.ReplaceAll(p, "|", "")) + strings.Count(p, "B") }
+func (lopsided) Size(p string) int {
+	return len(strings.ReplaceAll(p, "|", "")) + strings.Count(p, "B")
+}
 
 // lying is stalks with a Size that does not fall along moves, huge
 // stalks with one too large for the engine's lists.

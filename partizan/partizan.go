@@ -53,9 +53,10 @@ type Splitter[P comparable] interface {
 // Negative(p) returns the image q of the part p under it, in the normal
 // form Components gives, whose value is the negative of p's, and false if
 // q is p itself. The engines solve a part and its image once: a part
-// whose image is solved (Table) or found, of the same Size (Canonical with
-// workers), takes the negative of its value. A part is solved as it is, not turned, so
-// that a game whose parts' images never arise pays only the look-up.
+// whose image is solved (Table) or found, of the same Size (Canonical
+// with workers), takes the negative of its value. A part is solved as it
+// is, not turned, so that a game whose parts' images never arise pays
+// only the look-up.
 //
 // PairKey(p) is a number that p and its image share (a hash of what the
 // symmetry keeps, cheap to compute: Domineering's counts of squares and
@@ -68,9 +69,9 @@ type Negator[P comparable] interface {
 }
 
 // Pruner is an optional capability of a game that knows some of its moves
-// to be dominated without their values (a Domineering domino that takes
-// squares only its player could use, beside one that takes a square the
-// other player needs): PrunedLeftMoves appends Left's moves of p, with
+// to be dominated without their values (in Domineering, a domino on
+// squares the opponent can never take, beside one closed at both ends):
+// PrunedLeftMoves appends Left's moves of p, with
 // the contract of LeftMoves, less any number of them, each left out only
 // if a move kept is at least as good for Left (G^B ≤ G^A, G^B left out and
 // G^A kept); PrunedRightMoves the same for Right (G^B ≥ G^A). Dominated
@@ -78,7 +79,7 @@ type Negator[P comparable] interface {
 // or without: the engines that compute values (Table, Canonical, with
 // workers or not) ask for the pruned moves, and skip the work of those
 // left out (their parts, sums and comparisons). What needs every move
-// (Sensible, the loopy engine) asks LeftMoves and RightMoves.
+// (Table.SensibleOptions, the loopy engine) asks LeftMoves and RightMoves.
 type Pruner[P comparable] interface {
 	PrunedLeftMoves(dst []P, p P) []P
 	PrunedRightMoves(dst []P, p P) []P

@@ -218,7 +218,8 @@ func (a axis) prev(x uint64) uint64 { return x << a.s & a.back }
 //     to it (so every Right edge of X at B's squares is the image of one
 //     of Y at A's): A closed and B with nothing across; B beside A, its
 //     other side filled (the middle column of 2×3 dominates the outer
-//     ones); B two squares from A, with a square across between them.
+//     ones); B two columns from A (for Left) in the same rows, the
+//     squares between them empty or not.
 //     These are tested pair by pair, a move dropped only for one still
 //     kept, so that every move dropped has one kept that dominates it.
 func dominated(e, m uint64, along, across axis) uint64 {
