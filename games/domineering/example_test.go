@@ -72,3 +72,35 @@ func ExampleGame_table() {
 	// ..#./..../.... = {3/2|-1/2||-1|-3} (71 regions in the table)
 	// ..#./.#../.... = +-1 (75 regions in the table)
 }
+
+// Of Left's three dominoes on 2×3 the middle one dominates the outer ones
+// (Game is a partizan.Pruner): after it, two columns of 1 each, after an
+// outer one the 2×2 block, ±1. The engines value a board by the pruned
+// moves; the value is the same.
+func ExampleGame_PrunedLeftMoves() {
+	var g domineering.Game
+	b := domineering.Rectangle(2, 3)
+	fmt.Println(g.LeftMoves(nil, b))
+	fmt.Println(g.PrunedLeftMoves(nil, b))
+	for _, m := range g.LeftMoves(nil, b) {
+		v, _ := domineering.Value(context.Background(), m, nil)
+		fmt.Print(v, " ")
+	}
+	fmt.Println()
+	// Output:
+	// [#../#.. .#./.#. ..#/..#]
+	// [.#./.#.]
+	// +-1 2 +-1
+}
+
+// Game hashes its boards for the partizan engines' memo (it is a
+// cgt.Hasher): a board parsed and the same board after a move have one
+// hash.
+func ExampleGame_Hash() {
+	var g domineering.Game
+	a, _ := domineering.Parse("#../#..")
+	b := g.LeftMoves(nil, domineering.Rectangle(2, 3))[0]
+	fmt.Println(a, b, a == b, g.Hash(a) == g.Hash(b))
+	// Output:
+	// #../#.. #../#.. true true
+}
