@@ -319,9 +319,11 @@ func (s *parallel[P]) add(o int, q P, h uint64) (int32, bool) {
 	if n, ok := s.negator.Negative(q); ok {
 		// Of one size only: a twin's value is set when its size is
 		// valued (a Negator need not keep the Size).
-		if j, found := t.get(n); found && s.size.Size(n) == s.size.Size(q) {
-			s.pairs[o] = append(s.pairs[o], [3]int32{idx, j, int32(s.size.Size(q))})
-			return idx, false
+		if j, found := t.get(n); found {
+			if qs := s.size.Size(q); s.size.Size(n) == qs {
+				s.pairs[o] = append(s.pairs[o], [3]int32{idx, j, int32(qs)})
+				return idx, false
+			}
 		}
 	}
 	return idx, true

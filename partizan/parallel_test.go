@@ -84,6 +84,20 @@ type huge struct{ stalks }
 
 func (huge) Size(p string) int { return 1 << 30 }
 
+// randomStalks returns a sum of 1 to maxParts stalks of 1 to maxLen edges
+// each drawn from colours, and its stalks.
+func randomStalks(rng *rand.Rand, maxParts, maxLen int, colours string) (string, []string) {
+	var parts []string
+	for range 1 + rng.IntN(maxParts) {
+		var b strings.Builder
+		for range 1 + rng.IntN(maxLen) {
+			b.WriteByte(colours[rng.IntN(len(colours))])
+		}
+		parts = append(parts, b.String())
+	}
+	return strings.Join(parts, "|"), parts
+}
+
 // TestParallelStalks: the parallel engine gives the sequential engine's
 // value on random sums of stalks, whatever the number of workers, with a
 // game's Hash (hashed) or without. Blue and
@@ -94,15 +108,7 @@ func TestParallelStalks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	ctx := context.Background()
 	for range 60 {
-		var parts []string
-		for range 1 + rng.IntN(4) {
-			var b strings.Builder
-			for range 1 + rng.IntN(9) {
-				b.WriteByte("BRG"[rng.IntN(3)])
-			}
-			parts = append(parts, b.String())
-		}
-		p := strings.Join(parts, "|")
+		p, _ := randomStalks(rng, 4, 9, "BRG")
 		want, err := NewTable[string](stalks{}, nil).Value(ctx, p)
 		if err != nil {
 			t.Fatal(err)

@@ -71,12 +71,12 @@ type Negator[P comparable] interface {
 // Pruner is an optional capability of a game that knows some of its moves
 // to be dominated without their values (in Domineering, a domino on
 // squares the opponent can never take, beside one closed at both ends):
-// PrunedLeftMoves appends Left's moves of p, with
-// the contract of LeftMoves, less any number of them, each left out only
-// if a move kept is at least as good for Left (G^B ≤ G^A, G^B left out and
-// G^A kept); PrunedRightMoves the same for Right (G^B ≥ G^A). Dominated
-// options are not in a canonical form, so the value is the same with them
-// or without: the engines that compute values (Table, Canonical, with
+// PrunedLeftMoves appends Left's moves of p, with the contract of
+// LeftMoves, less any number of them, each left out only if a move kept
+// is at least as good for Left (G^B ≤ G^A, G^B left out and G^A kept);
+// PrunedRightMoves the same for Right (G^B ≥ G^A). Dominated options are
+// not in a canonical form, so the value is the same with them or
+// without: the engines that compute values (Table, Canonical, with
 // workers or not) ask for the pruned moves, and skip the work of those
 // left out (their parts, sums and comparisons). What needs every move
 // (Table.SensibleOptions, the loopy engine) asks LeftMoves and RightMoves.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -37,25 +36,17 @@ func (g pruned) PrunedLeftMoves(dst []string, p string) []string  { return g.pru
 func (g pruned) PrunedRightMoves(dst []string, p string) []string { return g.prune(dst, p, 'R') }
 
 // TestPruner: the engines value a Pruner by its pruned moves (they ask
-// for them) and get the value without pruning, sequentially and with workers; and each move the
-// pruner leaves out is dominated by one it keeps, by the values of a table
-// without it.
+// for them) and get the value without pruning, sequentially and with
+// workers; and each move the pruner leaves out is dominated by one it
+// keeps, by the values of a table without it.
 func TestPruner(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 13))
 	ctx := context.Background()
 	plain := NewTable[string](stalks{}, nil)
 	var dropped int
 	for range 60 {
-		var parts []string
-		for range 1 + rng.IntN(3) {
-			var b strings.Builder
-			for range 1 + rng.IntN(8) {
-				b.WriteByte("BBRRG"[rng.IntN(5)])
-			}
-			parts = append(parts, b.String())
-		}
-		p := strings.Join(parts, "|")
-		want, err := NewTable[string](stalks{}, nil).Value(ctx, p)
+		p, parts := randomStalks(rng, 3, 8, "BBRRG")
+		want, err := plain.Value(ctx, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,8 +89,9 @@ func TestPruner(t *testing.T) {
 }
 
 // ExamplePruner: of Left's cuts in a run of Blue edges only the top one
-// is kept (pruned, in this package's tests); BBRBB is worth 1 + 1 − 1/2 + 1/4 + 1/8
-// by the sign expansion (Winning Ways, ch. 2): 15/8, pruned or not.
+// is kept (pruned, in this package's tests); BBRBB is worth
+// 1 + 1 − 1/2 + 1/4 + 1/8 = 15/8 by the sign expansion (Winning Ways,
+// ch. 2), pruned or not.
 func ExamplePruner() {
 	ctx := context.Background()
 	g := pruned{calls: new(atomic.Int64)}

@@ -162,19 +162,15 @@ func (b Board) horizontal(dst []Board, m uint64) []Board {
 // regions of 5×6 it leaves out one move in four.
 func (Game) PrunedLeftMoves(dst []Board, b Board) []Board {
 	down, _ := b.masks()
-	w := uint(b.cols)
-	along := axis{w, ^uint64(0), ^uint64(0)}
-	across := axis{1, notLastCol[w], notLastCol[w] << 1}
-	return b.vertical(dst, down&^dominated(b.cells, down, along, across))
+	v, h := b.axes()
+	return b.vertical(dst, down&^dominated(b.cells, down, v, h))
 }
 
 // PrunedRightMoves is PrunedLeftMoves for Right's horizontal dominoes.
 func (Game) PrunedRightMoves(dst []Board, b Board) []Board {
 	_, right := b.masks()
-	w := uint(b.cols)
-	along := axis{1, notLastCol[w], notLastCol[w] << 1}
-	across := axis{w, ^uint64(0), ^uint64(0)}
-	return b.horizontal(dst, right&^dominated(b.cells, right, along, across))
+	v, h := b.axes()
+	return b.horizontal(dst, right&^dominated(b.cells, right, h, v))
 }
 
 // axis is a direction on a board: the square after square i is i+s, if
@@ -182,6 +178,13 @@ func (Game) PrunedRightMoves(dst []Board, b Board) []Board {
 type axis struct {
 	s         uint
 	fwd, back uint64
+}
+
+// axes returns b's vertical axis (down a column) and horizontal one
+// (along a row, which stops at the ends of the rows).
+func (b Board) axes() (vertical, horizontal axis) {
+	w := uint(b.cols)
+	return axis{w, ^uint64(0), ^uint64(0)}, axis{1, notLastCol[w], notLastCol[w] << 1}
 }
 
 // next returns the set of squares whose next square is in x; prev, whose

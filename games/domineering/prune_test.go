@@ -9,22 +9,63 @@ import (
 	"github.com/cgtgo/cgt/partizan"
 )
 
-// TestPruned: on boards after random play and random subsets of small
-// rectangles, the pruned moves are some of the moves, in their order, none
-// only when there are none; each move left out is dominated by one kept,
-// by the values of the engine that knows neither regions nor pruning
-// (plain), and the value with pruning is plain's. Every rule fires.
-func TestPruned(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 11))
-	ctx := context.Background()
-	plainTab := partizan.NewTable[Board](plain{}, nil)
-	val := func(b Board) partizan.Value {
-		v, err := plainTab.Value(ctx, b)
+// checkPruned checks the pruned moves of b: some of the moves, in their
+// order, none only when there are none, and each move left out dominated
+// by one kept, by val's values. It returns the moves left out of each
+// player's (Left's first).
+func checkPruned(t testing.TB, b Board, val func(Board) partizan.Value) (dropped [2]int) {
+	t.Helper()
+	for side, left := range []bool{true, false} {
+		all, kept := Game{}.LeftMoves(nil, b), Game{}.PrunedLeftMoves(nil, b)
+		if !left {
+			all, kept = Game{}.RightMoves(nil, b), Game{}.PrunedRightMoves(nil, b)
+		}
+		if (len(all) == 0) != (len(kept) == 0) {
+			t.Fatalf("%v: %d moves, %d kept", b, len(all), len(kept))
+		}
+		i := 0
+		for _, m := range all {
+			if i < len(kept) && kept[i] == m {
+				i++
+				continue
+			}
+			dropped[side]++
+			vm := val(m)
+			if !slices.ContainsFunc(kept, func(a Board) bool {
+				if left {
+					return vm.Le(val(a))
+				}
+				return val(a).Le(vm)
+			}) {
+				t.Fatalf("%v: the move to %v left out (left %v), dominated by no move kept", b, m, left)
+			}
+		}
+		if i != len(kept) {
+			t.Fatalf("%v: kept %v, not some of %v in order", b, kept, all)
+		}
+	}
+	return dropped
+}
+
+// valuer returns the values of boards by a table for g.
+func valuer(t testing.TB, g partizan.Partizan[Board]) func(Board) partizan.Value {
+	tab := partizan.NewTable(g, nil)
+	return func(b Board) partizan.Value {
+		v, err := tab.Value(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return v
 	}
+}
+
+// TestPruned: checkPruned on boards after random play and random subsets
+// of small rectangles, by the values of the engine that knows neither
+// regions nor pruning (plain), and the value with pruning is plain's.
+// Every rule fires.
+func TestPruned(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 11))
+	val := valuer(t, plain{})
 	var dropped [2]int
 	for k := range 1000 {
 		rows, cols := 2+r.IntN(3), 2+r.IntN(4)
@@ -33,35 +74,9 @@ func TestPruned(t *testing.T) {
 			b = Rectangle(rows, cols)
 			b.cells &= r.Uint64() | r.Uint64()
 		}
-		for side, left := range []bool{true, false} {
-			all, kept := Game{}.LeftMoves(nil, b), Game{}.PrunedLeftMoves(nil, b)
-			if !left {
-				all, kept = Game{}.RightMoves(nil, b), Game{}.PrunedRightMoves(nil, b)
-			}
-			if (len(all) == 0) != (len(kept) == 0) {
-				t.Fatalf("%v: %d moves, %d kept", b, len(all), len(kept))
-			}
-			i := 0
-			for _, m := range all {
-				if i < len(kept) && kept[i] == m {
-					i++
-					continue
-				}
-				dropped[side]++
-				vm := val(m)
-				if !slices.ContainsFunc(kept, func(a Board) bool {
-					if left {
-						return vm.Le(val(a))
-					}
-					return val(a).Le(vm)
-				}) {
-					t.Fatalf("%v: the move to %v left out (left %v), dominated by no move kept", b, m, left)
-				}
-			}
-			if i != len(kept) {
-				t.Fatalf("%v: kept %v, not some of %v in order", b, kept, all)
-			}
-		}
+		d := checkPruned(t, b, val)
+		dropped[0] += d[0]
+		dropped[1] += d[1]
 		if v := value(t, b); v != val(b) {
 			t.Fatalf("%v = %v pruned, %v by plain", b, v, val(b))
 		}
@@ -100,10 +115,9 @@ func TestPruned(t *testing.T) {
 	}
 }
 
-// FuzzPruned: on any board of up to 4×5 squares, each move the pruner
-// leaves out is dominated by one it keeps, by the values of the engine
-// with regions and without pruning (regionsOnly), and the value pruned
-// is that engine's.
+// FuzzPruned: checkPruned on any board of up to 4×5 squares, by the
+// values of the engine with regions and without pruning (regionsOnly),
+// and the value pruned is that engine's.
 func FuzzPruned(f *testing.F) {
 	f.Add(uint8(2), uint8(3), uint64(0x3f))
 	f.Add(uint8(3), uint8(4), uint64(0xaf7))
@@ -111,30 +125,9 @@ func FuzzPruned(f *testing.F) {
 	f.Fuzz(func(t *testing.T, rows, cols uint8, cells uint64) {
 		b := Rectangle(1+int(rows%4), 1+int(cols%5))
 		b.cells &= cells
-		ctx := context.Background()
-		tab := partizan.NewTable[Board](regionsOnly{}, nil)
-		val := func(b Board) partizan.Value {
-			v, err := tab.Value(ctx, b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return v
-		}
-		for _, left := range []bool{true, false} {
-			all, kept := Game{}.LeftMoves(nil, b), Game{}.PrunedLeftMoves(nil, b)
-			if !left {
-				all, kept = Game{}.RightMoves(nil, b), Game{}.PrunedRightMoves(nil, b)
-			}
-			for _, m := range all {
-				vm := val(m)
-				if !slices.ContainsFunc(kept, func(a Board) bool {
-					return a == m || left && vm.Le(val(a)) || !left && val(a).Le(vm)
-				}) {
-					t.Fatalf("%v: the move to %v left out (left %v), dominated by no move kept", b, m, left)
-				}
-			}
-		}
-		if v, err := Value(ctx, b, nil); err != nil || v != val(b) {
+		val := valuer(t, regionsOnly{})
+		checkPruned(t, b, val)
+		if v, err := Value(context.Background(), b, nil); err != nil || v != val(b) {
 			t.Fatalf("%v = %v, %v pruned; %v without", b, v, err, val(b))
 		}
 	})
