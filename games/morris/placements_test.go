@@ -34,7 +34,7 @@ func TestMoveSlots(t *testing.T) {
 		for tr := w.Midgame().Tiers(); tr < w.Tiers(); tr++ {
 			n := w.TierSize(tr)
 			step := 1
-			if each > 5 {
+			if each > 5 || raceEnabled && each > 3 {
 				step = max(1, n/2000)
 			}
 			wk := w.TierWalk(tr)
