@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/cgtgo/cgt/internal/rankset"
 )
 
 // symBits is the bits of a class table entry that hold a symmetry.
@@ -147,15 +149,15 @@ func (x *Index) orbits(rep, st uint64) (int, error) {
 // first use: for class ntriv+j, the ranks of the arrangements of the
 // other kinds on its free cells that are least among their images under
 // the symmetries that fix its representative.
-func (x *Index) symmetric() []*rankSet {
+func (x *Index) symmetric() []*rankset.Set {
 	x.once.Do(func() {
 		g := x.b.g
-		x.sym = make([]*rankSet, len(x.cls.stab))
+		x.sym = make([]*rankset.Set, len(x.cls.stab))
 		for j, st := range x.cls.stab {
 			rep := x.cls.rep[x.cls.ntriv+j]
 			free := x.full() &^ rep
 			n := x.rest
-			rs := &rankSet{bits: make([]uint64, n/64+1), before: make([]uint32, n/64+1)}
+			rs := rankset.New(uint64(n))
 			var a Sets
 			for r := range n {
 				x.restUnrank(&a, r, free)
@@ -169,49 +171,12 @@ func (x *Index) symmetric() []*rankSet {
 					least = x.restRank(&im, free) >= r
 				}
 				if least {
-					rs.bits[r>>6] |= 1 << (r & 63)
+					rs.Add(uint64(r))
 				}
 			}
-			for w := 1; w < len(rs.bits); w++ {
-				rs.before[w] = rs.before[w-1] + uint32(bits.OnesCount64(rs.bits[w-1]))
-			}
+			rs.Count()
 			x.sym[j] = rs
 		}
 	})
 	return x.sym
-}
-
-// rankSet is a set of ranks 0 … n−1 with rank and select: a bit a rank and
-// the count of members before each word.
-type rankSet struct {
-	bits   []uint64
-	before []uint32
-}
-
-// rank returns the number of members below r (r a member).
-func (rs *rankSet) rank(r uint64) int {
-	return int(rs.before[r>>6]) + bits.OnesCount64(rs.bits[r>>6]&(1<<(r&63)-1))
-}
-
-// sel returns the member numbered k.
-func (rs *rankSet) sel(k int) uint64 {
-	w, _ := slices.BinarySearch(rs.before, uint32(k+1))
-	w--
-	b := rs.bits[w]
-	for range k - int(rs.before[w]) {
-		b &= b - 1
-	}
-	return uint64(w)<<6 | uint64(bits.TrailingZeros64(b))
-}
-
-// next returns the least member above r; there must be one.
-func (rs *rankSet) next(r uint64) uint64 {
-	r++
-	w := r >> 6
-	b := rs.bits[w] &^ (1<<(r&63) - 1)
-	for b == 0 {
-		w++
-		b = rs.bits[w]
-	}
-	return w<<6 | uint64(bits.TrailingZeros64(b))
 }

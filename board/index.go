@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+
+	"github.com/cgtgo/cgt/internal/rankset"
 )
 
 // MaxKinds is the most kinds of pieces a board holds.
@@ -69,7 +71,7 @@ type Index struct {
 	cls    *classes // nil without symmetries
 	symOff []int    // symOff[j]: the first number of symmetric class ntriv+j; one more: Size()
 	once   sync.Once
-	sym    []*rankSet // by symmetric class: the least arrangements' ranks
+	sym    []*rankset.Set // by symmetric class: the least arrangements' ranks
 }
 
 // Board is the cells of a game's board with their symmetries. It numbers
@@ -326,7 +328,7 @@ func (x *Index) rankIn(a *Sets, e uint32, rep uint64) (int, int) {
 			}
 		}
 	}
-	return x.symOff[j] + x.symmetric()[j].rank(r), by
+	return x.symOff[j] + x.symmetric()[j].Rank(r), by
 }
 
 // rankIn2 is rankIn for an Index of two kinds, whose second kind's cells
@@ -352,7 +354,7 @@ func (x *Index) rankIn2(v uint64, c, s int, rep uint64) (int, int) {
 			least, by = w, x.b.compose(s, t)
 		}
 	}
-	return x.symOff[j] + x.symmetric()[j].rank(x.rankKind(1, least, free)), by
+	return x.symOff[j] + x.symmetric()[j].Rank(x.rankKind(1, least, free)), by
 }
 
 // full returns the set of every cell.
@@ -436,7 +438,7 @@ func (x *Index) unrank(i int) (a Sets, c int, r uint64) {
 	} else {
 		j, _ := slices.BinarySearch(x.symOff, i+1)
 		j--
-		c, r = x.cls.ntriv+j, x.symmetric()[j].sel(i-x.symOff[j])
+		c, r = x.cls.ntriv+j, x.symmetric()[j].Select(i-x.symOff[j])
 	}
 	a[k0] = x.cls.rep[c]
 	x.restUnrank(&a, r, x.full()&^a[k0])

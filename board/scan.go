@@ -55,12 +55,12 @@ func (s *Scanner) Next() Sets {
 		// A symmetric class: the next least arrangement of its others.
 		j := s.c - x.cls.ntriv
 		if s.i < x.symOff[j+1] {
-			s.r = x.symmetric()[j].next(s.r)
+			s.r = x.symmetric()[j].Next(s.r)
 			x.restUnrank(&s.a, s.r, x.full()&^s.a[x.order[0]])
 			return s.a
 		}
 		s.c++
-		s.r = x.symmetric()[j+1].sel(0)
+		s.r = x.symmetric()[j+1].Select(0)
 		s.restart()
 		return s.a
 	}
@@ -69,7 +69,7 @@ func (s *Scanner) Next() Sets {
 		s.c++
 		s.r = 0
 		if x.cls != nil && s.c >= x.cls.ntriv {
-			s.r = x.symmetric()[s.c-x.cls.ntriv].sel(0)
+			s.r = x.symmetric()[s.c-x.cls.ntriv].Select(0)
 		}
 		s.restart()
 		return s.a

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/cgtgo/cgt/internal/rankset"
 )
 
 // Numbering. A subspace (m, o) holds the positions with m stones of the
@@ -194,47 +196,12 @@ type subspace struct {
 	// m-sets (by rank among the points left free) are least among their
 	// images under them. Built on first use (symOnce): about 0.2 bytes
 	// a set of such classes.
-	sym     []*rankSet
+	sym     []*rankset.Set
 	symOnce sync.Once
 }
 
-// rankSet is a set of ranks 0 … n−1 with rank and select: a bit per rank
-// and the count before each word.
-type rankSet struct {
-	bits   []uint64
-	before []uint32
-}
-
-// rank returns the number of members below r (r a member).
-func (rs *rankSet) rank(r uint32) int {
-	return int(rs.before[r>>6]) + bits.OnesCount64(rs.bits[r>>6]&(1<<(r&63)-1))
-}
-
-// sel returns the member numbered k.
-func (rs *rankSet) sel(k int) uint32 {
-	w, _ := slices.BinarySearch(rs.before, uint32(k+1))
-	w--
-	b := rs.bits[w]
-	for range k - int(rs.before[w]) {
-		b &= b - 1
-	}
-	return uint32(w)<<6 | uint32(bits.TrailingZeros64(b))
-}
-
-// next returns the least member above r.
-func (rs *rankSet) next(r uint32) uint32 {
-	r++
-	w := r >> 6
-	b := rs.bits[w] &^ (1<<(r&63) - 1)
-	for b == 0 {
-		w++
-		b = rs.bits[w]
-	}
-	return w<<6 | uint32(bits.TrailingZeros64(b))
-}
-
 func newSubspace(m, o int, key *classes) *subspace {
-	s := &subspace{m: m, o: o, key: key, offset: make([]int, len(key.rep)+1), sym: make([]*rankSet, len(key.rep))}
+	s := &subspace{m: m, o: o, key: key, offset: make([]int, len(key.rep)+1), sym: make([]*rankset.Set, len(key.rep))}
 	all := int(binom[Points-o][m])
 	for c := range key.rep {
 		size := all
@@ -280,7 +247,7 @@ func orbits(m int, y uint32, st uint16) int {
 // all the processors: the solver's workers wait for them at the first
 // count of a tier (the largest subspaces take 1–2 s of one core), so one
 // goroutine building them left the others idle (docs/parallel.md).
-func (s *subspace) symmetric() []*rankSet {
+func (s *subspace) symmetric() []*rankset.Set {
 	s.symOnce.Do(func() {
 		var cs []int
 		for c := range s.key.rep {
@@ -307,10 +274,10 @@ func (s *subspace) symmetric() []*rankSet {
 // rankSetOf returns the rank set of class c: the m-sets of the points its
 // representative leaves free that are least among their images under its
 // symmetries.
-func (s *subspace) rankSetOf(c int) *rankSet {
+func (s *subspace) rankSetOf(c int) *rankset.Set {
 	all := binom[Points-s.o][s.m]
 	st := s.key.stab[c]
-	rs := &rankSet{bits: make([]uint64, all/64+1), before: make([]uint32, all/64+1)}
+	rs := rankset.New(uint64(all))
 	var comp uint32 = 1<<s.m - 1 // the m-set of rank 0, as a subset of the free points
 	free := full &^ s.key.rep[c]
 	for r := range all {
@@ -321,12 +288,10 @@ func (s *subspace) rankSetOf(c int) *rankSet {
 		}
 		x := expand(comp, free)
 		if leastUnder(x, st) == x {
-			rs.bits[r>>6] |= 1 << (r & 63)
+			rs.Add(uint64(r))
 		}
 	}
-	for w := 1; w < len(rs.bits); w++ {
-		rs.before[w] = rs.before[w-1] + uint32(bits.OnesCount64(rs.bits[w-1]))
-	}
+	rs.Count()
 	return rs
 }
 
@@ -368,7 +333,7 @@ func (s *subspace) index(x, y uint32) int {
 // moved by the symmetry that took the other's stones there).
 func (s *subspace) indexIn(c int, x uint32) int {
 	if st := s.key.stab[c]; st != 1 {
-		return s.offset[c] + s.symmetric()[c].rank(rankOutside(leastUnder(x, st), s.key.rep[c]))
+		return s.offset[c] + s.symmetric()[c].Rank(uint64(rankOutside(leastUnder(x, st), s.key.rep[c])))
 	}
 	return s.offset[c] + int(rankOutside(x, s.key.rep[c]))
 }
@@ -380,7 +345,7 @@ func (s *subspace) position(i int) (x, y uint32) {
 	y = s.key.rep[c]
 	r := uint32(i - s.offset[c])
 	if s.key.stab[c] != 1 {
-		r = s.symmetric()[c].sel(int(r))
+		r = uint32(s.symmetric()[c].Select(int(r)))
 	}
 	return unrankIn(r, s.m, y), y
 }

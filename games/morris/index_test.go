@@ -117,10 +117,7 @@ func TestSubspaceSizes(t *testing.T) {
 			if rs == nil {
 				continue
 			}
-			n := 0
-			for _, w := range rs.bits {
-				n += bits.OnesCount64(w)
-			}
+			n := rs.Len()
 			if size := sp.offset[c+1] - sp.offset[c]; n != size {
 				t.Fatalf("subspace %d-%d class %d: %d least sets, %d numbers", m, o, c, n, size)
 			}

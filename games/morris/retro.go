@@ -210,9 +210,9 @@ func (w *walker) at(sp *subspace, i int) (x, y uint32, c int) {
 	case sp.key.stab[w.c] != 1:
 		rs := sp.symmetric()[w.c]
 		if i == w.i+1 && w.i >= 0 {
-			w.r = rs.next(w.r)
+			w.r = uint32(rs.Next(uint64(w.r)))
 		} else {
-			w.r = rs.sel(i - sp.offset[w.c])
+			w.r = uint32(rs.Select(i - sp.offset[w.c]))
 		}
 		w.comp = unrank(w.r, sp.m)
 	case i == w.i+1 && w.i >= 0:
