@@ -3,6 +3,7 @@ package domineering
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/cgtgo/cgt/partizan"
@@ -23,7 +24,11 @@ func value(t testing.TB, b Board) partizan.Value {
 // Play, ch. 1); a strip of n squares is worth the ⌊n/2⌋ dominoes its one
 // player can place, to that player; the 4×4 board is
 // +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}} (CGSuite's own test of its
-// Domineering, GameGridTest).
+// Domineering, GameGridTest). The outcome classes: 5×5 is a second-player
+// win, 0, and 6×6 (with CGT_LONG: a minute) a first-player win (Lachmann,
+// Moore & Rapaport, "Who wins Domineering on rectangular boards?", 2000;
+// Breuker, Uiterwijk & van den Herik, "Solving 8×8 Domineering", 2000,
+// whose table of m×n boards has both).
 func TestPublished(t *testing.T) {
 	for _, c := range []struct {
 		rows, cols int
@@ -35,6 +40,19 @@ func TestPublished(t *testing.T) {
 		}
 		if got := value(t, Rectangle(c.rows, c.cols)); got != want {
 			t.Errorf("%d×%d = %v, want %s", c.rows, c.cols, got, c.want)
+		}
+	}
+	type class struct {
+		rows, cols int
+		want       partizan.Class
+	}
+	classes := []class{{5, 5, partizan.ClassP}}
+	if os.Getenv("CGT_LONG") != "" {
+		classes = append(classes, class{6, 6, partizan.ClassN})
+	}
+	for _, c := range classes {
+		if got := value(t, Rectangle(c.rows, c.cols)).Class(); got != c.want {
+			t.Errorf("%d×%d is of class %v, want %v", c.rows, c.cols, got, c.want)
 		}
 	}
 	for n := 1; n <= 64; n++ {
