@@ -265,12 +265,14 @@ type parallel[P comparable] struct {
 	left, right func([]P, P) []P // the moves it values by (valueMoves)
 	split       Splitter[P]
 	size        Sizer[P]
-	negator     Negator[P]    // or nil
-	hasher      cgt.Hasher[P] // or nil
-	seed        maphash.Seed
-	next        atomic.Int32   // the number of regions found
-	buckets     [][]pregion[P] // the regions found, by size
-	workers     []*pworker
+	negator     Negator[P] // or nil
+	// hashes is an empty memo whose hash (the game's cgt.Hasher, or
+	// maphash with its seed) every owner's table has: the parts are
+	// hashed once, for their owner and its table.
+	hashes  posMemo[P]
+	next    atomic.Int32   // the number of regions found
+	buckets [][]pregion[P] // the regions found, by size
+	workers []*pworker
 	// tables[o] numbers the regions whose owner is worker o, which alone
 	// reads and writes it (a Table's memo of positions, its values the
 	// regions' numbers): the workers hand each part they find to its
@@ -338,10 +340,9 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	if err := ctx.Err(); err != nil {
 		return Value{}, err
 	}
-	s := &parallel[P]{split: split, size: size, seed: maphash.MakeSeed()}
+	s := &parallel[P]{split: split, size: size, hashes: newPosMemo[P](g)}
 	s.left, s.right = valueMoves(g)
 	s.negator, _ = g.(Negator[P])
-	s.hasher, _ = g.(cgt.Hasher[P])
 	mst := newMaster()
 	s.tables = make([]posMemo[P], n)
 	s.reqs = make([][][]partReq[P], n)
@@ -349,14 +350,13 @@ func parallelCanonical[P comparable](ctx context.Context, g Partizan[P], split S
 	s.pairs = make([][][3]int32, n)
 	for w := range n {
 		s.workers = append(s.workers, &pworker{u: newUniverse(), m: mst})
-		// one hash for the owner and its table
-		s.tables[w].seed, s.tables[w].hasher = s.seed, s.hasher
+		s.tables[w] = s.hashes
 		s.reqs[w] = make([][]partReq[P], n)
 	}
 	// The root's parts: the regions the sweeps start from.
 	var root []int32
 	for _, q := range split.Components(nil, p) {
-		h := posHash(s.hasher, s.seed, q)
+		h, _ := s.hashes.hash(q)
 		idx, isNew := s.add(s.owner(q, h), q, h)
 		if isNew {
 			if err := s.place(pregion[P]{p: q, idx: idx}); err != nil {
@@ -576,7 +576,7 @@ func (s *parallel[P]) expand(wi, sz, lo, hi int) error {
 			for t := at + 1; t <= at+c; t++ {
 				q := parts[j]
 				j++
-				h := posHash(s.hasher, s.seed, q)
+				h, _ := s.hashes.hash(q)
 				o := s.owner(q, h)
 				reqs[o] = append(reqs[o], partReq[P]{q, h, int32(i), int32(t)})
 			}

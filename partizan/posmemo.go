@@ -43,18 +43,15 @@ func newPosMemo[P comparable](g any) posMemo[P] {
 	return posMemo[P]{seed: maphash.MakeSeed(), hasher: hs}
 }
 
+// hash returns the hash of p (the game's Hash, mixed, or without one
+// maphash's with the memo's seed) and its tag.
 func (m *posMemo[P]) hash(p P) (h uint64, tag uint32) {
-	h = posHash(m.hasher, m.seed, p)
-	return h, uint32(h>>32) | 1
-}
-
-// posHash is the hash of p: hs's, mixed, or with no hs, maphash's with
-// seed.
-func posHash[P comparable](hs cgt.Hasher[P], seed maphash.Seed, p P) uint64 {
-	if hs != nil {
-		return mixHash(hs.Hash(p))
+	if m.hasher != nil {
+		h = mixHash(m.hasher.Hash(p))
+	} else {
+		h = maphash.Comparable(m.seed, p)
 	}
-	return maphash.Comparable(seed, p)
+	return h, uint32(h>>32) | 1
 }
 
 // mixHash spreads a game's hash over all 64 bits (the memo places and tags
