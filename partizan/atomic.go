@@ -132,35 +132,97 @@ type nusInfo struct {
 	ok        bool
 }
 
-// nus returns numberUpStar of a, memoised, ruling out first a form with
-// an option not of that form (the options of x + n·↑ + *m are x + k·↑ +
-// *j), which saves its search on most forms.
-func (u *universe) nus(a vid, memo map[vid]nusInfo) nusInfo {
-	if r, ok := memo[a]; ok {
-		return r
-	}
-	var r nusInfo
+// nus returns what numberUpStar says of a, kept for every form asked
+// about (u.nusMemo). It reads the canonical form: x + *m (m ≥ 1, x ≠ 0) is
+// {x + *j | x + *j} over j < m (number translation), and for n ≥ 1
+//
+//	x + n·↑ + *m = {x | x + (n−1)·↑ + *(m⊕1)}, but x + ↑* = {x, x* | x}
+//
+// (so ↑ = {0|*}, ⇑* = {0|↑}, ↑*2 = {0|*3}, as CGSuite prints them), and
+// for n ≤ −1 the negatives. So every option of such a form is of that
+// form too, with the same x, its stops. TestNumberUpStar checks these
+// forms against the sums of ups for |n| ≤ 12 and m ≤ 9, and the reading
+// against the search for a multiple of ↑ that it replaced, on random
+// forms.
+func (u *universe) nus(a vid) nusInfo {
 	n := &u.nodes[a]
 	switch {
 	case n.isNum:
-		r = nusInfo{x: n.num, ok: true}
+		return nusInfo{x: n.num, ok: true}
 	case n.nim > 0:
-		r = nusInfo{star: int(n.nim), ok: true}
-	default:
-		r.ok = true
-		for _, side := range [2][]vid{n.l, n.r} {
-			for _, x := range side {
-				if !u.nus(x, memo).ok {
-					r.ok = false
-				}
-			}
-		}
-		if r.ok {
-			r.x, r.ups, r.star, r.ok = u.numberUpStar(a)
+		return nusInfo{star: int(n.nim), ok: true}
+	}
+	if r, ok := u.nusMemo[a]; ok {
+		return r
+	}
+	r := nusInfo{}
+	if n.ls == n.rs && u.nusOptions(n.l, n.ls) && u.nusOptions(n.r, n.ls) {
+		r = u.nusShape(n)
+	}
+	if u.nusMemo == nil {
+		u.nusMemo = map[vid]nusInfo{}
+	}
+	u.nusMemo[a] = r
+	return r
+}
+
+// nusOptions reports whether every option in opts is x + k·↑ + *j.
+func (u *universe) nusOptions(opts []vid, x Dyadic) bool {
+	for _, o := range opts {
+		if r := u.nus(o); !r.ok || r.x != x {
+			return false
 		}
 	}
-	memo[a] = r
-	return r
+	return true
+}
+
+// nusShape returns x, n and m if n, whose options are all x + k·↑ + *j
+// (x its stops), is x + n·↑ + *m: it has one of the forms nus lists.
+func (u *universe) nusShape(n *vnode) nusInfo {
+	x := n.ls
+	isNum := func(o nusInfo) bool { return o.ups == 0 && o.star == 0 }
+	switch {
+	case len(n.l) == 1 && len(n.r) == 1:
+		l, r := u.nus(n.l[0]), u.nus(n.r[0])
+		if isNum(l) && r.ups >= 0 && !isNum(r) { // {x | x + k·↑ + *s}
+			return nusInfo{x: x, ups: r.ups + 1, star: r.star ^ 1, ok: true}
+		}
+		if isNum(r) && l.ups <= 0 && !isNum(l) {
+			return nusInfo{x: x, ups: l.ups - 1, star: l.star ^ 1, ok: true}
+		}
+	case len(n.l) == 2 && len(n.r) == 1 && u.isNumStar(n.l, n.r[0]):
+		return nusInfo{x: x, ups: 1, star: 1, ok: true} // {x, x* | x}
+	case len(n.l) == 1 && len(n.r) == 2 && u.isNumStar(n.r, n.l[0]):
+		return nusInfo{x: x, ups: -1, star: 1, ok: true}
+	}
+	if len(n.l) != len(n.r) {
+		return nusInfo{}
+	}
+	// x + *m: the options x + *j for j < m on both sides, so that their
+	// nimbers are 0 … m−1 (distinct, as the ids are).
+	seen := make([]bool, len(n.l))
+	for i, o := range n.l {
+		r := u.nus(o)
+		if o != n.r[i] || r.ups != 0 || r.star >= len(seen) || seen[r.star] {
+			return nusInfo{}
+		}
+		seen[r.star] = true
+	}
+	return nusInfo{x: x, star: len(n.l), ok: true}
+}
+
+// isNumStar reports whether opts is {x, x*} for the number x (whose id
+// is x).
+func (u *universe) isNumStar(opts []vid, x vid) bool {
+	if !u.nodes[x].isNum || opts[0] != x && opts[1] != x {
+		return false
+	}
+	o := opts[0]
+	if o == x {
+		o = opts[1]
+	}
+	r := u.nus(o)
+	return r.ups == 0 && r.star == 1
 }
 
 // farStar returns the n of the far star *n of a: one more than the
@@ -193,7 +255,7 @@ func (u *universe) atomicWeight(a vid) (vid, bool) {
 	if n.ls.Sign() != 0 || n.rs.Sign() != 0 {
 		return 0, false // not infinitesimal
 	}
-	aw := &awCalc{u: u, memo: map[vid]vid{}, nus: map[vid]nusInfo{}, far: map[vid]int{}}
+	aw := &awCalc{u: u, memo: map[vid]vid{}, far: map[vid]int{}}
 	w := aw.naive(a)
 	if u.onlyNumber(a, Dyadic{}) {
 		return w, true
@@ -217,14 +279,13 @@ func (u *universe) atomicWeight(a vid) (vid, bool) {
 type awCalc struct {
 	u    *universe
 	memo map[vid]vid
-	nus  map[vid]nusInfo
 	far  map[vid]int
 }
 
 // naive returns CGSuite's naive atomic weight of a (see AtomicWeight).
 func (c *awCalc) naive(a vid) vid {
 	u := c.u
-	if r := u.nus(a, c.nus); r.ok {
+	if r := u.nus(a); r.ok {
 		return u.number(Int(int64(r.ups)))
 	}
 	if id, ok := c.memo[a]; ok {

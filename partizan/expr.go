@@ -34,7 +34,8 @@ func (p *parser) expr() (vid, error) {
 		return 0, err
 	}
 	for {
-		k := p.tok.kind
+		t := p.tok
+		k := t.kind
 		if k != tokPlus && k != tokMinus && k != tokPM {
 			return a, nil
 		}
@@ -49,8 +50,61 @@ func (p *parser) expr() (vid, error) {
 		case tokPM:
 			b = p.u.canon([]vid{b}, []vid{p.u.neg(b)})
 		}
-		a = p.u.add(a, b)
+		if a, err = p.sum(t, a, b); err != nil {
+			return 0, err
+		}
 	}
+}
+
+// sum returns a + b as add does, but builds a sum of two values x + n·↑ +
+// *m, one of them with ups or downs, at once (upStar): add memoises the
+// sums of all pairs of their followers, about n² of them for ↑ⁿ + ↑ⁿ
+// (seconds for n in the thousands), and recurses down the chain. Such a
+// sum of more than maxUps ups or downs is refused.
+func (p *parser) sum(t token, a, b vid) (vid, error) {
+	x, ok := p.upStarOf(a)
+	y, ok2 := p.upStarOf(b)
+	if !ok || !ok2 || x.ups == 0 && y.ups == 0 {
+		return p.u.add(a, b), nil
+	}
+	return p.upStar(t, x.x.Add(y.x), int64(x.ups)+int64(y.ups), x.star^y.star)
+}
+
+// upStarOf returns x, n and m if a = x + n·↑ + *m. Such a form has equal
+// stops, which rules out most others at once.
+func (p *parser) upStarOf(a vid) (nusInfo, bool) {
+	if n := &p.u.nodes[a]; n.ls != n.rs {
+		return nusInfo{}, false
+	}
+	r := p.u.nus(a)
+	return r, r.ok
+}
+
+// upStar returns x + n·↑ + *m, or an error at t if |n| > maxUps.
+func (p *parser) upStar(t token, x Dyadic, n int64, m int) (vid, error) {
+	if n > maxUps || n < -maxUps {
+		return 0, p.errorf(t, "%d ups or downs, more than %d", n, maxUps)
+	}
+	return p.u.upStar(x, int(n), m), nil
+}
+
+// multiple returns n·a, n copies of a: for a = x + k·↑ + *j with k ≠ 0,
+// at once (nx + nk·↑, plus *j for n odd), as sum does; otherwise by
+// doubling (universe.multiple).
+func (p *parser) multiple(t token, n int64, a vid) (vid, error) {
+	r, ok := p.upStarOf(a)
+	if !ok || r.ups == 0 {
+		return p.u.multiple(n, a), nil
+	}
+	if n > maxUps || n < -maxUps {
+		return 0, p.errorf(t, "%d times a multiple of ↑, more than %d ups or downs", n, maxUps)
+	}
+	m := 0
+	if n&1 != 0 {
+		m = r.star
+	}
+	x := p.u.nodes[p.u.multiple(n, p.u.number(r.x))].num
+	return p.upStar(t, x, n*int64(r.ups), m)
 }
 
 // ord := prod {":" prod}, the ordinal sum, left to right.
@@ -147,11 +201,14 @@ func (p *parser) term() (vid, error) {
 		a = p.u.neg(a)
 	}
 	for p.juxtaposed() {
+		t := p.tok
 		b, err := p.power()
 		if err != nil {
 			return 0, err
 		}
-		a = p.u.add(a, b)
+		if a, err = p.sum(t, a, b); err != nil {
+			return 0, err
+		}
 	}
 	return a, nil
 }
@@ -375,23 +432,18 @@ func (p *parser) ups() (vid, error) {
 			return 0, p.refusef(p.tok, "CGSuite reads %s{…} as %s times a game, which it refuses; write %s + {…} to add them", t.text, t.text, t.text)
 		}
 	}
-	up := u.intern([]vid{0}, []vid{u.nimber(1)})
 	if t.kind == tokDown {
-		up = u.neg(up)
+		n = -n
 	}
-	s := vid(0)
-	for range n {
-		s = u.add(s, up)
-	}
+	m := 0
 	if p.tok.kind == tokStar {
 		p.next()
-		m, err := p.starCount()
-		if err != nil {
+		var err error
+		if m, err = p.starCount(); err != nil {
 			return 0, err
 		}
-		s = u.add(s, u.nimber(m))
 	}
-	return s, nil
+	return u.upStar(Dyadic{}, n, m), nil
 }
 
 // starCount reads what follows a star: a whole number ("*3", "* 3"),
@@ -452,9 +504,9 @@ func (p *parser) times(t token, a, b vid) (vid, error) {
 	case xn && yn:
 		return p.numberRat(t, new(big.Rat).Mul(ratOf(x), ratOf(y)))
 	case xn && x.IsInt():
-		return p.u.multiple(x.num, b), nil
+		return p.multiple(t, x.num, b)
 	case yn && y.IsInt():
-		return p.u.multiple(y.num, a), nil
+		return p.multiple(t, y.num, a)
 	}
 	return 0, p.refusef(t, "CGSuite multiplies numbers, or a game by a whole number (n * G), and refuses other products; write + to add (3 plus *5 is 3+*5); nimbers multiply with partizan.NimProduct")
 }

@@ -264,8 +264,13 @@ func ParseValue(s string) (Value, error) {
 // hundred bytes each, would no longer fit in memory.
 const MaxNimber = 1<<30 - 1
 
-// maxUps is the largest count of ^n and vn ParseValue reads.
-const maxUps = 1 << 20
+// maxUps is the largest count of ^n and vn ParseValue reads, and the most
+// ups or downs its sums and multiples make at once (parser.upStar). The
+// operations on a value recurse down its chain of ups, one call a form:
+// ↑⁶⁵⁵³⁶ takes a second to print with all cgt value says of it, where a
+// chain of a million took 20 s and 1.4 GB, and some operations on it ran
+// out of stack (a crash, not an error).
+const maxUps = 1 << 16
 
 // maxUptimal is the largest n of ^<n> and ^[n] ParseValue reads (↑ⁿ has
 // birthday n+1 and a form of about n² options).

@@ -15,11 +15,11 @@ package partizan
 // of the canonical forms, bottom up.
 func (v Value) Reduced() Value {
 	u := newUniverse()
-	return Value{u.encode(u.reduced(u.decode(v.s), map[vid]nusInfo{}))}
+	return Value{u.encode(u.reduced(u.decode(v.s)))}
 }
 
-func (u *universe) reduced(a vid, nus map[vid]nusInfo) vid {
-	if r := u.nus(a, nus); r.ok {
+func (u *universe) reduced(a vid) vid {
+	if r := u.nus(a); r.ok {
 		return u.number(r.x)
 	}
 	return u.starProjection(u.heat(a, u.nimber(1), map[vid]vid{}), map[vid]vid{})

@@ -41,6 +41,8 @@ type universe struct {
 	revGen uint32
 	enc    map[vid]string
 	dec    map[string]vid
+	// nusMemo keeps what nus found (made when first needed).
+	nusMemo map[vid]nusInfo
 	// shared, in a worker of the parallel engine, is the sums of all
 	// workers (parallel.go).
 	shared *shared

@@ -56,18 +56,51 @@ func Nimber(n int) Value {
 	return Value{u.encode(u.nimber(n))}
 }
 
-// Ups returns n·↑ (n ≥ 0) or |n|·↓ (n < 0), where ↑ = {0 | *}.
+// Ups returns n·↑ (n ≥ 0) or |n|·↓ (n < 0), where ↑ = {0 | *}, in time
+// linear in |n|. The operations on it recurse down its chain, a call for
+// each of its |n| forms: ParseValue reads at most 65536 ups.
 func Ups(n int) Value {
 	u := newUniverse()
-	up := u.intern([]vid{0}, []vid{u.nimber(1)})
-	if n < 0 {
-		up, n = u.neg(up), -n
+	return Value{u.encode(u.upStar(Dyadic{}, n, 0))}
+}
+
+// upStar returns x + n·↑ + *m (n < 0 for downs), built from its canonical
+// form (see nus): x + k·↑ + *s = {x | x + (k−1)·↑ + *(s⊕1)} for k ≥ 1, but
+// x + ↑* = {x, x* | x}, and for downs the negatives, down to x + *s. Time
+// and forms are linear in |n| and m, with no recursion down the chain
+// (n·↑ by doubling, or ↑ⁿ + ↑ⁿ, memoises the sums of all pairs of
+// followers on the way, about n² of them).
+func (u *universe) upStar(x Dyadic, n, m int) vid {
+	k, down := n, n < 0
+	if down {
+		k = -k
 	}
-	s := vid(0)
-	for range n {
-		s = u.add(s, up)
+	s := m ^ k&1 // the nimber of the bottom of the chain, x + *s
+	xs := u.number(x)
+	a := u.add(xs, u.nimber(s))
+	one := []vid{xs}
+	for i := 1; i <= k; i++ {
+		switch {
+		case i == 1 && s == 0 && down: // x + ↓* = {x | x, x*}
+			a = u.intern(one, sortedPair(xs, u.add(xs, u.nimber(1))))
+		case i == 1 && s == 0: // x + ↑* = {x, x* | x}
+			a = u.intern(sortedPair(xs, u.add(xs, u.nimber(1))), one)
+		case down:
+			a = u.intern([]vid{a}, one)
+		default:
+			a = u.intern(one, []vid{a})
+		}
+		s ^= 1
 	}
-	return Value{u.encode(s)}
+	return a
+}
+
+// sortedPair returns the ids a and b in increasing order.
+func sortedPair(a, b vid) []vid {
+	if a > b {
+		a, b = b, a
+	}
+	return []vid{a, b}
 }
 
 // NewValue returns the canonical form of the game {left | right}, whose
@@ -305,78 +338,10 @@ func (u *universe) stops(a vid, memo map[vid][2]Dyadic) (Dyadic, Dyadic) {
 	return ls, rs
 }
 
-// upCount returns n ≥ 1 if a = n·↑ (star false) or a = n·↑ + * (star
-// true), from the canonical forms ↑ = {0|*}, ↑* = {0,*|0},
-// n·↑ = {0 | (n−1)·↑*} and n·↑* = {0 | (n−1)·↑} for n ≥ 2.
-func (u *universe) upCount(a vid, star bool) int {
-	for k := 0; ; k++ {
-		n := &u.nodes[a]
-		if n.isNum || n.nim >= 0 {
-			return 0
-		}
-		if !star && len(n.l) == 1 && n.l[0] == 0 && len(n.r) == 1 && u.nodes[n.r[0]].nim == 1 {
-			return k + 1
-		}
-		if star && len(n.l) == 2 && n.l[0] == 0 && u.nodes[n.l[1]].nim == 1 && len(n.r) == 1 && n.r[0] == 0 {
-			return k + 1
-		}
-		if len(n.l) != 1 || n.l[0] != 0 || len(n.r) != 1 {
-			return 0
-		}
-		a, star = n.r[0], !star
-	}
-}
-
+// numberUpStar returns x, n and m if a = x + n·↑ + *m (nus).
 func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
-	n := &u.nodes[a]
-	if n.isNum {
-		return n.num, 0, 0, true
-	}
-	if n.nim > 0 {
-		return Dyadic{}, 0, int(n.nim), true
-	}
-	ls, rs := u.stops(a, map[vid][2]Dyadic{})
-	if ls != rs || !u.onlyNumber(a, ls) {
-		return Dyadic{}, 0, 0, false
-	}
-	// a − ls can hold a number out of range only when a is not x + n·↑ +
-	// *m (whose options are within infinitesimals of x): then a is not of
-	// that form.
-	defer func() {
-		if r := recover(); r != nil {
-			if _, isRange := asRange(r); !isRange {
-				panic(r)
-			}
-			x, ups, star, ok = Dyadic{}, 0, 0, false
-		}
-	}()
-	d := u.add(a, u.number(ls.Neg()))
-	// The nimber part is at most the number of options of d, roughly; try
-	// each candidate *m until d + *m is a multiple of ↑ or ↓.
-	limit := 2
-	for b := u.birthday(d, map[vid]uint64{}); uint64(limit) <= b && limit < 1<<10; {
-		limit *= 2
-	}
-	for m := 0; m <= limit; m++ {
-		e := u.add(d, u.nimber(m))
-		if e == 0 {
-			return ls, 0, m, true
-		}
-		if k := u.upCount(e, false); k > 0 {
-			return ls, k, m, true
-		}
-		if k := u.upCount(e, true); k > 0 {
-			return ls, k, m ^ 1, true
-		}
-		ne := u.neg(e)
-		if k := u.upCount(ne, false); k > 0 {
-			return ls, -k, m, true
-		}
-		if k := u.upCount(ne, true); k > 0 {
-			return ls, -k, m ^ 1, true
-		}
-	}
-	return Dyadic{}, 0, 0, false
+	r := u.nus(a)
+	return r.x, r.ups, r.star, r.ok
 }
 
 // onlyNumber reports whether every number among the followers of a is x.

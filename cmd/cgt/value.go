@@ -40,7 +40,7 @@ The argument is a value expression in CGSuite's grammar (the arguments are
 joined by spaces): numbers 3, -1/4; nimbers *, *3 (up to *1073741823: a
 nimber is one form, whatever its size, and sums of nimbers add at once:
 *100000 + *3 = *100003), *(3+5) = *8; ups and downs ^, ^^, v, v3, ^*, v3*2
-(up to 1048576 of them); CGSuite's up-nth ^<2> (↑² = {0|v*}), ^[3] (↑ + ↑²
+(up to 65536 of them); CGSuite's up-nth ^<2> (↑² = {0|v*}), ^[3] (↑ + ↑²
 + ↑³), v<2>, Tiny(2), Miny(1/2); switches +-1, and of a set +-{1,2}; games
 {1|*}, {2|1||0} ({{2|1}|0}); sums and differences with + and -, and a +- b
 = a + ±b (+-1+-2 is ±1 + ±2); n * G, n copies of G (5*{3||2|1}), and
