@@ -353,7 +353,10 @@ func decodeGraph(s string) (*lgraph, int) {
 }
 
 // graphOfValue returns the graph of a short game's canonical form, or an
-// error wrapping cgt.ErrLimit past maxLoopyOptions options.
+// error wrapping cgt.ErrLimit past maxLoopyOptions options or
+// maxLoopyPositions positions (the bound of the graphs simplified: the
+// integer 8000 is a chain of 8001, which canonical's refinement, a round
+// for each, took a minute over).
 func graphOfValue(v Value) (*lgraph, int, error) {
 	u := newUniverse()
 	g := newLgraph(0)
@@ -391,6 +394,9 @@ func graphOfValue(v Value) (*lgraph, int, error) {
 	root := add(u.decode(v.s))
 	if edges > maxLoopyOptions {
 		return nil, 0, fmt.Errorf("%w: %v has more than %d options in all to make a loopy graph of", cgt.ErrLimit, v, maxLoopyOptions)
+	}
+	if g.n() > maxLoopyPositions {
+		return nil, 0, fmt.Errorf("%w: %v has %d positions, more than the %d of a loopy graph", cgt.ErrLimit, v, g.n(), maxLoopyPositions)
 	}
 	return g, int(root), nil
 }

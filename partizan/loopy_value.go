@@ -127,8 +127,8 @@ func sideValue(g *lgraph, root int, s side) (Loopy, error) {
 // Its graph has a position per subposition of v's canonical form and an
 // edge per option: *n has n options and the integer n a chain of n
 // positions, so LoopyOf(Nimber(1 << 20)) would hold about 2³⁹ edges; past
-// 65,536 options in all it panics with an error wrapping cgt.ErrLimit
-// (ParseLoopy returns that error instead).
+// 65,536 options or 4,096 positions in all it panics with an error wrapping
+// cgt.ErrLimit (ParseLoopy returns that error instead).
 func LoopyOf(v Value) Loopy {
 	x, err := loopyOfValue(v)
 	if err != nil {

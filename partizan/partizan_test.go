@@ -506,7 +506,7 @@ func FuzzParseValue(f *testing.F) {
 
 // hasPower reports whether s has a power or a product of numbers: a
 // caret, or a digit or closing parenthesis and a star, followed by a digit
-// or a parenthesis, maybe after spaces (6^6, 7*7*7*7). These make large
+// or a parenthesis, maybe after blanks (6^6, 7*7*7*7). These make large
 // numbers, whose followers a loopy reading (7*7*7*7&0) makes a graph of.
 func hasPower(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -514,11 +514,11 @@ func hasPower(s string) bool {
 			continue
 		}
 		j := i + 1
-		for j < len(s) && s[j] == ' ' {
+		for j < len(s) && isBlank(s[j]) {
 			j++
 		}
 		h := i - 1
-		for h >= 0 && s[h] == ' ' {
+		for h >= 0 && isBlank(s[h]) {
 			h--
 		}
 		operand := s[i] == '^' || h >= 0 && (s[h] >= '0' && s[h] <= '9' || s[h] == ')')
@@ -528,6 +528,10 @@ func hasPower(s string) bool {
 	}
 	return false
 }
+
+// isBlank reports whether the parser skips c between tokens (a fuzzed
+// "7^\n8" is 7⁸).
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
 
 // hasLongNumber reports whether s has a run of two digits or more.
 func hasLongNumber(s string) bool {
