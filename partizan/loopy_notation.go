@@ -583,6 +583,8 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		e.scope = append(e.scope, lscope{n.label, v})
 		minDepth := d
 		var opts [2][]int32
+		var short [2][]Value // the options while all are short games
+		isShort := true
 		for side, list := range [2][]*lnode{n.l, n.r} {
 			for _, o := range list {
 				r, err := e.eval(o, depth+1)
@@ -594,12 +596,26 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 				}
 				if r.node {
 					opts[side] = append(opts[side], r.v)
+					isShort = false
 				} else {
 					opts[side] = append(opts[side], e.embed(r.val))
+					if v, ok := r.val.Short(); ok && isShort {
+						short[side] = append(short[side], v)
+					} else {
+						isShort = false
+					}
 				}
 			}
 		}
 		e.scope = e.scope[:d]
+		if isShort {
+			// A short game, whose value the short engine finds at once:
+			// its text, as String prints it, repeats equal followers,
+			// which would each be a position of the graph (v:*9 reads
+			// back as 6,566).
+			x, err := loopyOfValue(NewValue(short[0], short[1]))
+			return lresult{val: x}, err
+		}
 		e.g.l[v], e.g.r[v] = opts[0], opts[1]
 		if d > 0 {
 			return lresult{v: v, node: true, open: minDepth < d, minDepth: minDepth}, nil

@@ -382,6 +382,27 @@ func TestParseValueSaysLoopy(t *testing.T) {
 	}
 }
 
+// TestLoopyShortBraces: braces whose options are all short games are read
+// by the short engine, so that a short game's printed form, which repeats
+// equal followers, reads back: v:*9 prints as 4,000 characters of braces
+// that were 6,566 positions of a loopy graph, past its bound (a finding of
+// FuzzParseLoopy).
+func TestLoopyShortBraces(t *testing.T) {
+	for _, s := range []string{"v:*9", "{0|^^*}:*7", "{{2|1}|{0|-1}} + on"} {
+		v, err := ParseLoopy(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		w, err := ParseLoopy(v.String())
+		if err != nil || w != v {
+			t.Errorf("%s = %v reads back as %v, %v", s, v, w, err)
+		}
+	}
+	if v, err := ParseLoopy("v:*9"); err != nil || v != LoopyOf(mustValue(t, "v:*9")) {
+		t.Errorf("v:*9 as a loopy value: %v, %v", v, err)
+	}
+}
+
 // TestLoopyOfLimit: short games too large to make graphs of are refused
 // at once, not built.
 func TestLoopyOfLimit(t *testing.T) {
