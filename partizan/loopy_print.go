@@ -26,8 +26,16 @@ func (x Loopy) String() string {
 		}
 	}
 	if x.s != "" && x.s[0] == loopySided {
+		// & binds tighter than + and -: a side printed as a sum goes in
+		// parentheses ((1+*2) & 0).
 		on, off := x.sides()
-		return on.String() + " & " + off.String()
+		sides := [2]string{on.String(), off.String()}
+		for i, t := range sides {
+			if sumText(t) {
+				sides[i] = "(" + t + ")"
+			}
+		}
+		return sides[0] + " & " + sides[1]
 	}
 	g, root := x.graph()
 	p := &lprinter{g: g, label: map[int32]string{}, onStack: map[int32]bool{}, stopper: g.stopperPositions()}

@@ -385,10 +385,12 @@ func TestParseValueSaysLoopy(t *testing.T) {
 // TestLoopyShortBraces: braces whose options are all short games are read
 // by the short engine, so that a short game's printed form, which repeats
 // equal followers, reads back: v:*9 prints as 4,000 characters of braces
-// that were 6,566 positions of a loopy graph, past its bound (a finding of
-// FuzzParseLoopy).
+// that were 6,566 positions of a loopy graph, past its bound; and a side
+// printed as a sum is put in parentheses, as & binds tighter than + (1+*2
+// & 0 read back as 1 + (*2 & 0), refused). Both are findings of
+// FuzzParseLoopy.
 func TestLoopyShortBraces(t *testing.T) {
-	for _, s := range []string{"v:*9", "{0|^^*}:*7", "{{2|1}|{0|-1}} + on"} {
+	for _, s := range []string{"v:*9", "{0|^^*}:*7", "{{2|1}|{0|-1}} + on", "1*:*&0", "2+^3 & 0", "5 & 2 + ^3"} {
 		v, err := ParseLoopy(s)
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
