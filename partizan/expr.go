@@ -56,28 +56,14 @@ func (p *parser) expr() (vid, error) {
 	}
 }
 
-// sum returns a + b as add does, but builds a sum of two values x + n·↑ +
-// *m, one of them with ups or downs, at once (upStar): add memoises the
-// sums of all pairs of their followers, about n² of them for ↑ⁿ + ↑ⁿ
-// (seconds for n in the thousands), and recurses down the chain. Such a
-// sum of more than maxUps ups or downs is refused.
+// sum returns a + b as universe.sum does, but refuses a sum of more
+// than maxUps ups or downs, the most ↑ⁿ reads.
 func (p *parser) sum(t token, a, b vid) (vid, error) {
-	x, ok := p.upStarOf(a)
-	y, ok2 := p.upStarOf(b)
-	if !ok || !ok2 || x.ups == 0 && y.ups == 0 {
+	r, ok := p.u.upStarSum(a, b)
+	if !ok {
 		return p.u.add(a, b), nil
 	}
-	return p.upStar(t, x.x.Add(y.x), int64(x.ups)+int64(y.ups), x.star^y.star)
-}
-
-// upStarOf returns x, n and m if a = x + n·↑ + *m. Such a form has equal
-// stops, which rules out most others at once.
-func (p *parser) upStarOf(a vid) (nusInfo, bool) {
-	if n := &p.u.nodes[a]; n.ls != n.rs {
-		return nusInfo{}, false
-	}
-	r := p.u.nus(a)
-	return r, r.ok
+	return p.upStar(t, r.x, int64(r.ups), r.star)
 }
 
 // upStar returns x + n·↑ + *m, or an error at t if |n| > maxUps.
@@ -88,23 +74,18 @@ func (p *parser) upStar(t token, x Dyadic, n int64, m int) (vid, error) {
 	return p.u.upStar(x, int(n), m), nil
 }
 
-// multiple returns n·a, n copies of a: for a = x + k·↑ + *j with k ≠ 0,
-// at once (nx + nk·↑, plus *j for n odd), as sum does; otherwise by
-// doubling (universe.multiple).
+// multiple returns n·a as universe.times does, but refuses more than
+// maxUps ups or downs.
 func (p *parser) multiple(t token, n int64, a vid) (vid, error) {
-	r, ok := p.upStarOf(a)
+	r, ok := p.u.upStarOf(a)
 	if !ok || r.ups == 0 {
 		return p.u.multiple(n, a), nil
 	}
 	if n > maxUps || n < -maxUps {
 		return 0, p.errorf(t, "%d times a multiple of ↑, more than %d ups or downs", n, maxUps)
 	}
-	m := 0
-	if n&1 != 0 {
-		m = r.star
-	}
-	x := p.u.nodes[p.u.multiple(n, p.u.number(r.x))].num
-	return p.upStar(t, x, n*int64(r.ups), m)
+	x, ups, m := p.u.upStarTimes(n, r)
+	return p.upStar(t, x, ups, m)
 }
 
 // ord := prod {":" prod}, the ordinal sum, left to right.
