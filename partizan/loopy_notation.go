@@ -582,7 +582,7 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		d := len(e.scope)
 		e.scope = append(e.scope, lscope{n.label, v})
 		minDepth := d
-		var opts [2][]int32
+		var res [2][]lresult
 		var short [2][]Value // the options while all are short games
 		isShort := true
 		for side, list := range [2][]*lnode{n.l, n.r} {
@@ -594,16 +594,13 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 				if r.open {
 					minDepth = min(minDepth, r.minDepth)
 				}
-				if r.node {
-					opts[side] = append(opts[side], r.v)
+				res[side] = append(res[side], r)
+				if !isShort || r.node {
 					isShort = false
+				} else if v, ok := r.val.Short(); ok {
+					short[side] = append(short[side], v)
 				} else {
-					opts[side] = append(opts[side], e.embed(r.val))
-					if v, ok := r.val.Short(); ok && isShort {
-						short[side] = append(short[side], v)
-					} else {
-						isShort = false
-					}
+					isShort = false
 				}
 			}
 		}
@@ -615,6 +612,16 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 			// back as 6,566).
 			x, err := loopyOfValue(NewValue(short[0], short[1]))
 			return lresult{val: x}, err
+		}
+		var opts [2][]int32
+		for side, rs := range res {
+			for _, r := range rs {
+				if r.node {
+					opts[side] = append(opts[side], r.v)
+				} else {
+					opts[side] = append(opts[side], e.embed(r.val))
+				}
+			}
 		}
 		e.g.l[v], e.g.r[v] = opts[0], opts[1]
 		if d > 0 {
