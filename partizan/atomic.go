@@ -125,15 +125,16 @@ func (u *universe) parity(a vid, tempered bool, memo map[vid]int8) int8 {
 	return p
 }
 
-// nusInfo is what numberUpStar says of a form.
+// nusInfo is x, n and m of a form x + n·↑ + *m, if it is one (ok).
 type nusInfo struct {
 	x         Dyadic
 	ups, star int
 	ok        bool
 }
 
-// nus returns what numberUpStar says of a, kept for every form asked
-// about (u.nusMemo). It reads the canonical form: x + *m (m ≥ 1, x ≠ 0) is
+// nus returns x, n and m if a = x + n·↑ + *m (nusInfo), kept for every
+// form asked about (u.nusMemo). It reads the canonical form: x + *m (m ≥
+// 1, x ≠ 0) is
 // {x + *j | x + *j} over j < m (number translation), and for n ≥ 1
 //
 //	x + n·↑ + *m = {x | x + (n−1)·↑ + *(m⊕1)}, but x + ↑* = {x, x* | x}

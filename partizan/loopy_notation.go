@@ -595,12 +595,10 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 					minDepth = min(minDepth, r.minDepth)
 				}
 				res[side] = append(res[side], r)
-				if !isShort || r.node {
-					isShort = false
-				} else if v, ok := r.val.Short(); ok {
+				if isShort = isShort && !r.node; isShort {
+					var v Value
+					v, isShort = r.val.Short()
 					short[side] = append(short[side], v)
-				} else {
-					isShort = false
 				}
 			}
 		}

@@ -143,10 +143,11 @@ type formatted struct {
 
 // atom returns the short name of a, if it is x + n·↑ + *m.
 func (u *universe) atom(a vid) (string, bool) {
-	x, n, m, ok := u.numberUpStar(a)
-	if !ok {
+	r := u.nus(a)
+	if !r.ok {
 		return "", false
 	}
+	x, n, m := r.x, r.ups, r.star
 	var b strings.Builder
 	if x.num != 0 || n == 0 && m == 0 {
 		b.WriteString(x.String())

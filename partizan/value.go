@@ -338,7 +338,8 @@ func (u *universe) birthday(a vid, memo map[vid]uint64) uint64 {
 // multiple of ↑ or ↓ is of this form.
 func (v Value) NumberUpStar() (x Dyadic, ups, star int, ok bool) {
 	u := newUniverse()
-	return u.numberUpStar(u.decode(v.s))
+	r := u.nus(u.decode(v.s))
+	return r.x, r.ups, r.star, r.ok
 }
 
 // stops returns the Left and Right stops of a.
@@ -370,17 +371,8 @@ func (u *universe) stops(a vid, memo map[vid][2]Dyadic) (Dyadic, Dyadic) {
 	return ls, rs
 }
 
-// numberUpStar returns x, n and m if a = x + n·↑ + *m (nus).
-func (u *universe) numberUpStar(a vid) (x Dyadic, ups, star int, ok bool) {
-	r := u.nus(a)
-	return r.x, r.ups, r.star, r.ok
-}
-
-// onlyNumber reports whether every number among the followers of a is x.
-// It holds for x + n·↑ + *m, whose followers are x + k·↑ + *j (number
-// translation), and fails fast for a form that reaches other numbers, huge
-// ones included, which the search of numberUpStar would otherwise run
-// through a thousand nimbers for (its bound grows with the birthday).
+// onlyNumber reports whether every number among the followers of a is x
+// (for x = 0: a is all-small).
 func (u *universe) onlyNumber(a vid, x Dyadic) bool {
 	seen := map[vid]bool{a: true}
 	stack := []vid{a}
