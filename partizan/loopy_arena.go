@@ -82,13 +82,18 @@ const (
 	sideOff
 )
 
-// arena is the game B − A.
+// arena is the game B − A. A state packs a's index times b's count plus
+// b's index, the player to move and, in fBits bits, the flag. With dom
+// set, the arena is only the states in it: those reachable from some
+// starting states (restrict), a set closed under moves, so that the game
+// played from each is the whole game's.
 type arena struct {
 	a, b   *lgraph
 	nb     int
-	flags  int // 1, or 2 with a flag for the last move's component
+	fBits  uint
 	side   side
-	states int
+	states int     // one more than the largest state
+	dom    []int32 // the states played, if restricted
 }
 
 // newArena returns the arena of B − A; it builds the reverse edges of A
@@ -98,29 +103,64 @@ func newArena(a, b *lgraph, s side) *arena {
 	if b != a {
 		b.reverse()
 	}
-	ar := &arena{a: a, b: b, nb: b.n(), flags: 1, side: s}
+	ar := &arena{a: a, b: b, nb: b.n(), side: s}
 	if s != sideNone {
-		ar.flags = 2
+		ar.fBits = 1
 	}
-	ar.states = a.n() * b.n() * 2 * ar.flags
+	ar.states = a.n() * b.n() << 1 << ar.fBits
 	return ar
 }
 
 func (ar *arena) state(a, b int, leftToMove bool, flag int) int32 {
-	s := (a*ar.nb+b)*2 + 1
-	if leftToMove {
-		s--
+	s := (a*ar.nb + b) << 1
+	if !leftToMove {
+		s |= 1
 	}
-	return int32(s*ar.flags + flag)
+	return int32(s<<ar.fBits | flag)
 }
 
 func (ar *arena) decode(s int32) (a, b int, leftToMove bool, flag int) {
 	x := int(s)
-	flag = x % ar.flags
-	x /= ar.flags
-	leftToMove = x%2 == 0
-	x /= 2
+	flag = x & (1<<ar.fBits - 1)
+	x >>= ar.fBits
+	leftToMove = x&1 == 0
+	x >>= 1
 	return x / ar.nb, x % ar.nb, leftToMove, flag
+}
+
+// each calls f on every state of the arena: dom's if restricted.
+func (ar *arena) each(f func(int32)) {
+	if ar.dom != nil {
+		for _, s := range ar.dom {
+			f(s)
+		}
+		return
+	}
+	for s := range int32(ar.states) {
+		f(s)
+	}
+}
+
+// restrict limits the arena to the states reachable from starts.
+func (ar *arena) restrict(starts []int32) {
+	in := make([]bool, ar.states)
+	ar.dom = make([]int32, 0, len(starts))
+	for _, s := range starts {
+		if !in[s] {
+			in[s] = true
+			ar.dom = append(ar.dom, s)
+		}
+	}
+	var next []int32
+	for i := 0; i < len(ar.dom); i++ {
+		next = ar.succ(next[:0], ar.dom[i])
+		for _, t := range next {
+			if !in[t] {
+				in[t] = true
+				ar.dom = append(ar.dom, t)
+			}
+		}
+	}
 }
 
 // progress returns the flags of states entered by a move in A and in B.
@@ -134,9 +174,9 @@ func (ar *arena) progress() (inA, inB int) {
 	return 0, 0
 }
 
-// succ calls f on every successor of s (with repeats for repeated
+// succ appends the successors of s to dst (with repeats for repeated
 // options).
-func (ar *arena) succ(s int32, f func(int32)) {
+func (ar *arena) succ(dst []int32, s int32) []int32 {
 	a, b, left, _ := ar.decode(s)
 	fa, fb := ar.progress()
 	bo, ao := ar.b.r[b], ar.a.l[a]
@@ -144,15 +184,17 @@ func (ar *arena) succ(s int32, f func(int32)) {
 		bo, ao = ar.b.l[b], ar.a.r[a]
 	}
 	for _, y := range bo {
-		f(ar.state(a, int(y), !left, fb))
+		dst = append(dst, ar.state(a, int(y), !left, fb))
 	}
 	for _, x := range ao {
-		f(ar.state(int(x), b, !left, fa))
+		dst = append(dst, ar.state(int(x), b, !left, fa))
 	}
+	return dst
 }
 
-// pred calls f on every predecessor of s (as often as s is its successor).
-func (ar *arena) pred(s int32, f func(int32)) {
+// pred appends the predecessors of s to dst (as often as s is their
+// successor).
+func (ar *arena) pred(dst []int32, s int32) []int32 {
 	a, b, left, flag := ar.decode(s)
 	fa, fb := ar.progress()
 	// The mover of a predecessor is the other player.
@@ -160,22 +202,23 @@ func (ar *arena) pred(s int32, f func(int32)) {
 	if left {
 		bo, ao = ar.b.rr[b], ar.a.rl[a]
 	}
-	for f0 := range ar.flags {
+	for f0 := range 1 << ar.fBits {
 		if flag == fb {
 			for _, y := range bo {
-				f(ar.state(a, int(y), !left, f0))
+				dst = append(dst, ar.state(a, int(y), !left, f0))
 			}
 		}
 		if flag == fa {
 			for _, x := range ao {
-				f(ar.state(int(x), b, !left, f0))
+				dst = append(dst, ar.state(int(x), b, !left, f0))
 			}
 		}
 	}
+	return dst
 }
 
 func (ar *arena) leftToMove(s int32) bool {
-	return (int(s)/ar.flags)%2 == 0
+	return s>>ar.fBits&1 == 0
 }
 
 // stuck reports whether the player to move at s has no move.
@@ -187,40 +230,43 @@ func (ar *arena) stuck(s int32) bool {
 	return len(ar.b.r[b]) == 0 && len(ar.a.l[a]) == 0
 }
 
-// attract returns the states of alive (nil: all) from which the player
-// (left or not) can force play into target within alive: target's states
-// of alive, the player's states with a move into the set, the other's
-// whose moves within alive all lead into it. The other player's states
-// without moves are not attracted (they are the player's only through
-// target).
+// attract returns the states of alive from which the player (left or
+// not) can force play into target within alive: target's states of
+// alive, the player's states with a move into the set, the other's whose
+// moves within alive all lead into it. The other player's states without
+// moves are not attracted (they are the player's only through target).
+// alive is a subset of the arena's states, closed under moves if
+// restricted (so that a predecessor of an alive state is in the arena).
 func (ar *arena) attract(left bool, target, alive []bool) []bool {
 	in := make([]bool, ar.states)
 	cnt := make([]int32, ar.states)
-	var queue []int32
-	for s := range ar.states {
-		if target[s] && (alive == nil || alive[s]) {
+	var queue, preds, next []int32
+	ar.each(func(s int32) {
+		if target[s] && alive[s] {
 			in[s] = true
-			queue = append(queue, int32(s))
+			queue = append(queue, s)
 		}
-	}
+	})
 	for len(queue) > 0 {
 		s := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		ar.pred(s, func(p int32) {
-			if in[p] || alive != nil && !alive[p] {
-				return
+		preds = ar.pred(preds[:0], s)
+		for _, p := range preds {
+			if in[p] || !alive[p] {
+				continue
 			}
 			if ar.leftToMove(p) == left {
 				in[p] = true
 				queue = append(queue, p)
-				return
+				continue
 			}
 			if cnt[p] == 0 {
-				ar.succ(p, func(q int32) {
-					if alive == nil || alive[q] {
+				next = ar.succ(next[:0], p)
+				for _, q := range next {
+					if alive[q] {
 						cnt[p]++
 					}
-				})
+				}
 				cnt[p]++ // counted once more, so that 0 still means unset
 			}
 			cnt[p]--
@@ -228,25 +274,33 @@ func (ar *arena) attract(left bool, target, alive []bool) []bool {
 				in[p] = true
 				queue = append(queue, p)
 			}
-		})
+		}
 	}
 	return in
+}
+
+// all returns the arena's states as a set.
+func (ar *arena) all() []bool {
+	set := make([]bool, ar.states)
+	ar.each(func(s int32) { set[s] = true })
+	return set
 }
 
 // outcomes returns the states won by Left and by Right (forcing the other
 // to be stuck); the rest are draws.
 func (ar *arena) outcomes() (lw, rw []bool) {
 	rs, ls := make([]bool, ar.states), make([]bool, ar.states)
-	for s := range ar.states {
-		if ar.stuck(int32(s)) {
-			if ar.leftToMove(int32(s)) {
+	ar.each(func(s int32) {
+		if ar.stuck(s) {
+			if ar.leftToMove(s) {
 				ls[s] = true
 			} else {
 				rs[s] = true
 			}
 		}
-	}
-	return ar.attract(true, rs, nil), ar.attract(false, ls, nil)
+	})
+	all := ar.all()
+	return ar.attract(true, rs, all), ar.attract(false, ls, all)
 }
 
 // survival returns the states from which Left does not lose: she is never
@@ -255,59 +309,54 @@ func (ar *arena) outcomes() (lw, rw []bool) {
 // turn, the states from which Right can force a visit to the states where
 // Left cannot force the next counting move.
 func (ar *arena) survival() []bool {
+	alive := ar.all()
 	ls := make([]bool, ar.states)
-	for s := range ar.states {
-		ls[s] = ar.leftToMove(int32(s)) && ar.stuck(int32(s))
-	}
-	lost := ar.attract(false, ls, nil)
-	alive := make([]bool, ar.states)
-	for s := range alive {
-		alive[s] = !lost[s]
-	}
+	ar.each(func(s int32) { ls[s] = ar.leftToMove(s) && ar.stuck(s) })
+	lost := ar.attract(false, ls, alive)
+	ar.each(func(s int32) { alive[s] = !lost[s] })
 	if ar.side == sideNone {
 		return alive
 	}
 	acc := make([]bool, ar.states)
 	tr := make([]bool, ar.states)
 	for {
-		for s := range acc {
-			acc[s] = alive[s] && (s%2 == 1 || !ar.leftToMove(int32(s)) && ar.stuck(int32(s)))
-		}
+		ar.each(func(s int32) {
+			acc[s] = alive[s] && (s&1 == 1 || !ar.leftToMove(s) && ar.stuck(s))
+		})
 		w := ar.attract(true, acc, alive)
 		any := false
-		for s := range tr {
+		ar.each(func(s int32) {
 			tr[s] = alive[s] && !w[s]
 			any = any || tr[s]
-		}
+		})
 		if !any {
 			return alive
 		}
 		x := ar.attract(false, tr, alive)
-		for s := range alive {
+		ar.each(func(s int32) {
 			if x[s] {
 				alive[s] = false
 			}
-		}
+		})
 	}
 }
 
-// leRelation returns le with le[i*b.n()+j] true when vertex i of a is at
-// most vertex j of b (Left survives b_j − a_i when Right moves first),
-// for stoppers (sideNone) or for a side.
-func leRelation(a, b *lgraph, s side) []bool {
+// leRelation returns at, which reports whether vertex i of a is at most
+// vertex j of b (Left survives b_j − a_i when Right moves first), for
+// stoppers (sideNone) or for a side: the game solved from every pair at
+// once.
+func leRelation(a, b *lgraph, s side) func(i, j int32) bool {
 	ar := newArena(a, b, s)
 	alive := ar.survival()
-	le := make([]bool, a.n()*b.n())
-	for i := range a.n() {
-		for j := range b.n() {
-			le[i*b.n()+j] = alive[ar.state(i, j, false, 0)]
-		}
-	}
-	return le
+	return func(i, j int32) bool { return alive[ar.state(int(i), int(j), false, 0)] }
 }
 
-// leAt reports whether vertex i of a is at most vertex j of b.
+// leAt reports whether vertex i of a is at most vertex j of b, solving
+// the game from that pair alone: the states reachable from it, often a
+// small part of all pairs.
 func leAt(a *lgraph, i int, b *lgraph, j int, s side) bool {
 	ar := newArena(a, b, s)
-	return ar.survival()[ar.state(i, j, false, 0)]
+	st := ar.state(i, j, false, 0)
+	ar.restrict([]int32{st})
+	return ar.survival()[st]
 }

@@ -340,8 +340,7 @@ func (g *lgraph) altReach(from int32, fromLeft bool, to int32, toLeft bool) bool
 // through the option (there the theorems of stoppers do not apply).
 func (g *lgraph) basicSimplify(s side) {
 	n := g.n()
-	le := leRelation(g, g, s)
-	at := func(i, j int32) bool { return le[int(i)*n+int(j)] }
+	at := leRelation(g, g, s)
 	for v := range int32(n) {
 		// A reversal through y is taken only where no alternating cycle
 		// leads from y back to the reversed option x.
@@ -406,8 +405,7 @@ func (g *lgraph) deleteCyclicEdges(s side) bool {
 // whether it changed g.
 func (g *lgraph) verifiedBypass(s side) bool {
 	n := g.n()
-	le := leRelation(g, g, s)
-	at := func(i, j int32) bool { return le[int(i)*n+int(j)] }
+	at := leRelation(g, g, s)
 	for v := range int32(n) {
 		for _, left := range []bool{true, false} {
 			opts := g.r[v]

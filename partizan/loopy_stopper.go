@@ -157,8 +157,7 @@ func simplestStopper(g *lgraph, root int) (*lgraph, int) {
 			panic("cgt: internal error: the simplification of a stopper does not end")
 		}
 		n := h.n()
-		le := leRelation(h, h, sideNone)
-		at := func(i, j int32) bool { return le[int(i)*n+int(j)] }
+		at := leRelation(h, h, sideNone)
 		changed := false
 		for v := range int32(n) {
 			// Dominated options: Left keeps her largest, Right his

@@ -359,7 +359,9 @@ func (x Loopy) Outcome() LoopyOutcome {
 	survives := func(y Loopy, s side, leftFirst bool) bool {
 		g, r := y.graph()
 		ar := newArena(zeroGraph(), g, s)
-		return ar.survival()[ar.state(0, r, leftFirst, 0)]
+		st := ar.state(0, r, leftFirst, 0)
+		ar.restrict([]int32{st})
+		return ar.survival()[st]
 	}
 	pick := func(leftFirst bool) Winner {
 		switch {

@@ -236,3 +236,19 @@ func TestBackslidingOutcomes(t *testing.T) {
 		t.Errorf("only %d strips reached from %v", len(out), s)
 	}
 }
+
+// BenchmarkBackslidingValue is the loopy value of TTT..FFF (onside and
+// offside, each simplified by the comparisons of the loopy arena), the
+// largest strip the examples and the command's tests solve.
+func BenchmarkBackslidingValue(b *testing.B) {
+	s, err := Parse("TTT..FFF")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoopyValue(context.Background(), s, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
