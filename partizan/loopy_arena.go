@@ -1,5 +1,10 @@
 package partizan
 
+import (
+	"math"
+	"slices"
+)
+
 // The two-player games behind loopy outcomes and comparisons. A state is
 // a pair of positions (a of graph A, b of graph B), the player to move
 // and, for the comparison of sides, whether the last move was made in the
@@ -230,53 +235,69 @@ func (ar *arena) stuck(s int32) bool {
 	return len(ar.b.r[b]) == 0 && len(ar.a.l[a]) == 0
 }
 
-// attract returns the states of alive from which the player (left or
-// not) can force play into target within alive: target's states of
-// alive, the player's states with a move into the set, the other's whose
-// moves within alive all lead into it. The other player's states without
-// moves are not attracted (they are the player's only through target).
-// alive is a subset of the arena's states, closed under moves if
-// restricted (so that a predecessor of an alive state is in the arena).
-func (ar *arena) attract(left bool, target, alive []bool) []bool {
-	in := make([]bool, ar.states)
-	cnt := make([]int32, ar.states)
-	var queue, preds, next []int32
-	ar.each(func(s int32) {
-		if target[s] && alive[s] {
-			in[s] = true
-			queue = append(queue, s)
-		}
-	})
-	for len(queue) > 0 {
-		s := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		preds = ar.pred(preds[:0], s)
-		for _, p := range preds {
-			if in[p] || !alive[p] {
-				continue
-			}
-			if ar.leftToMove(p) == left {
-				in[p] = true
-				queue = append(queue, p)
-				continue
-			}
-			if cnt[p] == 0 {
-				next = ar.succ(next[:0], p)
-				for _, q := range next {
-					if alive[q] {
-						cnt[p]++
-					}
-				}
-				cnt[p]++ // counted once more, so that 0 still means unset
-			}
-			cnt[p]--
-			if cnt[p] == 1 {
-				in[p] = true
-				queue = append(queue, p)
-			}
+// attractor is the scratch of attract, all zero between calls.
+type attractor struct {
+	in      []bool
+	cnt     []int32
+	touched []int32
+	buf     []int32
+	next    []int32
+}
+
+func newAttractor(states int) *attractor {
+	return &attractor{in: make([]bool, states), cnt: make([]int32, states)}
+}
+
+// attract returns the states from which the player (left or not) can
+// force play into seeds (states of alive): the seeds, and the states of
+// span, alive, that are the player's with a move into the set or the
+// other's whose moves within alive all lead into it. The other player's
+// states without moves are not attracted (they are the player's only as
+// seeds). A state of span must have all its successors in the arena.
+func (ar *arena) attract(at *attractor, left bool, seeds []int32, span, alive []bool) []int32 {
+	var out []int32
+	for _, s := range seeds {
+		if !at.in[s] {
+			at.in[s] = true
+			out = append(out, s)
 		}
 	}
-	return in
+	for i := 0; i < len(out); i++ {
+		at.buf = ar.pred(at.buf[:0], out[i])
+		for _, p := range at.buf {
+			if at.in[p] || !span[p] || !alive[p] {
+				continue
+			}
+			if ar.leftToMove(p) != left {
+				if at.cnt[p] == 0 {
+					// Count the moves within alive, once more so that 0
+					// still means unset.
+					n := int32(1)
+					at.next = ar.succ(at.next[:0], p)
+					for _, q := range at.next {
+						if alive[q] {
+							n++
+						}
+					}
+					at.cnt[p] = n
+					at.touched = append(at.touched, p)
+				}
+				if at.cnt[p]--; at.cnt[p] > 1 {
+					continue
+				}
+			}
+			at.in[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, s := range out {
+		at.in[s] = false
+	}
+	for _, p := range at.touched {
+		at.cnt[p] = 0
+	}
+	at.touched = at.touched[:0]
+	return out
 }
 
 // all returns the arena's states as a set.
@@ -289,56 +310,216 @@ func (ar *arena) all() []bool {
 // outcomes returns the states won by Left and by Right (forcing the other
 // to be stuck); the rest are draws.
 func (ar *arena) outcomes() (lw, rw []bool) {
-	rs, ls := make([]bool, ar.states), make([]bool, ar.states)
+	var rs, ls []int32
 	ar.each(func(s int32) {
 		if ar.stuck(s) {
 			if ar.leftToMove(s) {
-				ls[s] = true
+				ls = append(ls, s)
 			} else {
-				rs[s] = true
+				rs = append(rs, s)
 			}
 		}
 	})
-	all := ar.all()
-	return ar.attract(true, rs, all), ar.attract(false, ls, all)
+	all, at := ar.all(), newAttractor(ar.states)
+	lw, rw = make([]bool, ar.states), make([]bool, ar.states)
+	for _, s := range ar.attract(at, true, rs, all, all) {
+		lw[s] = true
+	}
+	for _, s := range ar.attract(at, false, ls, all, all) {
+		rw[s] = true
+	}
+	return lw, rw
 }
 
 // survival returns the states from which Left does not lose: she is never
 // stuck and, under a side, infinite play is hers (infinitely many moves in
-// the component that counts). The Büchi game is solved by removing, in
-// turn, the states from which Right can force a visit to the states where
-// Left cannot force the next counting move.
+// the component that counts). The arena is solved one strongly connected
+// component at a time, each after the components its moves lead to
+// (Tarjan's algorithm finds them in that order), so that its moves out
+// lead to states already won or lost: a component of one state without a
+// cycle takes its value from its moves; in a larger one, the Büchi game
+// is solved by removing, in turn, the states from which Right can force a
+// visit to the states where Left cannot force the next counting move (or
+// a move out to a state she wins). Solved whole, the Büchi game took a
+// round for each removal over every state of the arena.
 func (ar *arena) survival() []bool {
-	alive := ar.all()
-	ls := make([]bool, ar.states)
-	ar.each(func(s int32) { ls[s] = ar.leftToMove(s) && ar.stuck(s) })
-	lost := ar.attract(false, ls, alive)
-	ar.each(func(s int32) { alive[s] = !lost[s] })
-	if ar.side == sideNone {
-		return alive
+	win := make([]bool, ar.states)
+	bs := &buchi{
+		ar: ar, win: win, at: newAttractor(ar.states),
+		inComp: make([]bool, ar.states), alive: make([]bool, ar.states), mark: make([]bool, ar.states),
 	}
-	acc := make([]bool, ar.states)
-	tr := make([]bool, ar.states)
-	for {
-		ar.each(func(s int32) {
-			acc[s] = alive[s] && (s&1 == 1 || !ar.leftToMove(s) && ar.stuck(s))
-		})
-		w := ar.attract(true, acc, alive)
-		any := false
-		ar.each(func(s int32) {
-			tr[s] = alive[s] && !w[s]
-			any = any || tr[s]
-		})
-		if !any {
-			return alive
-		}
-		x := ar.attract(false, tr, alive)
-		ar.each(func(s int32) {
-			if x[s] {
-				alive[s] = false
+	ar.components(func(comp []int32) {
+		if len(comp) == 1 {
+			if s := comp[0]; !slices.Contains(ar.succ(bs.at.buf[:0], s), s) {
+				win[s] = bs.acyclic(s)
+				return
 			}
-		})
+		}
+		bs.solve(comp)
+	})
+	return win
+}
+
+// buchi is the scratch of survival: the sets other than win are empty
+// between components.
+type buchi struct {
+	ar                  *arena
+	win                 []bool // the states solved, won by Left
+	at                  *attractor
+	inComp, alive, mark []bool
+}
+
+// acyclic returns whether Left wins s, a state on no cycle whose
+// successors are solved.
+func (bs *buchi) acyclic(s int32) bool {
+	ar := bs.ar
+	next := ar.succ(bs.at.buf[:0], s)
+	if len(next) == 0 {
+		return !ar.leftToMove(s) // the player to move is stuck and loses
 	}
+	left := ar.leftToMove(s)
+	for _, t := range next {
+		if bs.win[t] == left {
+			return left // Left has a move to a win, or Right to a loss
+		}
+	}
+	return !left
+}
+
+// solve solves the component comp (with a cycle), its moves out leading
+// to states solved: the game is played on comp and those states, won and
+// lost ends that no attractor grows from.
+func (bs *buchi) solve(comp []int32) {
+	ar, at := bs.ar, bs.at
+	var ends, lost, won []int32
+	for _, s := range comp {
+		bs.inComp[s] = true
+	}
+	for _, s := range comp {
+		bs.alive[s] = true
+		for _, t := range ar.succ(at.buf[:0], s) {
+			if !bs.inComp[t] && !bs.alive[t] {
+				bs.alive[t] = true
+				ends = append(ends, t)
+				if bs.win[t] {
+					won = append(won, t)
+				} else {
+					lost = append(lost, t)
+				}
+			}
+		}
+	}
+	// Right forces Left into a lost end (no state of a cycle is stuck).
+	bs.remove(ar.attract(at, false, lost, bs.inComp, bs.alive))
+	if ar.side != sideNone {
+		for {
+			acc := won
+			for _, s := range comp {
+				if bs.alive[s] && s&1 == 1 {
+					acc = append(acc, s)
+				}
+			}
+			w := ar.attract(at, true, acc, bs.inComp, bs.alive)
+			for _, s := range w {
+				bs.mark[s] = true
+			}
+			var tr []int32
+			for _, s := range comp {
+				if bs.alive[s] && !bs.mark[s] {
+					tr = append(tr, s)
+				}
+			}
+			for _, s := range w {
+				bs.mark[s] = false
+			}
+			if len(tr) == 0 {
+				break
+			}
+			bs.remove(ar.attract(at, false, tr, bs.inComp, bs.alive))
+		}
+	}
+	for _, s := range comp {
+		bs.win[s] = bs.alive[s]
+		bs.inComp[s], bs.alive[s] = false, false
+	}
+	for _, t := range ends {
+		bs.alive[t] = false
+	}
+}
+
+// remove takes the states xs out of alive.
+func (bs *buchi) remove(xs []int32) {
+	for _, s := range xs {
+		bs.alive[s] = false
+	}
+}
+
+// components calls f on each strongly connected component of the arena,
+// each after every component its moves lead to (Tarjan's algorithm, with
+// an explicit stack: the successors of the states on the path are kept
+// in one slice).
+func (ar *arena) components(f func(comp []int32)) {
+	// index[v] is 1 + the order of discovery (0: unseen), then, once v's
+	// component is found, MaxInt32, which no low link takes.
+	index := make([]int32, ar.states)
+	low := make([]int32, ar.states)
+	type frame struct {
+		v                 int32
+		start, next, stop int // v's successors are succs[start:stop], those still to visit from next
+	}
+	var (
+		path  []frame
+		succs []int32
+		stack []int32
+		order int32
+		enter func(v int32)
+	)
+	enter = func(v int32) {
+		order++
+		index[v], low[v] = order, order
+		stack = append(stack, v)
+		n := len(succs)
+		succs = ar.succ(succs, v)
+		path = append(path, frame{v, n, n, len(succs)})
+	}
+	ar.each(func(root int32) {
+		if index[root] != 0 {
+			return
+		}
+		enter(root)
+		for len(path) > 0 {
+			fr := &path[len(path)-1]
+			if fr.next < fr.stop {
+				w := succs[fr.next]
+				fr.next++
+				if index[w] == 0 {
+					enter(w)
+				} else {
+					low[fr.v] = min(low[fr.v], index[w])
+				}
+				continue
+			}
+			v := fr.v
+			succs = succs[:fr.start]
+			path = path[:len(path)-1]
+			if len(path) > 0 {
+				p := path[len(path)-1].v
+				low[p] = min(low[p], low[v])
+			}
+			if low[v] == index[v] {
+				i := len(stack) - 1
+				for stack[i] != v {
+					i--
+				}
+				comp := stack[i:]
+				for _, s := range comp {
+					index[s] = math.MaxInt32
+				}
+				f(comp)
+				stack = stack[:i]
+			}
+		}
+	})
 }
 
 // leRelation returns at, which reports whether vertex i of a is at most
