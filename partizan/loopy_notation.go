@@ -86,8 +86,11 @@ func parseLoopy(s string, names map[string]Loopy) (Loopy, error) {
 	}
 	var sides [2]Loopy
 	for m := range 2 {
-		e := &leval{names: names, g: newLgraph(0), mode: m, embedded: map[Loopy]int32{}}
+		e := &leval{names: names, g: newLgraph(0), mode: m, embedded: map[Loopy]int32{}, u: newUniverse(), atoms: map[string]vid{}}
 		r, err := e.eval(n, 0)
+		if err == nil {
+			err = e.loopy(&r)
+		}
 		if err != nil {
 			return Loopy{}, err
 		}
@@ -524,6 +527,8 @@ type leval struct {
 	mode     int
 	scope    []lscope
 	embedded map[Loopy]int32
+	u        *universe      // the short games read, as forms of one universe
+	atoms    map[string]vid // the numbers and such read, by their text
 }
 
 type lscope struct {
@@ -538,10 +543,25 @@ type lscope struct {
 // on its shape, so that what String prints reads back to the same value.
 type lresult struct {
 	val      Loopy
+	short    bool // a short game, form id of e.u, whose val is not made yet (see loopy)
+	id       vid
 	v        int32
 	node     bool
 	open     bool
 	minDepth int
+}
+
+// loopy makes r.val of a short game: its graph and simplest form cost
+// time in the size of the game, so that braces of short games (a short
+// game printed at length) are read as forms of one universe, as
+// ParseValue reads them, and made a loopy value only where one is needed.
+func (e *leval) loopy(r *lresult) error {
+	if !r.short {
+		return nil
+	}
+	x, err := loopyOfValue(Value{e.u.encode(r.id)})
+	r.val, r.short = x, false
+	return err
 }
 
 var errOpenSum = errors.New("a sum or & may not contain pass or a label of enclosing braces")
@@ -549,12 +569,16 @@ var errOpenSum = errors.New("a sum or & may not contain pass or a label of enclo
 func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	switch n.kind {
 	case ltAtom:
-		v, err := parseValueLimit(n.tok.text, 0)
-		if err != nil {
-			return lresult{}, err
+		id, ok := e.atoms[n.tok.text]
+		if !ok {
+			v, err := parseValueLimit(n.tok.text, 0)
+			if err != nil {
+				return lresult{}, err
+			}
+			id = e.u.decode(v.s)
+			e.atoms[n.tok.text] = id
 		}
-		x, err := loopyOfValue(v)
-		return lresult{val: x}, err
+		return lresult{short: true, id: id}, nil
 	case ltWord:
 		name := n.tok.text
 		if a, ok := loopyAliases[name]; ok {
@@ -577,59 +601,7 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		}
 		return lresult{}, fmt.Errorf("cgt: bad loopy value: unknown name %s at column %d", cgt.QuoteInput(name), n.tok.pos+1)
 	case ltLBrace:
-		v := int32(e.g.n())
-		e.g.l, e.g.r = append(e.g.l, nil), append(e.g.r, nil)
-		d := len(e.scope)
-		e.scope = append(e.scope, lscope{n.label, v})
-		minDepth := d
-		var res [2][]lresult
-		var short [2][]Value // the options while all are short games
-		isShort := true
-		for side, list := range [2][]*lnode{n.l, n.r} {
-			for _, o := range list {
-				r, err := e.eval(o, depth+1)
-				if err != nil {
-					return lresult{}, err
-				}
-				if r.open {
-					minDepth = min(minDepth, r.minDepth)
-				}
-				res[side] = append(res[side], r)
-				if isShort = isShort && !r.node; isShort {
-					var v Value
-					v, isShort = r.val.Short()
-					short[side] = append(short[side], v)
-				}
-			}
-		}
-		e.scope = e.scope[:d]
-		if isShort {
-			// A short game, whose value the short engine finds at once:
-			// its text, as String prints it, repeats equal followers,
-			// which would each be a position of the graph (v:*9 reads
-			// back as 6,566).
-			x, err := loopyOfValue(NewValue(short[0], short[1]))
-			return lresult{val: x}, err
-		}
-		var opts [2][]int32
-		for side, rs := range res {
-			for _, r := range rs {
-				if r.node {
-					opts[side] = append(opts[side], r.v)
-				} else {
-					opts[side] = append(opts[side], e.embed(r.val))
-				}
-			}
-		}
-		e.g.l[v], e.g.r[v] = opts[0], opts[1]
-		if d > 0 {
-			return lresult{v: v, node: true, open: minDepth < d, minDepth: minDepth}, nil
-		}
-		val, err := loopyOf(e.g, int(v))
-		if err != nil {
-			return lresult{}, err
-		}
-		return lresult{val: val}, nil
+		return e.braces(n, depth)
 	}
 	// Operators: their operands must be closed.
 	if n.kind == ltPM && n.l != nil {
@@ -658,6 +630,9 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 		return lresult{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
 	}
 	for _, r := range []*lresult{&a, &b} {
+		if err := e.loopy(r); err != nil {
+			return lresult{}, err
+		}
 		if r.node {
 			if r.val, err = loopyOf(e.g, int(r.v)); err != nil {
 				return lresult{}, err
@@ -687,6 +662,69 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	return lresult{val: x}, err
 }
 
+// braces evaluates braces: a short game if every option is one, else a
+// position of g (the value of the graph if outermost).
+func (e *leval) braces(n *lnode, depth int) (lresult, error) {
+	v := int32(e.g.n())
+	e.g.l, e.g.r = append(e.g.l, nil), append(e.g.r, nil)
+	d := len(e.scope)
+	e.scope = append(e.scope, lscope{n.label, v})
+	minDepth := d
+	var res [2][]lresult
+	var short [2][]vid // the options while all are short games
+	isShort := true
+	for side, list := range [2][]*lnode{n.l, n.r} {
+		for _, o := range list {
+			r, err := e.eval(o, depth+1)
+			if err != nil {
+				return lresult{}, err
+			}
+			if r.open {
+				minDepth = min(minDepth, r.minDepth)
+			}
+			res[side] = append(res[side], r)
+			if isShort = isShort && !r.node; isShort {
+				id := r.id
+				if !r.short {
+					var v Value
+					v, isShort = r.val.Short()
+					id = e.u.decode(v.s)
+				}
+				short[side] = append(short[side], id)
+			}
+		}
+	}
+	e.scope = e.scope[:d]
+	if isShort {
+		// A short game, whose value the short engine finds at once:
+		// its text, as String prints it, repeats equal followers,
+		// which would each be a position of the graph (v:*9 reads
+		// back as 6,566).
+		return lresult{short: true, id: e.u.canon(short[0], short[1])}, nil
+	}
+	var opts [2][]int32
+	for side, rs := range res {
+		for _, r := range rs {
+			if r.node {
+				opts[side] = append(opts[side], r.v)
+			} else if err := e.loopy(&r); err != nil {
+				return lresult{}, err
+			} else {
+				opts[side] = append(opts[side], e.embed(r.val))
+			}
+		}
+	}
+	e.g.l[v], e.g.r[v] = opts[0], opts[1]
+	if d > 0 {
+		return lresult{v: v, node: true, open: minDepth < d, minDepth: minDepth}, nil
+	}
+	val, err := loopyOf(e.g, int(v))
+	if err != nil {
+		return lresult{}, err
+	}
+	return lresult{val: val}, nil
+}
+
 // closed evaluates an operand, which must not refer to enclosing braces.
 func (e *leval) closed(n *lnode, depth int) (Loopy, error) {
 	r, err := e.eval(n, depth)
@@ -698,7 +736,8 @@ func (e *leval) closed(n *lnode, depth int) (Loopy, error) {
 	case r.node:
 		return loopyOf(e.g, int(r.v))
 	}
-	return r.val, nil
+	err = e.loopy(&r)
+	return r.val, err
 }
 
 // embed adds the graph of the side of x of the evaluation's mode to g and
