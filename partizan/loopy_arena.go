@@ -350,8 +350,9 @@ func (ar *arena) survival() []bool {
 	}
 	ar.components(func(comp []int32) {
 		if len(comp) == 1 {
-			if s := comp[0]; !slices.Contains(ar.succ(bs.at.buf[:0], s), s) {
-				win[s] = bs.acyclic(s)
+			s := comp[0]
+			if bs.next = ar.succ(bs.next[:0], s); !slices.Contains(bs.next, s) {
+				win[s] = bs.acyclic(s, bs.next)
 				return
 			}
 		}
@@ -367,17 +368,16 @@ type buchi struct {
 	win                 []bool // the states solved, won by Left
 	at                  *attractor
 	inComp, alive, mark []bool
+	next, acc           []int32 // buffers
 }
 
 // acyclic returns whether Left wins s, a state on no cycle whose
-// successors are solved.
-func (bs *buchi) acyclic(s int32) bool {
-	ar := bs.ar
-	next := ar.succ(bs.at.buf[:0], s)
+// successors, next, are solved.
+func (bs *buchi) acyclic(s int32, next []int32) bool {
+	left := bs.ar.leftToMove(s)
 	if len(next) == 0 {
-		return !ar.leftToMove(s) // the player to move is stuck and loses
+		return !left // the player to move is stuck and loses
 	}
-	left := ar.leftToMove(s)
 	for _, t := range next {
 		if bs.win[t] == left {
 			return left // Left has a move to a win, or Right to a loss
@@ -397,7 +397,8 @@ func (bs *buchi) solve(comp []int32) {
 	}
 	for _, s := range comp {
 		bs.alive[s] = true
-		for _, t := range ar.succ(at.buf[:0], s) {
+		bs.next = ar.succ(bs.next[:0], s)
+		for _, t := range bs.next {
 			if !bs.inComp[t] && !bs.alive[t] {
 				bs.alive[t] = true
 				ends = append(ends, t)
@@ -413,13 +414,15 @@ func (bs *buchi) solve(comp []int32) {
 	bs.remove(ar.attract(at, false, lost, bs.inComp, bs.alive))
 	if ar.side != sideNone {
 		for {
-			acc := won
+			// Left's targets: the won ends, and the states entered by a
+			// counting move (flag 1, a state's low bit under a side).
+			bs.acc = append(bs.acc[:0], won...)
 			for _, s := range comp {
 				if bs.alive[s] && s&1 == 1 {
-					acc = append(acc, s)
+					bs.acc = append(bs.acc, s)
 				}
 			}
-			w := ar.attract(at, true, acc, bs.inComp, bs.alive)
+			w := ar.attract(at, true, bs.acc, bs.inComp, bs.alive)
 			for _, s := range w {
 				bs.mark[s] = true
 			}
@@ -537,7 +540,12 @@ func leRelation(a, b *lgraph, s side) func(i, j int32) bool {
 // small part of all pairs.
 func leAt(a *lgraph, i int, b *lgraph, j int, s side) bool {
 	ar := newArena(a, b, s)
-	st := ar.state(i, j, false, 0)
+	return ar.survivesFrom(ar.state(i, j, false, 0))
+}
+
+// survivesFrom reports whether Left survives from the state st, solving
+// the arena restricted to the states reachable from it.
+func (ar *arena) survivesFrom(st int32) bool {
 	ar.restrict([]int32{st})
 	return ar.survival()[st]
 }

@@ -359,9 +359,7 @@ func (x Loopy) Outcome() LoopyOutcome {
 	survives := func(y Loopy, s side, leftFirst bool) bool {
 		g, r := y.graph()
 		ar := newArena(zeroGraph(), g, s)
-		st := ar.state(0, r, leftFirst, 0)
-		ar.restrict([]int32{st})
-		return ar.survival()[st]
+		return ar.survivesFrom(ar.state(0, r, leftFirst, 0))
 	}
 	pick := func(leftFirst bool) Winner {
 		switch {
