@@ -154,6 +154,7 @@
 // loopy.go the loopy engine and graphs; loopy_arena.go the games behind
 // loopy outcomes and comparisons; loopy_degree.go upsums, degrees,
 // varieties and ordinal sums; loopy_stopper.go and loopy_sides.go
-// simplest forms and sides; loopy_value.go the Loopy type;
+// simplest forms and sides, loopy_refine.go the colour refinement that
+// numbers them; loopy_value.go the Loopy type;
 // loopy_notation.go and loopy_print.go its notation.
 package partizan

@@ -12,7 +12,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/cgtgo/cgt"
 )
@@ -251,67 +250,6 @@ func sortedSet(s []int32) []int32 {
 	return slices.Compact(s)
 }
 
-// canonical renumbers the graph reachable from root by color refinement:
-// a position's color is its rank among the distinct (color, colors of
-// Left options, colors of Right options) of the previous round, until the
-// number of colors stops growing. Positions of one color are bisimilar,
-// hence equal, and are merged; in a fused graph all colors differ. The
-// numbering depends only on the shape of the graph, so equal simplest
-// forms get equal graphs.
-func canonical(g *lgraph, root int) (*lgraph, int) {
-	g = g.pack(root)
-	n := g.n()
-	color := make([]int32, n)
-	k := 1
-	sig := make([]string, n)
-	for {
-		for v := range n {
-			var b []byte
-			b = binary.AppendUvarint(b, uint64(color[v]))
-			for _, opts := range [2][]int32{g.l[v], g.r[v]} {
-				cs := make([]int32, 0, len(opts))
-				for _, w := range opts {
-					cs = append(cs, color[w])
-				}
-				cs = sortedSet(cs)
-				b = binary.AppendUvarint(b, uint64(len(cs)))
-				for _, c := range cs {
-					b = binary.AppendUvarint(b, uint64(c))
-				}
-			}
-			sig[v] = string(b)
-		}
-		distinct := slices.Clone(sig)
-		sort.Strings(distinct)
-		distinct = slices.Compact(distinct)
-		for v := range n {
-			i, _ := slices.BinarySearch(distinct, sig[v])
-			color[v] = int32(i)
-		}
-		if len(distinct) == k {
-			break
-		}
-		k = len(distinct)
-	}
-	h := newLgraph(k)
-	done := make([]bool, k)
-	for v := range n {
-		c := color[v]
-		if done[c] {
-			continue
-		}
-		done[c] = true
-		for _, w := range g.l[v] {
-			h.l[c] = append(h.l[c], color[w])
-		}
-		for _, w := range g.r[v] {
-			h.r[c] = append(h.r[c], color[w])
-		}
-		h.l[c], h.r[c] = sortedSet(h.l[c]), sortedSet(h.r[c])
-	}
-	return h, int(color[0])
-}
-
 // encodeGraph serializes a canonical graph and its root.
 func encodeGraph(g *lgraph, root int) string {
 	var b []byte
@@ -353,9 +291,8 @@ func decodeGraph(s string) (*lgraph, int) {
 
 // graphOfValue returns the graph of a short game's canonical form, or an
 // error wrapping cgt.ErrLimit past maxLoopyOptions options or
-// maxLoopyPositions positions (the bound of the graphs simplified: the
-// integer 8000 is a chain of 8001, which canonical's refinement, a round
-// for each, took a minute over).
+// maxLoopyPositions positions (the bound of the graphs simplified: see
+// maxLoopyPositions).
 func graphOfValue(v Value) (*lgraph, int, error) {
 	u := newUniverse()
 	g := newLgraph(0)
