@@ -76,16 +76,16 @@ type refiner struct {
 	// byKey lists the colors 0 … n−1 in the order of their uvarint keys:
 	// a signature begins with the position's color, so the classes of a
 	// round are ranked in this order, each split by the rest.
-	byKey        []int32
-	keys         []uint64 // uvarintKey of 0 … n
-	start, memb  []int32  // the positions of each color (a counting sort)
-	next         []int32  // the new colors
-	sig          []uint64 // the rest of the signatures of one class, flat
-	at           []int32  // where each member's rest begins in sig
-	distinct     []int32  // members with distinct rests, one each
-	which        []int32  // for each member, its index in distinct
-	cs           []int32
-	colorScratch []int32
+	byKey       []int32
+	keys        []uint64 // uvarintKey of 0 … n
+	start, memb []int32  // the positions of each color (a counting sort)
+	next        []int32  // the new colors
+	sig         []uint64 // the rest of the signatures of one class, flat
+	at          []int32  // where each member's rest begins in sig
+	distinct    []int32  // members with distinct rests, one each
+	which       []int32  // for each member, its index in distinct
+	cs          []int32  // one side's option colors
+	fill        []int32  // where the next member of each color goes
 }
 
 func newRefiner(n int) *refiner {
@@ -129,13 +129,13 @@ func (r *refiner) round(g *lgraph, color []int32, k int) int {
 	for c := 1; c <= k; c++ {
 		start[c] += start[c-1]
 	}
-	fill := r.colorScratch[:0]
+	fill := r.fill[:0]
 	fill = append(fill, start[:k]...)
 	for v, c := range color {
 		r.memb[fill[c]] = int32(v)
 		fill[c]++
 	}
-	r.colorScratch = fill
+	r.fill = fill
 	rank := int32(0)
 	for _, c := range r.byKey {
 		if int(c) >= k {
