@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -24,6 +25,62 @@ func misereBrute(t testing.TB, g *Game, heaps ...int) cgt.Outcome {
 		t.Fatal(err)
 	}
 	return sol.Outcome(p)
+}
+
+// bruteSums is misereBrute for many sums at once: one solve by the same
+// engine on the same misère adapter, with every sum a start, so that the
+// positions the sums have in common (and a sum and the positions its
+// moves reach) are solved once, not once per sum. A position's outcome
+// depends only on the game tree below it, so each is the outcome
+// misereBrute gives; a sum the solve did not reach is handed to
+// misereBrute.
+type bruteSums struct {
+	t   testing.TB
+	g   *Game
+	sol *cgt.Solution[HeapSum]
+}
+
+func newBruteSums(t testing.TB, g *Game, sums [][]int) *bruteSums {
+	t.Helper()
+	starts := make([]HeapSum, len(sums))
+	for i, heaps := range sums {
+		starts[i] = MakeHeapSum(heaps...)
+	}
+	sol, err := cgt.SolveTopo(context.Background(), cgt.MisereOf[HeapSum](g), starts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &bruteSums{t: t, g: g, sol: sol}
+}
+
+// outcome returns the misère outcome of the sum of heaps.
+func (b *bruteSums) outcome(heaps ...int) cgt.Outcome {
+	b.t.Helper()
+	if o := b.sol.Outcome(MakeHeapSum(heaps...)); o != cgt.Unknown {
+		return o
+	}
+	return misereBrute(b.t, b.g, heaps...)
+}
+
+// kaylesQuotient is the quotient of misère Kayles (0.77) for heaps up to
+// 100, as quotient(t, "0.77", 100) computes it, made once for the tests
+// that read it (a Quotient does not change once made).
+var kaylesQuotient = sync.OnceValues(func() (*Quotient, error) {
+	g, err := Parse("0.77")
+	if err != nil {
+		return nil, err
+	}
+	return g.MisereQuotient(context.Background(), 100, &cgt.Options{Limit: 1 << 20})
+})
+
+// kayles returns kaylesQuotient's quotient, or fails t.
+func kayles(t testing.TB) *Quotient {
+	t.Helper()
+	q, err := kaylesQuotient()
+	if err != nil {
+		t.Fatalf("0.77: %v", err)
+	}
+	return q
 }
 
 func quotient(t testing.TB, code string, n int) *Quotient {
@@ -90,7 +147,7 @@ func TestMisereQuotientPublished(t *testing.T) {
 // moves are cross-checked against brute force on single heaps and random
 // sums.
 func TestMisereKayles(t *testing.T) {
-	q := quotient(t, "0.77", 100)
+	q := kayles(t)
 	checkStructure(t, "0.77", q)
 	if per := q.Period(); !per.Proven || per.Period != 12 || per.Preperiod != 71 {
 		t.Fatalf("0.77: period %+v, want 12 from 71, proven", per)
@@ -103,12 +160,27 @@ func TestMisereKayles(t *testing.T) {
 		t.Errorf("0.77: order, P-portion size, generators %s; want %s", got, want)
 	}
 	g := q.Game()
+	// The single heaps and the random sums below, drawn first (the same
+	// draws as before), then solved by brute force in one solve.
+	sums := make([][]int, 0, 34+200)
+	for h := 1; h <= 34; h++ {
+		sums = append(sums, []int{h})
+	}
+	r := rand.New(rand.NewPCG(77, 1))
+	for range 200 {
+		heaps := make([]int, 1+r.IntN(3))
+		for i := range heaps {
+			heaps[i] = 1 + r.IntN(14)
+		}
+		sums = append(sums, heaps)
+	}
+	brute := newBruteSums(t, g, sums)
 	// Single heaps: the P-positions up to 34 by brute force are 1, 4, 9,
 	// 12 and 20 (the misère Kayles rows that Winning Ways lists as lost
 	// for the mover).
 	var ps []int
 	for h := 1; h <= 34; h++ {
-		want := misereBrute(t, g, h)
+		want := brute.outcome(h)
 		if got, _ := q.Outcome(h); got != want {
 			t.Fatalf("0.77 heap %d: quotient %v, brute force %v", h, got, want)
 		}
@@ -119,13 +191,8 @@ func TestMisereKayles(t *testing.T) {
 	if !slices.Equal(ps, []int{1, 4, 9, 12, 20}) {
 		t.Errorf("0.77: P-positions among single heaps ≤ 34: %v", ps)
 	}
-	r := rand.New(rand.NewPCG(77, 1))
-	for range 200 {
-		heaps := make([]int, 1+r.IntN(3))
-		for i := range heaps {
-			heaps[i] = 1 + r.IntN(14)
-		}
-		checkSum(t, q, g, heaps)
+	for _, heaps := range sums[34:] {
+		checkSum(t, q, brute, heaps)
 	}
 	// Large heaps answer through the period: heap 1,000,003 is heap 71 +
 	// (1,000,003 − 71) mod 12 in the quotient.
@@ -136,10 +203,11 @@ func TestMisereKayles(t *testing.T) {
 }
 
 // checkSum compares the quotient's outcome and winning move on one sum with
-// brute force.
-func checkSum(t *testing.T, q *Quotient, g *Game, heaps []int) {
+// brute force (brute, a solve that has the sum among its starts).
+func checkSum(t *testing.T, q *Quotient, brute *bruteSums, heaps []int) {
 	t.Helper()
-	want := misereBrute(t, g, heaps...)
+	g := brute.g
+	want := brute.outcome(heaps...)
 	got, err := q.Outcome(heaps...)
 	if err != nil || got != want {
 		t.Fatalf("%s %v: quotient says %v (%v), brute force %v", g, heaps, got, err, want)
@@ -154,7 +222,7 @@ func checkSum(t *testing.T, q *Quotient, g *Game, heaps []int) {
 	if ok {
 		after := append(slices.Clone(heaps[:mv.Heap]), heaps[mv.Heap+1:]...)
 		after = append(after, mv.Leave...)
-		if o := misereBrute(t, g, after...); o != cgt.Loss {
+		if o := brute.outcome(after...); o != cgt.Loss {
 			t.Fatalf("%s %v: move %+v leads to %v, a %v position", g, heaps, mv, after, o)
 		}
 	}
@@ -186,12 +254,17 @@ func TestMisereBrute(t *testing.T) {
 		if checkStructure(t, code, q) {
 			twoP++
 		}
-		for range 12 {
+		batch := make([][]int, 12)
+		for k := range batch {
 			heaps := make([]int, 1+r.IntN(4))
 			for i := range heaps {
 				heaps[i] = 1 + r.IntN(8)
 			}
-			checkSum(t, q, g, heaps)
+			batch[k] = heaps
+		}
+		brute := newBruteSums(t, g, batch)
+		for _, heaps := range batch {
+			checkSum(t, q, brute, heaps)
 			sums++
 		}
 	}
@@ -395,7 +468,7 @@ func TestMisereKaylesClasses(t *testing.T) {
 		U, T = 12, 6
 	}
 	g, _ := Parse("0.77")
-	q := quotient(t, "0.77", 100)
+	q := kayles(t)
 	us, tests := partitions(U), partitions(T)
 	sum := func(u, tt []int) HeapSum { return MakeHeapSum(append(slices.Clone(u), tt...)...) }
 	var starts []HeapSum
