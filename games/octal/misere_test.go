@@ -397,16 +397,34 @@ func TestMisereOrderBrute(t *testing.T) {
 			}
 			return out
 		}
+		// Every sum u + t has at most 5 copies of each heap: isP of each
+		// such sum is taken once into pAt, indexed by its counts as the
+		// digits of a base-6 number (3 + 2 copies never carry, so the
+		// index of u + t is that of u plus that of t), rather than looked
+		// up in memo once per pair (u, t), most of them the same sums.
+		index := func(e []int) int {
+			k := 0
+			for m := c.n; m >= 1; m-- {
+				k = k*6 + e[m]
+			}
+			return k
+		}
+		sums := box(5)
+		pAt := make([]bool, len(sums)) // 6^n
+		for _, s := range sums {
+			pAt[index(s)] = isP(s)
+		}
 		tests := box(2)
+		at := make([]int, len(tests))
+		for i, tt := range tests {
+			at[i] = index(tt)
+		}
 		rows := map[string]bool{}
 		for _, u := range box(3) {
 			row := make([]byte, len(tests))
-			for i, tt := range tests {
-				s := slices.Clone(u)
-				for m := range s {
-					s[m] += tt[m]
-				}
-				if isP(s) {
+			iu := index(u)
+			for i, it := range at {
+				if pAt[iu+it] {
 					row[i] = 1
 				}
 			}

@@ -21,7 +21,8 @@ func boardSearch(b TreblecrossBoard, p uint64, memo map[uint64]cgt.Outcome) cgt.
 	if o, ok := memo[p]; ok {
 		return o
 	}
-	moves := b.Moves(nil, p)
+	var buf [64]uint64 // N ≤ 64 moves, on the stack: no slice per position
+	moves := b.Moves(buf[:0], p)
 	best := cgt.Loss
 	for _, q := range moves {
 		if o, ok := b.Terminal(q); ok && o == cgt.Loss {
