@@ -18,7 +18,14 @@ type HeapSum string
 // heaps of size 0 are dropped. It panics if a size is negative or above
 // math.MaxUint32 (a programmer error). Cost: O(k log k) for k heaps.
 func MakeHeapSum(sizes ...int) HeapSum {
-	s := make([]int, 0, len(sizes))
+	// The sorted sizes and their bytes go through buffers on the stack
+	// where they fit: the string made at the end is the one allocation.
+	var sbuf [8]int
+	var bbuf [4 * len(sbuf)]byte
+	s := sbuf[:0]
+	if len(sizes) > len(sbuf) {
+		s = make([]int, 0, len(sizes))
+	}
 	for _, h := range sizes {
 		if h < 0 || uint64(h) > math.MaxUint32 {
 			panic(fmt.Sprintf("octal: MakeHeapSum: heap size %d out of range", h))
@@ -28,7 +35,11 @@ func MakeHeapSum(sizes ...int) HeapSum {
 		}
 	}
 	slices.Sort(s)
-	b := make([]byte, 4*len(s))
+	b := bbuf[:]
+	if len(s) > len(sbuf) {
+		b = make([]byte, 4*len(s))
+	}
+	b = b[:4*len(s)]
 	for i, h := range s {
 		binary.BigEndian.PutUint32(b[4*i:], uint32(h))
 	}
@@ -72,13 +83,13 @@ func (p HeapSum) String() string {
 // nim-sequence engine is the fast path.
 func (g *Game) Moves(dst []HeapSum, p HeapSum) []HeapSum {
 	sizes := p.Sizes()
+	next := make([]int, 0, len(sizes)+2) // reused: MakeHeapSum copies it
 	for i, h := range sizes {
 		if i > 0 && sizes[i-1] == h {
 			continue
 		}
 		g.heapOptions(h, func(_ int, parts []int) bool {
-			next := make([]int, 0, len(sizes)+2)
-			next = append(next, sizes[:i]...)
+			next = append(next[:0], sizes[:i]...)
 			next = append(next, sizes[i+1:]...)
 			next = append(next, parts...)
 			dst = append(dst, MakeHeapSum(next...))
