@@ -59,8 +59,9 @@ func (o *oracle) isP(w []int) (bool, error) {
 	if len(w) == 0 || w[len(w)-1] < o.h {
 		return o.s.p[o.s.apply(0, w)], nil
 	}
-	key := intsKey(w)
-	if v, ok := o.memo[key]; ok {
+	var buf [64]byte
+	key := appendIntsKey(buf[:0], w) // looked up without a string made
+	if v, ok := o.memo[string(key)]; ok {
 		return v, nil
 	}
 	if o.limit > 0 && len(o.memo) >= o.limit {
@@ -85,7 +86,7 @@ func (o *oracle) isP(w []int) (bool, error) {
 		}
 	}
 	v := moves && !toP
-	o.memo[key] = v
+	o.memo[string(key)] = v
 	return v, nil
 }
 
@@ -105,12 +106,14 @@ func plus(a, b []int) []int {
 	return out
 }
 
-func intsKey(w []int) string {
-	v := make([]int32, len(w))
-	for i, x := range w {
-		v[i] = int32(x)
+// appendIntsKey appends the key of w to b: int32sKey's bytes of w's
+// values as int32.
+func appendIntsKey(b []byte, w []int) []byte {
+	for _, x := range w {
+		v := int32(x)
+		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
 	}
-	return int32sKey(v)
+	return b
 }
 
 // learner is the L* table of one stage.
