@@ -9,10 +9,45 @@ import (
 	"github.com/cgtgo/cgt/tier"
 )
 
+// midgameTiers reads the solved midgame's tier files for bruteOpening: each
+// tier whole, by tier.Load (checksums and header checked), the first time
+// a leaf falls in it. A look-up of a leaf by tier.Tables read and checked
+// a block of the file for each of the thousands of leaves.
+type midgameTiers struct {
+	g    *Midgame
+	dir  tier.Dir
+	name tier.Name
+	vals [][]uint16 // by tier, nil until read
+}
+
+// lookup returns the outcome and remoteness (−1 for a draw) of the
+// position p with no stone in hand, from the entry of its slot:
+// outcome<<13 | remoteness (tier.Load).
+func (m *midgameTiers) lookup(t *testing.T, p Position) (cgt.Outcome, int) {
+	tr := m.g.Tier(p)
+	if tr < 0 || tr >= m.g.Tiers() {
+		t.Fatalf("%s: Tier %d, outside the midgame's %d tiers", Format(p, White), tr, m.g.Tiers())
+	}
+	vals := m.vals[tr]
+	if vals == nil {
+		var err error
+		if vals, err = tier.Load[Position](m.g, m.dir, m.name, tr); err != nil {
+			t.Fatal(err)
+		}
+		m.vals[tr] = vals
+	}
+	v := vals[m.g.TierIndex(p)]
+	o, r := cgt.Outcome(v>>13), int(v&(1<<13-1))
+	if o == cgt.Draw {
+		r = -1
+	}
+	return o, r
+}
+
 // bruteOpening is the plain minimax of a position with stones in hand over
 // the solved midgame: outcome and remoteness by the rules of retrograde
 // analysis (the fastest win, the slowest loss), memoized by position.
-func bruteOpening(t *testing.T, ts *tier.Tables[Position], p Position, memo map[Position][2]int) (cgt.Outcome, int) {
+func bruteOpening(t *testing.T, ts *midgameTiers, p Position, memo map[Position][2]int) (cgt.Outcome, int) {
 	key := (Game{}).Canonical(p)
 	if v, ok := memo[key]; ok {
 		return cgt.Outcome(v[0]), v[1]
@@ -21,10 +56,7 @@ func bruteOpening(t *testing.T, ts *tier.Tables[Position], p Position, memo map[
 	var r int
 	switch mh, oh := p.InHand(); {
 	case mh == 0 && oh == 0:
-		var err error
-		if o, r, err = ts.Lookup(p); err != nil {
-			t.Fatal(err)
-		}
+		o, r = ts.lookup(t, p)
 	default:
 		if oc, ended := (Game{}).Terminal(p); ended {
 			o, r = oc, 0
@@ -54,18 +86,14 @@ func bruteOpening(t *testing.T, ts *tier.Tables[Position], p Position, memo map[
 // of every move, on random positions with stones in hand whose leaves lie
 // in the tiers of at most 7 stones.
 func TestOpeningAgainstBrute(t *testing.T) {
-	g := NewMidgame(7)
-	dir := tier.Dir(t.TempDir())
-	name := tier.Name{Game: "morris", Params: "opening"}
-	if _, err := tier.Solve[Position](context.Background(), g, dir, name, &tier.Options{Workers: 2}); err != nil {
-		t.Fatal(err)
-	}
-	ts := tier.Open[Position](g, dir, name)
+	sol := solvedMidgame(t, 7) // shared with TestTiersAgainstRetrograde
+	ts := tier.Open[Position](sol.g, sol.dir, sol.name)
 	defer ts.Close()
 	op := NewOpening(ts)
 	s := cgt.NewSearcher[Position, int32](op, &cgt.Options{TableBytes: 1 << 20})
 	s.SetProbe(op.Probe())
 	memo := map[Position][2]int{}
+	mid := &midgameTiers{g: sol.g, dir: sol.dir, name: sol.name, vals: make([][]uint16, sol.g.Tiers())}
 	rng := rand.New(rand.NewPCG(3, 4))
 	var seen [cgt.Win + 1]int
 	n := 150
@@ -90,7 +118,7 @@ func TestOpeningAgainstBrute(t *testing.T) {
 			y |= 1 << p
 		}
 		p := pos(x, y, mh, oh)
-		wo, wr := bruteOpening(t, ts, p, memo)
+		wo, wr := bruteOpening(t, mid, p, memo)
 		o, r, moves, err := op.Search(context.Background(), s, p)
 		if err != nil {
 			t.Fatal(err)
@@ -100,7 +128,7 @@ func TestOpeningAgainstBrute(t *testing.T) {
 			t.Fatalf("%s: searched %v %d, minimax %v %d", Format(p, White), o, r, wo, wr)
 		}
 		for _, mv := range moves {
-			qo, qr := bruteOpening(t, ts, mv.To, memo)
+			qo, qr := bruteOpening(t, mid, mv.To, memo)
 			want, wantR := before(qo, qr)
 			if mv.Outcome != want || mv.Remoteness != wantR {
 				t.Fatalf("%s, move %s: searched %v %d, minimax %v %d", Format(p, White), MoveName(p, mv.To), mv.Outcome, mv.Remoteness, want, wantR)

@@ -81,17 +81,15 @@ func TestTiersAgainstRetrograde(t *testing.T) {
 			t.Fatalf("CGT_MORRIS_STONES=%q: want 6 … 10", s)
 		}
 	}
-	g := NewMidgame(stones)
+	// The tier solve is shared with the other tests of as many stones
+	// (solvedMidgame).
+	sol := solvedMidgame(t, stones)
+	g := sol.g
 	want, err := cgt.SolveRetrograde[Position](context.Background(), g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := tier.Dir(t.TempDir())
-	name := tier.Name{Game: "morris", Params: "test"}
-	if _, err := tier.Solve[Position](context.Background(), g, dir, name, &tier.Options{Workers: 2}); err != nil {
-		t.Fatal(err)
-	}
-	ts := tier.Open[Position](g, dir, name)
+	ts := tier.Open[Position](g, sol.dir, sol.name)
 	defer ts.Close()
 	var count [cgt.Win + 1]int
 	for tr := range g.Tiers() {
