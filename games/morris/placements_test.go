@@ -33,8 +33,10 @@ func TestMoveSlots(t *testing.T) {
 	for each := 3; each <= top; each++ {
 		w := NewWhole(each)
 		var moves []Position
-		var got, walked []tier.Slot
+		var want, got, walked []tier.Slot
+		var wantK, gotK, walkedK []uint64
 		for tr := w.Midgame().Tiers(); tr < w.Tiers(); tr++ {
+			kids := w.ChildTiers(tr)
 			n := w.TierSize(tr)
 			step := 1
 			if each > 5 || raceEnabled && each > 3 {
@@ -56,32 +58,60 @@ func TestMoveSlots(t *testing.T) {
 				if _, ended := w.Terminal(p); ended {
 					continue
 				}
-				var want []tier.Slot
-				for _, q := range w.Moves(moves[:0], p) {
+				moves = w.Moves(moves[:0], p)
+				want = want[:0]
+				for _, q := range moves {
 					want = append(want, tier.Slot{Tier: w.Tier(q), Index: w.TierIndex(q)})
 				}
 				got = w.MoveSlots(got[:0], tr, p)
 				walked = wk.MoveSlots(walked[:0], p)
-				cmp := func(a, b tier.Slot) int {
-					if a.Tier != b.Tier {
-						return a.Tier - b.Tier
+				// The multisets compare as sorted keys tier<<40 | index
+				// (slots in the order of tier, then index); slots that
+				// make no key, and unequal ones, are sorted and compared
+				// as slots.
+				var okW, okG, okK bool
+				wantK, okW = slotKeys(wantK, want)
+				gotK, okG = slotKeys(gotK, got)
+				walkedK, okK = slotKeys(walkedK, walked)
+				if !okW || !okG || !okK || !slices.Equal(gotK, wantK) || !slices.Equal(walkedK, wantK) {
+					slices.SortFunc(want, cmpSlots)
+					slices.SortFunc(got, cmpSlots)
+					slices.SortFunc(walked, cmpSlots)
+					if !slices.Equal(got, want) || !slices.Equal(walked, want) {
+						t.Fatalf("each %d, tier %d slot %d (%s): MoveSlots %v, the walk's %v, Moves give %v", each, tr, i, Format(p, White), got, walked, want)
 					}
-					return a.Index - b.Index
-				}
-				slices.SortFunc(want, cmp)
-				slices.SortFunc(got, cmp)
-				slices.SortFunc(walked, cmp)
-				if !slices.Equal(got, want) || !slices.Equal(walked, want) {
-					t.Fatalf("each %d, tier %d slot %d (%s): MoveSlots %v, the walk's %v, Moves give %v", each, tr, i, Format(p, White), got, walked, want)
 				}
 				for _, sl := range got {
-					if !slices.Contains(w.ChildTiers(tr), sl.Tier) {
+					if !slices.Contains(kids, sl.Tier) {
 						t.Fatalf("each %d, tier %d slot %d: a move to tier %d, not a child tier", each, tr, i, sl.Tier)
 					}
 				}
 			}
 		}
 	}
+}
+
+// cmpSlots orders slots by tier, then index.
+func cmpSlots(a, b tier.Slot) int {
+	if a.Tier != b.Tier {
+		return a.Tier - b.Tier
+	}
+	return a.Index - b.Index
+}
+
+// slotKeys returns the slots as keys tier<<40 | index, sorted, in dst's
+// memory: the order of the keys is cmpSlots' order of the slots. It
+// reports false if a slot is outside 0 ≤ tier < 2²³, 0 ≤ index < 2⁴⁰.
+func slotKeys(dst []uint64, slots []tier.Slot) ([]uint64, bool) {
+	dst = dst[:0]
+	for _, s := range slots {
+		if s.Tier < 0 || s.Tier >= 1<<23 || s.Index < 0 || uint64(s.Index) >= 1<<40 {
+			return dst, false
+		}
+		dst = append(dst, uint64(s.Tier)<<40|uint64(s.Index))
+	}
+	slices.Sort(dst)
+	return dst, true
 }
 
 // solveWhole solves the whole game of each stones for each player into a
