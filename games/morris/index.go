@@ -280,13 +280,21 @@ func (s *subspace) rankSetOf(c int) *rankset.Set {
 	rs := rankset.New(uint64(all))
 	var comp uint32 = 1<<s.m - 1 // the m-set of rank 0, as a subset of the free points
 	free := full &^ s.key.rep[c]
+	// expand(comp, free) a byte of comp at a time: the free points are
+	// the same for every set, and expand takes each bit on its own.
+	var byByte [3][256]uint32
+	for b := range byByte {
+		for v := range byByte[b] {
+			byByte[b][v] = expand(uint32(v)<<(8*b), free)
+		}
+	}
 	for r := range all {
 		if r > 0 {
 			low := comp & -comp
 			v := comp + low
 			comp = v | (comp^v)>>2>>bits.TrailingZeros32(low)
 		}
-		x := expand(comp, free)
+		x := byByte[0][comp&0xff] | byByte[1][comp>>8&0xff] | byByte[2][comp>>16&0xff]
 		if leastUnder(x, st) == x {
 			rs.Add(uint64(r))
 		}
