@@ -88,6 +88,27 @@ var extTab = func() (t [256][256]uint8) {
 	return t
 }()
 
+// depTab[f][v] is the inverse of extTab: the bits of v placed at the
+// places of f's bits, lowest first (bits of v past f's count dropped).
+// 64 KB.
+var depTab = func() (t [256][256]uint8) {
+	for f := range 256 {
+		for v := range 256 {
+			t[f][v] = uint8(expand(uint32(v), uint32(f)))
+		}
+	}
+	return t
+}()
+
+// expandBytes is expand(comp, free) a byte of free at a time (depTab):
+// comp must have no bit at or past the number of points of free.
+func expandBytes(comp, free uint32) uint32 {
+	f0, f1 := uint8(free), uint8(free>>8)
+	n0, n1 := bits.OnesCount8(f0), bits.OnesCount8(f1)
+	return uint32(depTab[f0][uint8(comp)]) | uint32(depTab[f1][uint8(comp>>n0)])<<8 |
+		uint32(depTab[uint8(free>>16)][uint8(comp>>(n0+n1))])<<16
+}
+
 // rankOutside returns the colex rank of x among the sets of its size of
 // the points outside y (x and y disjoint): x's points numbered among
 // those outside y (extTab, a byte at a time), then ranked (rank).
@@ -117,7 +138,7 @@ func unrank(r uint32, k int) uint32 {
 // unrankIn returns the k-subset of the points outside y whose colex rank
 // among them is r (the inverse of rankOutside).
 func unrankIn(r uint32, k int, y uint32) uint32 {
-	return expand(unrank(r, k), full&^y) // unrank: a subset of 0 … 23−|y|
+	return expandBytes(unrank(r, k), full&^y) // unrank: a subset of 0 … 23−|y|
 }
 
 // classes is the partition of the k-sets of points into classes of the
