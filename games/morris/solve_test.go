@@ -28,14 +28,15 @@ func TestRetroAgainstMoves(t *testing.T) {
 		t.Fatal(err)
 	}
 	var n [1]uint16
+	var want []uint64
 	for tr := range g.Tiers() {
 		step := 1 + g.TierSize(tr)/100000 // every slot of the small tiers, a sample of the others
 		for i := 0; i < g.TierSize(tr); i += step {
 			p := g.TierPosition(tr, i)
 			g.CountMoves(n[:], tr, i)
-			var want []uint64
+			want = want[:0]
 			if _, ended := g.Terminal(p); !ended {
-				want = g.childSlots(nil, p.Mover(), p.Other())
+				want = g.childSlots(want, p.Mover(), p.Other())
 				slices.Sort(want)
 				want = slices.Compact(want)
 			}
@@ -43,12 +44,26 @@ func TestRetroAgainstMoves(t *testing.T) {
 				t.Fatalf("tier %d slot %d (%s): CountMoves %d, %d distinct slots", tr, i, Format(p, White), n[0], len(want))
 			}
 		}
+	}
+	// The slots of each tier u, against each tier tr that u is, or is a
+	// child tier of: the predecessors of a slot of u are listed once, and
+	// those of each such tr compared with PredecessorSlots(tr, u).
+	parents := make([][]int, g.Tiers())
+	for tr := range g.Tiers() {
 		for _, u := range append([]int{tr}, g.ChildTiers(tr)...) {
-			step := 1 + g.TierSize(u)/100000
-			for j := 0; j < g.TierSize(u); j += step {
-				got := g.PredecessorSlots(nil, tr, u, []int{j})
-				var ws []int
-				for _, q := range g.Predecessors(nil, g.TierPosition(u, j)) {
+			parents[u] = append(parents[u], tr)
+		}
+	}
+	var preds []Position
+	var got, ws []int
+	for u := range g.Tiers() {
+		step := 1 + g.TierSize(u)/100000
+		for j := 0; j < g.TierSize(u); j += step {
+			preds = g.Predecessors(preds[:0], g.TierPosition(u, j))
+			for _, tr := range parents[u] {
+				got = g.PredecessorSlots(got[:0], tr, u, []int{j})
+				ws = ws[:0]
+				for _, q := range preds {
 					if g.Tier(q) == tr {
 						ws = append(ws, g.TierIndex(q))
 					}
