@@ -357,6 +357,20 @@ func (s *subspace) index(x, y uint32) int {
 	return s.indexIn(c, geo.apply(t, x))
 }
 
+// canonical returns the representative of the class of the position
+// with stones x of the player to move and y of the other: the position
+// that position(index(x, y)) returns, taken from the class and the least
+// image that index finds, without the number (rankOutside and the rank
+// set's Rank, then its Select and unrankIn, are inverse).
+func (s *subspace) canonical(x, y uint32) (uint32, uint32) {
+	c, t := s.key.find(y)
+	x = geo.apply(t, x)
+	if st := s.key.stab[c]; st != 1 {
+		x = leastUnder(x, st)
+	}
+	return x, s.key.rep[c]
+}
+
 // indexIn returns the number of the position whose other player holds
 // the representative of class c and whose player to move holds x (already
 // moved by the symmetry that took the other's stones there).

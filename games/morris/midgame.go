@@ -286,7 +286,15 @@ func (g *Midgame) Canonical(p Position) Position {
 	if t < 0 {
 		return g.Game.Canonical(p)
 	}
-	return g.TierPosition(t, g.TierIndex(p))
+	// TierPosition(t, TierIndex(p)), without the number.
+	x, y := p.Mover(), p.Other()
+	mt := &g.tiers[t]
+	k := 0
+	if mt.subs[0].m != popcount(x) {
+		k = 1
+	}
+	x, y = mt.subs[k].canonical(x, y)
+	return pos(x, y, 0, 0)
 }
 
 // Predecessors appends the positions of g from which one move leads to p
