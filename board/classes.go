@@ -44,22 +44,28 @@ func (b *Board) keyClasses(k int) (*classes, error) {
 	c := &classes{of: make([]uint32, total)}
 	const flag = 1 << 31 // provisional: a symmetric class, numbered among those
 	var triv, sym []uint64
+	// Each class is made at its least member, the first of the class in
+	// colex order, which writes the entries of its other members then: an
+	// entry still 0 when its set comes is the least of a new class (a
+	// written one holds a symmetry other than the identity, never 0).
+	n := len(g.perm)
+	img := make([]uint64, n) // img[s]: the image of the class's least set under s
 	x := uint64(1)<<k - 1
 	for r := range total {
 		if r > 0 {
 			x = nextComb(x)
 		}
-		least, by := x, 0
-		for s := 1; s < len(g.perm); s++ {
-			if y := g.Apply(s, x); y < least {
-				least, by = y, s
-			}
-		}
-		if least != x {
-			c.of[r] = c.of[colexRank(least)]&^(1<<symBits-1) | uint32(by)
+		if c.of[r] != 0 {
 			continue
 		}
-		if st := g.stabiliser(x); st == 1 {
+		st := uint64(1) // the symmetries fixing x
+		for s := 1; s < n; s++ {
+			img[s] = g.Apply(s, x)
+			if img[s] == x {
+				st |= 1 << s
+			}
+		}
+		if st == 1 {
 			c.of[r] = uint32(len(triv)) << symBits
 			triv = append(triv, x)
 		} else {
@@ -69,6 +75,27 @@ func (b *Board) keyClasses(k int) (*classes, error) {
 		}
 		if len(triv)+len(sym) > maxClasses {
 			return nil, fmt.Errorf("board: more than %d classes of sets of %d cells of %d", maxClasses, k, b.n)
+		}
+		// Each other member y gets the least symmetry taking it to x: the
+		// least inverse of those taking x to y (one unless x has
+		// symmetries).
+		for s := 1; s < n; s++ {
+			y := img[s]
+			if y == x {
+				continue
+			}
+			by := g.inv[s]
+			if st != 1 {
+				if slices.Index(img[1:s], y) >= 0 {
+					continue // written at the first symmetry taking x to y
+				}
+				for t := s + 1; t < n; t++ {
+					if img[t] == y {
+						by = min(by, g.inv[t])
+					}
+				}
+			}
+			c.of[colexRank(y)] = c.of[r] | uint32(by)
 		}
 	}
 	c.ntriv = len(triv)
@@ -92,18 +119,19 @@ func (x *Index) orbits(rep, st uint64) (int, error) {
 	kinds := x.order[1:]
 	var hi, lo uint64 // the sum, 128 bits
 	n := 0
+	dims := make([]int, len(kinds))
+	size := 1
+	for j, k := range kinds {
+		dims[j] = int(x.counts[k]) + 1
+		size *= dims[j]
+	}
+	ways, next := make([]uint64, size), make([]uint64, size)
 	for s := st; s != 0; s &= s - 1 {
 		sym := bits.TrailingZeros64(s)
 		n++
 		// ways[v]: the colourings of the cycles so far with v (a mixed
 		// radix of the kinds' counts) pieces of each kind.
-		dims := make([]int, len(kinds))
-		size := 1
-		for j, k := range kinds {
-			dims[j] = int(x.counts[k]) + 1
-			size *= dims[j]
-		}
-		ways := make([]uint64, size)
+		clear(ways)
 		ways[0] = 1
 		seen := rep
 		for c := range x.b.n {
@@ -116,7 +144,7 @@ func (x *Index) orbits(rep, st uint64) (int, error) {
 				l++
 			}
 			// A cycle of l cells: empty, or l more pieces of one kind.
-			next := slices.Clone(ways)
+			copy(next, ways)
 			for v := range size {
 				if ways[v] == 0 {
 					continue
@@ -129,7 +157,7 @@ func (x *Index) orbits(rep, st uint64) (int, error) {
 					step *= dims[j]
 				}
 			}
-			ways = next
+			ways, next = next, ways
 		}
 		var carry uint64
 		lo, carry = bits.Add64(lo, ways[size-1], 0)

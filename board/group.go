@@ -153,18 +153,6 @@ func (g *Group) Apply(s int, x uint64) uint64 {
 	return out
 }
 
-// stabiliser returns the symmetries that fix the set x, as a set (bit s
-// for symmetry s; bit 0 always).
-func (g *Group) stabiliser(x uint64) uint64 {
-	var st uint64
-	for s := range g.perm {
-		if g.Apply(s, x) == x {
-			st |= 1 << s
-		}
-	}
-	return st
-}
-
 // trivial reports whether the group has the identity alone.
 func (g *Group) trivial() bool { return g == nil || len(g.perm) == 1 }
 
