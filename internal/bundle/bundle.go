@@ -23,6 +23,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cgtgo/cgt"
 )
@@ -142,6 +143,20 @@ type Config struct {
 	// bundle; the tests share one across bundles, so that the standard
 	// library is parsed once rather than for each.
 	importer types.Importer
+	// names, when set, keeps what withDeps reads of each file (by its
+	// name and contents), instead of reading and parsing every file for
+	// each bundle; the tests share one across bundles.
+	names *namesMemo
+}
+
+// fileNames is what withDeps reads of a file: the package-level names it
+// declares, in order, and the names it leaves unresolved.
+type fileNames struct{ declared, uses []string }
+
+// namesMemo holds fileNames by a file's name and raw contents.
+type namesMemo struct {
+	mu sync.Mutex
+	m  map[[2]string]fileNames
 }
 
 // source is one input file.
@@ -178,7 +193,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 			}
 		}
 	}
-	names, err = withDeps(c.Sources, names)
+	names, err = withDeps(c.Sources, names, c.names)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -219,7 +234,7 @@ func Bundle(c Config) ([]byte, []Rename, error) {
 // in a file (not declared in it, not local), so the files added are the
 // ones the compiler would ask for, or a few more when a struct literal's
 // field key happens to be spelled like a package-level name.
-func withDeps(src fs.FS, names []string) ([]string, error) {
+func withDeps(src fs.FS, names []string, memo *namesMemo) ([]string, error) {
 	sets, err := Sets(src)
 	if err != nil {
 		return nil, err
@@ -232,35 +247,15 @@ func withDeps(src fs.FS, names []string) ([]string, error) {
 	declaredIn := map[string]string{} // package-level name → its file
 	uses := map[string][]string{}     // file → the names it leaves unresolved
 	for _, n := range all {
-		b, err := readSource(src, n)
+		fn, err := namesOf(src, fset, n, memo)
 		if err != nil {
 			return nil, err
 		}
-		f, err := parser.ParseFile(fset, n, b, 0)
-		if err != nil {
-			return nil, err
+		for _, d := range fn.declared {
+			declaredIn[d] = n
 		}
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if d.Recv == nil {
-					declaredIn[d.Name.Name] = n
-				}
-			case *ast.GenDecl:
-				for _, sp := range d.Specs {
-					switch sp := sp.(type) {
-					case *ast.TypeSpec:
-						declaredIn[sp.Name.Name] = n
-					case *ast.ValueSpec:
-						for _, id := range sp.Names {
-							declaredIn[id.Name] = n
-						}
-					}
-				}
-			}
-		}
-		for _, id := range f.Unresolved {
-			uses[n] = append(uses[n], id.Name)
+		if len(fn.uses) > 0 {
+			uses[n] = fn.uses
 		}
 	}
 	out := slices.Clone(names)
@@ -272,6 +267,65 @@ func withDeps(src fs.FS, names []string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// namesOf returns what withDeps reads of the file n: from memo when it
+// holds the file's name and contents, else parsed (and kept in memo).
+func namesOf(src fs.FS, fset *token.FileSet, n string, memo *namesMemo) (fileNames, error) {
+	var key [2]string
+	if memo != nil {
+		raw, err := fs.ReadFile(src, n)
+		if err != nil {
+			return fileNames{}, err
+		}
+		key = [2]string{n, string(raw)}
+		memo.mu.Lock()
+		fn, ok := memo.m[key]
+		memo.mu.Unlock()
+		if ok {
+			return fn, nil
+		}
+	}
+	b, err := readSource(src, n)
+	if err != nil {
+		return fileNames{}, err
+	}
+	f, err := parser.ParseFile(fset, n, b, 0)
+	if err != nil {
+		return fileNames{}, err
+	}
+	var fn fileNames
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Recv == nil {
+				fn.declared = append(fn.declared, d.Name.Name)
+			}
+		case *ast.GenDecl:
+			for _, sp := range d.Specs {
+				switch sp := sp.(type) {
+				case *ast.TypeSpec:
+					fn.declared = append(fn.declared, sp.Name.Name)
+				case *ast.ValueSpec:
+					for _, id := range sp.Names {
+						fn.declared = append(fn.declared, id.Name)
+					}
+				}
+			}
+		}
+	}
+	for _, id := range f.Unresolved {
+		fn.uses = append(fn.uses, id.Name)
+	}
+	if memo != nil {
+		memo.mu.Lock()
+		if memo.m == nil {
+			memo.m = map[[2]string]fileNames{}
+		}
+		memo.m[key] = fn
+		memo.mu.Unlock()
+	}
+	return fn, nil
 }
 
 // join merges the files: imports into one block, the rest verbatim.

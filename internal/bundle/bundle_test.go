@@ -33,6 +33,11 @@ func typecheck(t *testing.T, imp types.Importer, name string, src []byte) *ast.F
 	return f
 }
 
+// testNames is the tests' one memo of what withDeps reads of each file:
+// every bundle of the checkout reads and parses the same files, the
+// whole library (without it, a third of this package's test time).
+var testNames namesMemo
+
 // root returns the cgt sources of this checkout, the module root two
 // directories up.
 func root(t *testing.T) fs.FS {
@@ -82,7 +87,7 @@ func TestProgramsTypeCheck(t *testing.T) {
 			t.Fatalf("contest.go does not generate %s", dir)
 		}
 		for _, trim := range []bool{false, true} {
-			b, _, err := Bundle(Config{Sources: r, Engines: []string{engine}, Files: []string{src}, Trim: trim})
+			b, _, err := Bundle(Config{Sources: r, Engines: []string{engine}, Files: []string{src}, Trim: trim, names: &testNames})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -105,7 +110,7 @@ func TestEnginesAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range engines {
-		b, _, err := Bundle(Config{Sources: r, Engines: []string{e}})
+		b, _, err := Bundle(Config{Sources: r, Engines: []string{e}, names: &testNames})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -312,7 +317,7 @@ func TestBundleClashes(t *testing.T) {
 	}
 	for _, e := range engines {
 		for _, trim := range []bool{false, true} {
-			b, renamed, err := Bundle(Config{Sources: r, Engines: []string{"grundy", e}, Files: []string{prog}, Trim: trim, importer: src})
+			b, renamed, err := Bundle(Config{Sources: r, Engines: []string{"grundy", e}, Files: []string{prog}, Trim: trim, importer: src, names: &testNames})
 			if err != nil {
 				t.Fatalf("%s: %v", e, err)
 			}
