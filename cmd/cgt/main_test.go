@@ -24,7 +24,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var cgtBin string // path of the built command
+var (
+	cgtBin    string // path of the built command
+	sharedDir string // where the solves several tests read are run once (shared_test.go)
+)
 
 func TestMain(m *testing.M) {
 	os.Exit(buildAndRun(m))
@@ -37,7 +40,7 @@ func buildAndRun(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
-	cgtBin = filepath.Join(dir, "cgt")
+	cgtBin, sharedDir = filepath.Join(dir, "cgt"), filepath.Join(dir, "shared")
 	out, err := exec.Command("go", "build", "-o", cgtBin, ".").CombinedOutput()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
@@ -56,20 +59,27 @@ type result struct {
 // with stdin and args.
 func cgtIn(t *testing.T, dir, stdin string, args ...string) result {
 	t.Helper()
+	r, err := runIn(dir, stdin, args...)
+	if err != nil {
+		t.Fatalf("cgt %s: %v", strings.Join(args, " "), err)
+	}
+	return r
+}
+
+// runIn runs the command in dir with stdin and args; the error is one
+// that kept it from running or from finishing with an exit status.
+func runIn(dir, stdin string, args ...string) (result, error) {
 	cmd := exec.Command(cgtBin, args...)
 	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Dir = dir
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
-	code := 0
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatalf("cgt %s: %v", strings.Join(args, " "), err)
+		return result{out.String(), errb.String(), ee.ExitCode()}, nil
 	}
-	return result{out.String(), errb.String(), code}
+	return result{out.String(), errb.String(), 0}, err
 }
 
 func runCgt(t *testing.T, stdin string, args ...string) result {

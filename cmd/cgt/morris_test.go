@@ -8,7 +8,8 @@ import (
 )
 
 // TestSolveMorris solves the morris tiers of at most 6 stones with cgt
-// solve morris --tiers, then again with --stats --json, and checks: that
+// solve morris --tiers (the shared solve, copied: solvedMorris), then
+// again with --stats --json, and checks: that
 // the second run resumes the 3 tiers ({2,3}, {3,3} and {2,4}), the subspace
 // 3-3 with the published figures (Gasser, 1996: the side to move wins
 // about 83%, the longest game is 26 plies), and cgt query: a position where a flight closes a mill
@@ -19,11 +20,8 @@ import (
 func TestSolveMorris(t *testing.T) {
 	work := t.TempDir()
 	dir := filepath.Join(work, "m")
-	r := cgtIn(t, work, "", "solve", "morris", "--stones", "6", "--tiers", dir)
-	if r.code != 0 {
-		t.Fatalf("solve --stones 6: exit %d, %q %q", r.code, r.stdout, r.stderr)
-	}
-	r = cgtIn(t, work, "", "solve", "morris", "--stones", "6", "--tiers", dir, "--stats", "--json")
+	solvedMorris(t, work, "m", 6)
+	r := cgtIn(t, work, "", "solve", "morris", "--stones", "6", "--tiers", dir, "--stats", "--json")
 	var sum morrisSummary
 	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
 		t.Fatalf("solve --stones 6 again: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)

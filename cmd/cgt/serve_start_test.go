@@ -12,15 +12,6 @@ import (
 	"github.com/cgtgo/cgt/games/morris"
 )
 
-// solvedMorris solves the morris tiers of at most stones stones with the
-// command into dir/name.
-func solvedMorris(t *testing.T, dir, name string, stones int) {
-	t.Helper()
-	if r := cgtIn(t, dir, "", "solve", "morris", "--stones", itoa(stones), "--tiers", name); r.code != 0 {
-		t.Fatalf("cgt solve morris --stones %d: %+v", stones, r)
-	}
-}
-
 // TestServeStartAnswered: the start /api/games lists for each game is a
 // position its tables answer, so the page, which opens there (and returns
 // there on Restart), never opens on an error (issue 43, item 5: a morris

@@ -31,18 +31,14 @@ import (
 	"github.com/cgtgo/cgt/table"
 )
 
-// solvedTables solves tic-tac-toe (ttt.tab, a table) and Connect Four
-// 4×4 (c4, a tier directory) with the command in a new temporary
-// directory, and returns the directory.
+// solvedTables gives a new temporary directory tic-tac-toe (ttt.tab, a
+// table) and Connect Four 4×4 (c4, a tier directory) as the command
+// solves them (shared solves, copied), and returns the directory.
 func solvedTables(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	if r := cgtIn(t, dir, "", "solve", "ttt", "-o", "ttt.tab"); r.code != 0 {
-		t.Fatalf("cgt solve ttt: %+v", r)
-	}
-	if r := cgtIn(t, dir, "", "solve", "connect4", "--board", "4x4", "--tiers", "c4"); r.code != 0 {
-		t.Fatalf("cgt solve connect4: %+v", r)
-	}
+	solvedCopy(t, filepath.Join(dir, "ttt.tab"), "solve", "ttt", "-o", sharedOut)
+	solvedConnect4(t, dir, "c4")
 	return dir
 }
 

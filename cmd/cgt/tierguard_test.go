@@ -25,13 +25,9 @@ import (
 func TestSolveIntoForeignDir(t *testing.T) {
 	work := t.TempDir()
 	m := filepath.Join(work, "m")
-	if r := cgtIn(t, work, "", "solve", "morris", "--stones", "6", "--tiers", m); r.code != 0 {
-		t.Fatalf("solve morris: %+v", r)
-	}
+	solvedMorris(t, work, "m", 6) // the shared solves, copied
 	c := filepath.Join(work, "c")
-	if r := cgtIn(t, work, "", "solve", "connect4", "--board", "4x4", "--tiers", c); r.code != 0 {
-		t.Fatalf("solve connect4: %+v", r)
-	}
+	solvedConnect4(t, work, "c")
 	for tr := range 10 {
 		os.Remove(tier.Path(c, tr)) // half-finished: tiers 10-16 left
 	}

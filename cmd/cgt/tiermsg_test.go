@@ -30,12 +30,10 @@ func fixCommand(t *testing.T, msg string) []string {
 func TestTierFileMessages(t *testing.T) {
 	work := t.TempDir()
 	const pos = "WWW/.../.../....../.../.../BBB B" // 6 stones: tier 1
+	// fresh gives work/name the tiers of the shared solve, copied.
 	fresh := func(name string) string {
-		dir := filepath.Join(work, name)
-		if r := cgtIn(t, work, "", "solve", "morris", "--stones", "6", "--tiers", dir); r.code != 0 {
-			t.Fatalf("solve: %+v", r)
-		}
-		return dir
+		solvedMorris(t, work, name, 6)
+		return filepath.Join(work, name)
 	}
 	// check runs the query, wants a message with want and none of the
 	// words of a wrong diagnosis, applies fix as the message says, runs
@@ -112,9 +110,7 @@ func TestTierFileMessages(t *testing.T) {
 	// Connect Four: a tier deleted from the middle is missing, and the
 	// solve the message gives writes it again.
 	c4 := filepath.Join(work, "c4")
-	if r := cgtIn(t, work, "", "solve", "connect4", "--board", "4x4", "--tiers", c4); r.code != 0 {
-		t.Fatalf("solve connect4: %+v", r)
-	}
+	solvedConnect4(t, work, "c4")
 	os.Remove(tier.Path(c4, 5))
 	r = cgtIn(t, work, "", "query", c4, "1122")
 	if r.code != 1 || !strings.Contains(r.stderr, tier.Path(c4, 5)+" is missing: cgt solve connect4 --board 4x4 --tiers "+c4+" solves its tier again") {
