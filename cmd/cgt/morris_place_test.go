@@ -20,11 +20,12 @@ import (
 // each of its moves, has the value the search of a midgame-only DIR gives.
 // The second run resumes every tier and prints each sector's counts, which
 // add up to its positions. Bad combinations of flags get one line, exit 2.
+// The first solve is shared with TestServeMorrisPlacements (solvedW4).
 func TestSolveMorrisPlacements(t *testing.T) {
 	work := t.TempDir()
 	dir, mid := filepath.Join(work, "w4"), filepath.Join(work, "m4")
 	var sum morrisSummary
-	r := cgtIn(t, work, "", "solve", "morris", "--tiers", dir, "--stones-each", "4", "--placements", "--json")
+	r := solvedW4(t, dir)
 	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || r.code != 0 {
 		t.Fatalf("solve --stones-each 4 --placements: %v, exit %d, %q %q", err, r.code, r.stdout, r.stderr)
 	}
@@ -140,11 +141,8 @@ func TestSolveMorrisPlacements(t *testing.T) {
 // for Nine Men's Morris the start's search took past a request's time:
 // 503).
 func TestServeMorrisPlacements(t *testing.T) {
-	work := t.TempDir()
-	dir := filepath.Join(work, "w4")
-	if r := cgtIn(t, work, "", "solve", "morris", "--tiers", dir, "--stones-each", "4", "--placements"); r.code != 0 {
-		t.Fatalf("solve: exit %d, %q", r.code, r.stderr)
-	}
+	dir := filepath.Join(t.TempDir(), "w4")
+	solvedW4(t, dir)
 	srcs, _, err := openSources([]string{dir})
 	if err != nil {
 		t.Fatal(err)
@@ -169,4 +167,12 @@ func TestServeMorrisPlacements(t *testing.T) {
 	if mt := srcs[0].(*namedSource).source.(*morrisTables); mt.search != nil || mt.probe != nil {
 		t.Errorf("the page's start searched the placements: they are in %s", dir)
 	}
+}
+
+// solvedW4 gives dir the tiers of cgt solve morris --stones-each 4
+// --placements --json (a shared solve, copied) and returns what it
+// printed. Without --json the solve prints less and writes the same files.
+func solvedW4(t *testing.T, dir string) result {
+	t.Helper()
+	return solvedCopy(t, dir, "solve", "morris", "--tiers", sharedOut, "--stones-each", "4", "--placements", "--json")
 }
