@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cgtgo/cgt"
@@ -25,29 +26,38 @@ import (
 // hand), as games/mills builds it: the board game the tests solve with
 // cgt solve mills --variant five --stones 7, and its in-memory retrograde
 // solution (cgt.SolveRetrograde over every class), the engine the tier
-// files must agree with.
+// files must agree with. Built and solved once for the tests that read
+// them (they change neither).
 func five7(t *testing.T) (board.Game, *cgt.Solution[board.Pos]) {
 	t.Helper()
-	g, err := mills.New(mills.Five, mills.Options{MaxStones: 7})
-	if err != nil {
-		t.Fatal(err)
+	five7Once.Do(func() {
+		if five7Game, five7Err = mills.New(mills.Five, mills.Options{MaxStones: 7}); five7Err == nil {
+			five7Sol, five7Err = cgt.SolveRetrograde[board.Pos](context.Background(), five7Game, nil, nil)
+		}
+	})
+	if five7Err != nil {
+		t.Fatal(five7Err)
 	}
-	sol, err := cgt.SolveRetrograde[board.Pos](context.Background(), g, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g, sol
+	return five7Game, five7Sol
 }
 
-// solveFive7 solves Five Men's Morris of at most 7 stones with the
-// command into work/name and returns the directory.
-func solveFive7(t *testing.T, work, name string) string {
+var (
+	five7Once sync.Once
+	five7Game board.Game
+	five7Sol  *cgt.Solution[board.Pos]
+	five7Err  error
+)
+
+// solveFive7 gives work/name the tiers of Five Men's Morris of at most 7
+// stones as the command solves them, and returns the directory and what
+// the solve printed: the files of cgt solve mills --variant five --stones
+// 7 --tiers --stats --json, a solve shared by the tests and copied (with
+// --stats --json it prints more and writes the same files).
+func solveFive7(t *testing.T, work, name string) (string, result) {
 	t.Helper()
 	dir := filepath.Join(work, name)
-	if r := cgtIn(t, work, "", "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", dir); r.code != 0 {
-		t.Fatalf("cgt solve mills: %+v", r)
-	}
-	return dir
+	r := solvedCopy(t, dir, "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", sharedOut, "--stats", "--json")
+	return dir, r
 }
 
 // TestSolveBoard solves a board game registered by name (mills, Five
@@ -63,8 +73,11 @@ func solveFive7(t *testing.T, work, name string) string {
 func TestSolveBoard(t *testing.T) {
 	g, sol := five7(t)
 	work := t.TempDir()
-	dir := filepath.Join(work, "m5")
-	sum := solveSummary(t, work, "solve", "mills", "--variant", "five", "--stones", "7", "--tiers", dir, "--stats", "--json")
+	dir, first := solveFive7(t, work, "m5")
+	var sum boardSummary
+	if err := json.Unmarshal([]byte(first.stdout), &sum); err != nil {
+		t.Fatalf("solve: %v, %q", err, first.stdout)
+	}
 	st := sol.Stats()
 	want := outcomeCounts(st)
 	if sum.Game != "mills" || sum.Flags != "--variant five --stones 7" || sum.Name != "mills-five" || sum.Tiers != 31 || sum.Positions != 101962 || sum.Positions != g.Size() || sum.Start != nil {
@@ -164,7 +177,7 @@ func mapPairs(m map[string]int) []string {
 func TestQueryBoard(t *testing.T) {
 	g, sol := five7(t)
 	work := t.TempDir()
-	dir := solveFive7(t, work, "m5")
+	dir, _ := solveFive7(t, work, "m5")
 	b, err := openBoard(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -264,7 +277,7 @@ func ranked(m moveJSON) cgt.Ranked[string] {
 func TestServeBoard(t *testing.T) {
 	g, _ := five7(t)
 	work := t.TempDir()
-	dir := solveFive7(t, work, "m5")
+	dir, _ := solveFive7(t, work, "m5")
 	base := servePaths(t, dir)
 	var list struct{ Games []sourceInfo }
 	if code := get(t, base, "/api/games", &list); code != 200 || len(list.Games) != 1 {
