@@ -54,17 +54,13 @@ func rank(x uint32) uint32 {
 // (points 8j … 8j+7) with bits v contribute, m members being below: the
 // sum over them of C(point, its place among the members). 77 KB.
 var rankTab = func() (t [3][Points + 1][256]uint32) {
+	// v's lowest member b is the (m+1)-th, the rest as with m+1 below
+	// (none counts past Points: the row m = Points is zero).
 	for j := range 3 {
-		for m := range Points + 1 {
-			for v := range 256 {
-				i := m
-				for b := range 8 {
-					if v>>b&1 != 0 {
-						if i++; i <= Points {
-							t[j][m][v] += binom[8*j+b][i]
-						}
-					}
-				}
+		for m := Points - 1; m >= 0; m-- {
+			for v := 1; v < 256; v++ {
+				b := bits.TrailingZeros8(uint8(v))
+				t[j][m][v] = binom[8*j+b][m+1] + t[j][m+1][v&(v-1)]
 			}
 		}
 	}
@@ -74,27 +70,33 @@ var rankTab = func() (t [3][Points + 1][256]uint32) {
 // extTab[f][v] is the bits of v at the places of f's bits, packed: a byte
 // of a set numbered among the points of a byte of free points. 64 KB.
 var extTab = func() (t [256][256]uint8) {
-	for f := range 256 {
+	// Built from f without its lowest place, a row before (a table
+	// entry a step, not a loop over the bits: every process of the
+	// command builds it at start).
+	for f := 1; f < 256; f++ {
+		low, rest := f&-f, f&(f-1)
 		for v := range 256 {
-			k := 0
-			for b := range 8 {
-				if f>>b&1 != 0 {
-					t[f][v] |= uint8(v>>b&1) << k
-					k++
-				}
-			}
+			t[f][v] = t[rest][v]<<1 | b2u8(v&low != 0)
 		}
 	}
 	return t
 }()
 
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // depTab[f][v] is the inverse of extTab: the bits of v placed at the
 // places of f's bits, lowest first (bits of v past f's count dropped).
 // 64 KB.
 var depTab = func() (t [256][256]uint8) {
-	for f := range 256 {
+	for f := 1; f < 256; f++ {
+		low, rest := f&-f, f&(f-1)
 		for v := range 256 {
-			t[f][v] = uint8(expand(uint32(v), uint32(f)))
+			t[f][v] = t[rest][v>>1] | uint8(low)*uint8(v&1)
 		}
 	}
 	return t

@@ -174,3 +174,47 @@ func TestIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestByteTables checks the tables of bytes that ranking and unranking
+// read, built at start by recurrences on the lowest bit, against their
+// definitions bit by bit: rankTab's sum of binomials over a byte's
+// members, extTab's packing of v's bits at f's places, and depTab its
+// inverse (expand, the bitwise reference).
+func TestByteTables(t *testing.T) {
+	for j := range 3 {
+		for m := range Points + 1 {
+			for v := range 256 {
+				var want uint32
+				i := m
+				for b := range 8 {
+					if v>>b&1 != 0 {
+						if i++; i <= Points {
+							want += binom[8*j+b][i]
+						}
+					}
+				}
+				if rankTab[j][m][v] != want {
+					t.Fatalf("rankTab[%d][%d][%#x] = %d, want %d", j, m, v, rankTab[j][m][v], want)
+				}
+			}
+		}
+	}
+	for f := range 256 {
+		for v := range 256 {
+			var want uint8
+			k := 0
+			for b := range 8 {
+				if f>>b&1 != 0 {
+					want |= uint8(v>>b&1) << k
+					k++
+				}
+			}
+			if extTab[f][v] != want {
+				t.Fatalf("extTab[%#x][%#x] = %#x, want %#x", f, v, extTab[f][v], want)
+			}
+			if d := uint8(expand(uint32(v), uint32(f))); depTab[f][v] != d {
+				t.Fatalf("depTab[%#x][%#x] = %#x, want %#x", f, v, depTab[f][v], d)
+			}
+		}
+	}
+}
