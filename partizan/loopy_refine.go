@@ -35,9 +35,16 @@ func canonical(g *lgraph, root int) (*lgraph, int) {
 		}
 		k = next
 	}
+	return merged(g, color, k), int(color[0])
+}
+
+// merged returns g with the positions of each of the k colors merged into
+// one, numbered by its color: bisimilar positions have the same options'
+// colors, so that the first of each color stands for all.
+func merged(g *lgraph, color []int32, k int) *lgraph {
 	h := newLgraph(k)
 	done := make([]bool, k)
-	for v := range n {
+	for v := range g.n() {
 		c := color[v]
 		if done[c] {
 			continue
@@ -51,7 +58,7 @@ func canonical(g *lgraph, root int) (*lgraph, int) {
 		}
 		h.l[c], h.r[c] = sortedSet(h.l[c]), sortedSet(h.r[c])
 	}
-	return h, int(color[0])
+	return h
 }
 
 // uvarintKey maps x to a number whose order is the byte order of x's

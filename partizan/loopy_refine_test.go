@@ -152,21 +152,5 @@ func canonicalStrings(g *lgraph, root int) (*lgraph, int) {
 		}
 		k = len(distinct)
 	}
-	h := newLgraph(k)
-	done := make([]bool, k)
-	for v := range n {
-		c := color[v]
-		if done[c] {
-			continue
-		}
-		done[c] = true
-		for _, w := range g.l[v] {
-			h.l[c] = append(h.l[c], color[w])
-		}
-		for _, w := range g.r[v] {
-			h.r[c] = append(h.r[c], color[w])
-		}
-		h.l[c], h.r[c] = sortedSet(h.l[c]), sortedSet(h.r[c])
-	}
-	return h, int(color[0])
+	return merged(g, color, k), int(color[0])
 }
