@@ -16,7 +16,7 @@ import (
 //go:embed search.go search_ask.go search_pages.go search_pages_other.go search_prefetch.go search_prefetch_other.go
 //go:embed misere.go nim.go wythoff.go
 //go:embed partizan/partizan.go partizan/dyadic.go partizan/encode.go partizan/notation.go partizan/thermo.go partizan/universe.go partizan/value.go
-//go:embed partizan/loopy.go partizan/loopy_arena.go partizan/loopy_degree.go partizan/loopy_notation.go partizan/loopy_print.go partizan/loopy_refine.go partizan/loopy_sides.go partizan/loopy_stopper.go partizan/loopy_value.go
+//go:embed partizan/loopy.go partizan/loopy_arena.go partizan/loopy_degree.go partizan/loopy_eval.go partizan/loopy_notation.go partizan/loopy_print.go partizan/loopy_refine.go partizan/loopy_sides.go partizan/loopy_stopper.go partizan/loopy_value.go
 //go:embed partizan/atomic.go partizan/expr.go partizan/heat.go partizan/incentive.go partizan/nimproduct.go partizan/ordinal.go partizan/reduced.go partizan/sensible.go partizan/memo.go partizan/posmemo.go partizan/parallel.go partizan/pages.go partizan/pages_other.go
 var sources embed.FS
 

@@ -156,5 +156,6 @@
 // varieties and ordinal sums; loopy_stopper.go and loopy_sides.go
 // simplest forms and sides, loopy_refine.go the colour refinement that
 // numbers them; loopy_value.go the Loopy type;
-// loopy_notation.go and loopy_print.go its notation.
+// loopy_notation.go and loopy_print.go its notation, loopy_eval.go the
+// evaluation of what ParseLoopy reads.
 package partizan

@@ -321,7 +321,7 @@ func (gg graphGame) RightMoves(dst []int, p int) []int { return append(dst, gg.g
 // FuzzParseLoopy: whatever ParseLoopy accepts prints as text that reads
 // back to the same value, and its outcome agrees with its sides'.
 func FuzzParseLoopy(f *testing.F) {
-	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over", "1:off", "+-{over,1}", "1 & 0 + 1", "+-{5|pass}"} {
+	for _, s := range []string{"{pass|}", "a{0|a}", "on+off", "{0|{dud|},*}", "a{1||a|0}", "over & v", "{2&-2|1&-2}", "x{0||||0|||x|*||*}", "-5over", "1:off", "+-{over,1}", "1 & 0 + 1", "+-{5|pass}", "-{|0&-1}", "+-{1|0&-1}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -341,6 +341,9 @@ func FuzzParseLoopy(f *testing.F) {
 		}
 		if v.IsStopper() != (v.Onside() == v.Offside()) || !v.Offside().Le(v.Onside()) {
 			t.Fatalf("%q = %v: sides %v, %v out of order", s, v, v.Onside(), v.Offside())
+		}
+		if n, err := ParseLoopy("-(" + s + ")"); err == nil && n != v.Neg() {
+			t.Fatalf("-(%s) = %v, but −(%v) = %v", s, n, v, v.Neg())
 		}
 	})
 }
@@ -443,5 +446,36 @@ func TestLoopySizeLimit(t *testing.T) {
 	}
 	if _, err := ParseLoopy("over + 3000"); !errors.Is(err, cgt.ErrLimit) {
 		t.Errorf("over + 3000: %v", err)
+	}
+}
+
+// TestLoopyNegatedSided: a negative swaps the sides, (−G)⁺ = −(G⁻) (Siegel,
+// Combinatorial Game Theory, VI.3), also of braces holding a
+// stopper-sided option, which the reader evaluates a side at a time. By
+// hand: {|0&-1} has the onside {|0} = −1 and the offside {|−1} = −2, so
+// its negative is 2 & 1 (it read as 1 & 2, which does not read back);
+// {1|0&-1} is {1|0} & {1|−1} = {1|0} & ±1, its negative ±1 & {0|−1}; and
+// the switch ±{|0&-1} = {G | −G} is {−1 | 2} & {−2 | 1} = 0.
+func TestLoopyNegatedSided(t *testing.T) {
+	for _, c := range [][2]string{
+		{"-{|0&-1}", "2 & 1"},
+		{"-({|0&-1})", "2 & 1"},
+		{"0-{|0&-1}", "2 & 1"},
+		{"1-{|0&-1}", "3 & 2"},
+		{"-{1|0&-1}", "+-1 & {0|-1}"},
+		{"+-{|0&-1}", "0"},
+		{"-(0 & -1)", "1 & 0"},
+	} {
+		got, err := ParseLoopy(c[0])
+		if err != nil {
+			t.Fatalf("%s: %v", c[0], err)
+		}
+		want, err := ParseLoopy(c[1])
+		if err != nil {
+			t.Fatalf("%s: %v", c[1], err)
+		}
+		if got != want {
+			t.Errorf("%s = %v, want %v", c[0], got, want)
+		}
 	}
 }
