@@ -163,25 +163,21 @@ func (e *leval) eval(n *lnode, depth int) (lresult, error) {
 	if a.open || b.open {
 		return lresult{}, fmt.Errorf("cgt: bad loopy value: %w, at column %d", errOpenSum, n.tok.pos+1)
 	}
-	for _, r := range []*lresult{&a, &b} {
-		if err := e.loopy(r); err != nil {
+	// An operand that is negated (by a minus, or a switch, which holds
+	// its negative) is taken whole: its sides swap (full).
+	whole := [2]bool{n.b == nil && (n.kind == ltMinus || n.kind == ltPM), n.b != nil && n.kind == ltMinus}
+	for i, r := range []*lresult{&a, &b} {
+		switch {
+		case whole[i]:
+			r.val, err = e.full([2]*lnode{n.a, n.b}[i])
+		case r.node:
+			r.val, err = loopyOf(e.g, int(r.v))
+		default:
+			err = e.loopy(r)
+		}
+		if err != nil {
 			return lresult{}, err
 		}
-		if r.node {
-			if r.val, err = loopyOf(e.g, int(r.v)); err != nil {
-				return lresult{}, err
-			}
-		}
-	}
-	// A negated operand whole: its sides swap (full).
-	switch {
-	case n.kind == ltMinus && n.b == nil:
-		a.val, err = e.full(n.a)
-	case n.kind == ltMinus:
-		b.val, err = e.full(n.b)
-	}
-	if err != nil {
-		return lresult{}, err
 	}
 	var x Loopy
 	switch {

@@ -456,6 +456,7 @@ func TestLoopySizeLimit(t *testing.T) {
 // its negative is 2 & 1 (it read as 1 & 2, which does not read back);
 // {1|0&-1} is {1|0} & {1|−1} = {1|0} & ±1, its negative ±1 & {0|−1}; and
 // the switch ±{|0&-1} = {G | −G} is {−1 | 2} & {−2 | 1} = 0.
+// A switch written ±(G) must be the switch written ±{G}.
 func TestLoopyNegatedSided(t *testing.T) {
 	for _, c := range [][2]string{
 		{"-{|0&-1}", "2 & 1"},
@@ -465,6 +466,10 @@ func TestLoopyNegatedSided(t *testing.T) {
 		{"-{1|0&-1}", "+-1 & {0|-1}"},
 		{"+-{|0&-1}", "0"},
 		{"-(0 & -1)", "1 & 0"},
+		// ±(G) is ±{G} = {G | −G}, the switch of one value, however
+		// written (the first read as {2|1||-1|-2} & 0).
+		{"+-({2&-2|1&-2})", "+-{{2&-2|1&-2}}"},
+		{"+-({0|{1&0|}})", "+-{{0|{1&0|}}}"},
 	} {
 		got, err := ParseLoopy(c[0])
 		if err != nil {
